@@ -1,0 +1,30 @@
+# The two newcomer commands: `make lab` and `make test`. Both create .venv and install into it.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-$(shell cksum < pyproject.toml | cut -d' ' -f1)
+
+.PHONY: install lab test bench golden clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	rm -f $(VENV)/.installed-* && touch $@
+
+install: $(STAMP)
+
+lab: install  ## open JupyterLab on the start notebook
+	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+
+test: install  ## every test: engine, widgets, notebooks (nbval), browser
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: install  ## the speed figures of both engines
+	$(BIN)/python -m sanmarco_nb bench
+
+golden: install  ## regenerate the golden playthroughs after a deliberate rules change
+	$(BIN)/python tests/golden/make_golden.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,20 @@
+"""sanmarco-nb: San Marco and Art Society, rule by rule, for Jupyter.
+
+    from sanmarco_nb import sanmarco, play_chance
+    s = sanmarco.new_game(players=4, seed=7)
+    while not s.is_terminal(): ...
+
+The engine (this package minus `widgets`) is pure Python and never imports the front end.
+"""
+from .core import CHANCE, Event, IllegalAction, RecordError, play_chance
+
+__version__ = "0.1.0"
+__all__ = ["CHANCE", "Event", "IllegalAction", "RecordError", "play_chance", "__version__"]
+
+
+def __getattr__(name):
+    # `sanmarco_nb.sanmarco` etc. load on first use, so importing the package stays cheap
+    if name in ("sanmarco", "artsociety", "bots", "analysis"):
+        from importlib import import_module
+        return import_module(f"{__name__}.{name}")
+    raise AttributeError(name)

@@ -1,0 +1,249 @@
+"""What both games share: chance, events, errors, the seeded generator, variants and records.
+
+A game state subclasses `GameState` and provides the rules (`legal_actions`, `_apply`,
+`chance_outcomes`, ...); this module gives it the parts that are the same in both games, so that
+the front end, the bots and the analysis tools can treat the two games alike.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping
+
+__all__ = [
+    "CHANCE", "FORMAT_VERSION", "IllegalAction", "RecordError", "Event", "GameState",
+    "play_chance", "chance_random", "choice", "variant_to_dict", "variant_from_dict",
+]
+
+CHANCE = -1          # `to_move` at a chance node: dice, shuffles and lotteries decide
+FORMAT_VERSION = 1   # of the JSON records written by `GameState.to_record`
+
+
+class IllegalAction(ValueError):
+    """An action or notation the rules do not allow here. The state is left exactly as it was."""
+
+
+class RecordError(ValueError):
+    """A record that fails validation; the message names the field or the move number."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for animation, logs and explanations.
+
+    `kind` names what happened, `rule` the rule id that made it happen (e.g. "SM-A9"), `player`
+    who it concerns (None for the table), `data` what a front end needs to show it (ints and
+    short strings). The sentence is made on demand by `sanmarco_nb.i18n`, in any language.
+    """
+    kind: str
+    rule: str
+    player: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    game: ClassVar[str] = ""   # set by each game's Event subclass; picks the i18n table
+
+    @property
+    def text(self) -> str:
+        return self.describe("en")
+
+    def describe(self, lang: str = "en") -> str:
+        from .i18n import describe
+        return describe(self, lang)
+
+
+# ---- the seeded generator -------------------------------------------------------------------
+# The k-th chance node of a game is sampled from splitmix64(seed, k): a counter-based stream, so a
+# state needs no generator object (clone stays cheap) and a replayed record continues the same
+# stream whether its chance outcomes were sampled or chosen by a script.
+
+_MASK = (1 << 64) - 1
+
+
+def chance_random(seed: int, k: int) -> int:
+    """A 64-bit pseudo-random integer for the k-th chance node of the game seeded `seed`."""
+    z = (seed * 0x9E3779B97F4A7C15 + (k + 1) * 0xD1B54A32D192ED03) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def choice(outcomes, u: int):
+    """Pick from `outcomes`, a list of (action, integer weight), with the 64-bit integer `u`."""
+    total = 0
+    for _, w in outcomes:
+        total += w
+    r = u % total
+    for action, w in outcomes:
+        if r < w:
+            return action
+        r -= w
+    raise AssertionError("unreachable")
+
+
+def play_chance(state: "GameState", rng=None) -> list[Event]:
+    """Sample the outcome of the chance node `state` is at, apply it and return the events.
+
+    Without `rng`, the game's own seeded stream decides (reproducible from the seed); with a
+    `random.Random` or a `numpy.random.Generator`, that generator does.
+    """
+    if state.to_move != CHANCE:
+        raise IllegalAction(f"no chance step here: it is player {state.to_move + 1}'s turn")
+    outcomes = state.chance_outcomes()
+    if rng is None:
+        u = chance_random(state.seed, state.chance_count)
+    elif hasattr(rng, "getrandbits"):
+        u = rng.getrandbits(64)
+    else:
+        u = int(rng.integers(0, 1 << 62))
+    return state.apply(choice(outcomes, u))
+
+
+# ---- variants ------------------------------------------------------------------------------
+# A Variant is a frozen dataclass; each field may carry `metadata={"choices": (...)}` listing the
+# values the rules file names. Records store it as a plain dict and load it with validation.
+
+def variant_to_dict(variant) -> dict:
+    return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)}
+
+
+def _plain(value):
+    # JSON has lists where a variant holds tuples, and string keys where it holds ints
+    if isinstance(value, list):
+        return tuple(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return {int(k) if isinstance(k, str) and k.isdigit() else k: _plain(v)
+                for k, v in value.items()}
+    return value
+
+
+def variant_from_dict(cls, data) -> Any:
+    """Build the Variant `cls` from a record's dict, rejecting unknown fields and values."""
+    if not isinstance(data, dict):
+        raise RecordError("field 'variant': expected an object")
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = set(data) - set(fields)
+    if unknown:
+        raise RecordError(f"field 'variant': unknown switch {sorted(unknown)[0]!r}")
+    kwargs = {}
+    for name, value in data.items():
+        value = _plain(value)
+        choices = fields[name].metadata.get("choices")
+        if choices is not None and value not in choices:
+            raise RecordError(f"field 'variant.{name}': {value!r} is not one of {list(choices)}")
+        kwargs[name] = value
+    return cls(**kwargs)
+
+
+# ---- the common state ----------------------------------------------------------------------
+
+class GameState:
+    """The parts of the engine contract that do not depend on the game.
+
+    A subclass sets `GAME`, `Variant`, and implements `_legal_actions` (a tuple),
+    `chance_outcomes`, `_apply` (the rules; called only with a legal action),
+    `_action_from_text`, `_why_illegal`, `observation`, `clone`, `is_terminal`, `scores`,
+    `winners`, and the class method `_new` used by `from_record`. Its constructor and `clone`
+    set `_legal_cache = None` (or share the cached tuple: it is immutable).
+    """
+    GAME: ClassVar[str] = ""
+    Variant: ClassVar[type] = object
+
+    # set by the subclass constructor
+    seed: int
+    players: int
+    start_player: int
+    variant: Any
+    history: list
+    chance_count: int
+
+    # -- acting ---------------------------------------------------------------------------
+    def legal_actions(self) -> tuple:
+        """Every legal action here; at a chance node, every outcome (see `chance_outcomes`)."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = self._legal_actions()
+        return cache
+
+    def apply(self, action) -> list[Event]:
+        """Apply a legal action and return its events; anything else raises IllegalAction."""
+        if action not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(action))
+        return self._apply_legal(action)
+
+    def _apply_legal(self, action) -> list[Event]:
+        if self.to_move == CHANCE:
+            self.chance_count += 1
+        self.history.append(action)
+        self._legal_cache = None
+        return self._apply(action)
+
+    def parse(self, text: str):
+        """The legal action written `text` in this game's notation, or IllegalAction saying why."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"notation must be text, not {type(text).__name__}")
+        action = self._action_from_text(" ".join(text.split()))
+        if action not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(action))
+        return action
+
+    def returns(self) -> list[float]:
+        """Each player's share of the win at the end (1/k for each of k winners), else zeros."""
+        r = [0.0] * self.players
+        if self.is_terminal():
+            ws = self.winners()
+            for p in ws:
+                r[p] = 1.0 / len(ws)
+        return r
+
+    # -- records ----------------------------------------------------------------------------
+    def to_record(self) -> dict:
+        """A JSON-able record: the header and every move (chance outcomes too) in notation."""
+        from . import __version__
+        return {
+            "game": self.GAME, "format": FORMAT_VERSION, "version": __version__,
+            "players": self.players, "seed": self.seed, "start_player": self.start_player,
+            "variant": variant_to_dict(self.variant), "moves": [str(a) for a in self.history],
+        }
+
+    @classmethod
+    def from_record(cls, record):
+        """Load and replay a record (a dict or JSON text), validating every field and move."""
+        if isinstance(record, (str, bytes)):
+            try:
+                record = json.loads(record)
+            except ValueError as e:
+                raise RecordError(f"the record is not valid JSON: {e}") from None
+        if not isinstance(record, dict):
+            raise RecordError("a record is a JSON object")
+        known = {"game", "format", "version", "players", "seed", "start_player", "variant",
+                 "moves", "result"}
+        unknown = set(record) - known
+        if unknown:
+            raise RecordError(f"unknown field {sorted(unknown)[0]!r}")
+        for key in ("game", "format", "players", "seed", "moves"):
+            if key not in record:
+                raise RecordError(f"field {key!r} is missing")
+        if record["game"] != cls.GAME:
+            raise RecordError(f"field 'game': expected {cls.GAME!r}, got {record['game']!r}")
+        if record["format"] != FORMAT_VERSION:
+            raise RecordError(f"field 'format': this version reads format {FORMAT_VERSION}")
+        for key in ("players", "seed", "start_player"):
+            value = record.get(key, 0)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise RecordError(f"field {key!r}: expected a whole number >= 0")
+        variant = variant_from_dict(cls.Variant, record.get("variant", {}))
+        try:
+            state = cls._new(players=record["players"], seed=record["seed"], variant=variant,
+                             start_player=record.get("start_player", 0))
+        except (ValueError, TypeError) as e:
+            raise RecordError(f"header: {e}") from None
+        moves = record["moves"]
+        if not isinstance(moves, list):
+            raise RecordError("field 'moves': expected a list of moves in notation")
+        for n, text in enumerate(moves, 1):
+            try:
+                state._apply_legal(state.parse(text))
+            except IllegalAction as e:
+                raise RecordError(f"move {n} ({text!r}): {e}") from None
+        return state
