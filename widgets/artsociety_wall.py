@@ -1,0 +1,114 @@
+"""One gallery wall as a live bqplot figure; usable alone in a lesson.
+
+The cells are a `GridHeatMap` (its colour codes: plain, eye-line band, empty corner, legal anchor,
+chosen anchor) that reports clicks; the tiles are drawn to size on top as filled `Lines`, one
+outline mark per frame style so that frames differ by line, not only by colour. Every redraw
+assigns new data to the same marks inside `hold_sync()`.
+"""
+from __future__ import annotations
+
+import bqplot as bq
+import numpy as np
+
+from sanmarco_nb.svg.artsociety import DECOR_COLOUR, GENRE_COLOURS, Geometry, Tile
+
+PLAIN, EYELINE, CORNER, LEGAL, CHOSEN = range(5)
+CELL_COLOURS = ["#FAFAF7", "#FFF3C4", "#F6D5C3", "#9CC9E8", "#0072B2"]
+FRAME_STYLES = {"A": "solid", "B": "dashed", "C": "dotted", "D": "dash_dotted"}
+
+
+def _outline(tiles, inset=0.06):
+    """Closed rectangles (x, y arrays of shape (n, 5)) around `tiles`, slightly inset."""
+    x = np.array([[t.col + inset, t.col + t.w - inset, t.col + t.w - inset, t.col + inset,
+                   t.col + inset] for t in tiles], dtype=float).reshape(-1, 5)
+    y = np.array([[t.row + inset, t.row + inset, t.row + t.h - inset, t.row + t.h - inset,
+                   t.row + inset] for t in tiles], dtype=float).reshape(-1, 5)
+    return x, y
+
+
+def tile_text(t: Tile) -> str:
+    """The short text on a tile: genre initial, frame and value; shields on decor."""
+    return "\u26E8" * t.shields if t.is_decor else f"{t.genre}{t.frame} {t.value}"
+
+
+class GalleryWall:
+    """A player's wall. `draw(tiles, ...)` shows it; `on_cell(f)` calls `f(row, col)` on a click."""
+
+    def __init__(self, geo: Geometry, title: str = "", size: int = 250):
+        self.geo = geo
+        self._callbacks = []
+        xs = bq.LinearScale(min=0, max=geo.cols)
+        ys = bq.LinearScale(min=0, max=geo.rows, reverse=True)
+        sc = {"x": xs, "y": ys}
+        self.base = np.full((geo.rows, geo.cols), PLAIN, dtype=float)
+        self.base[list(geo.band), :] = EYELINE
+        for r, c in geo.corners:
+            self.base[r, c] = CORNER
+        self.cells = bq.GridHeatMap(
+            color=self.base.copy(), row=np.arange(geo.rows + 1), column=np.arange(geo.cols + 1),
+            scales={"row": ys, "column": xs,
+                    "color": bq.ColorScale(colors=CELL_COLOURS, min=0, max=len(CELL_COLOURS) - 1)},
+            stroke="#DDDDDD")
+        self.cells.on_element_click(self._clicked)
+        self.stars = bq.Label(x=[c + .5 for r, c in geo.stars], y=[r + .72 for r, c in geo.stars],
+                              text=["\u2605"] * len(geo.stars), colors=["#999999"], align="middle",
+                              default_size=14, scales=sc)
+        self.fills = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), fill="inside", colors=[],
+                              fill_colors=[], stroke_width=0.5, scales=sc)
+        self.frames = {f: bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#222222"],
+                                   line_style=style, stroke_width=3, scales=sc)
+                       for f, style in FRAME_STYLES.items()}
+        self.faux_pas = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#D55E00"],
+                                 stroke_width=2, scales=sc)
+        self.preview = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#000000"],
+                                line_style="dashed", stroke_width=3, scales=sc)
+        self.labels = bq.Label(x=[], y=[], text=[], colors=["#111111"], align="middle",
+                               default_size=11, font_weight="bold", scales=sc)
+        marks = [self.cells, self.stars, self.fills, *self.frames.values(), self.faux_pas,
+                 self.preview, self.labels]
+        self.figure = bq.Figure(marks=marks, title=title, padding_x=0, padding_y=0,
+                                fig_margin={"top": 28, "bottom": 4, "left": 4, "right": 4},
+                                min_aspect_ratio=1, max_aspect_ratio=1,
+                                layout={"width": f"{size}px", "height": f"{size + 24}px"})
+        self.tiles: list[Tile] = []
+
+    # -- clicks --------------------------------------------------------------------------------
+    def on_cell(self, callback) -> None:
+        self._callbacks.append(callback)
+
+    def _clicked(self, _mark, event) -> None:
+        data = event.get("data", event)
+        row, col = int(data["rowNum"]), int(data["columnNum"])
+        for f in self._callbacks:
+            f(row, col)
+
+    def click(self, row: int, col: int) -> None:
+        """What a click on the cell does (for tests and lessons: the same path as the browser)."""
+        self.cells._handle_custom_msgs(None, {"event": "element_click",
+                                              "data": {"rowNum": row, "columnNum": col}})
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, tiles, faux_pas=frozenset(), legal=(), chosen=None, preview=None) -> None:
+        """Show `tiles`; outline the paintings in a faux pas (indices); colour the `legal`
+        anchor cells and the `chosen` one; draw `preview` (a Tile) dashed."""
+        tiles = list(tiles)
+        self.tiles = tiles
+        color = self.base.copy()
+        for r, c in legal:
+            color[r, c] = LEGAL
+        if chosen is not None:
+            color[chosen] = CHOSEN
+        fx, fy = _outline(tiles, 0.02)
+        fill = [DECOR_COLOUR if t.is_decor else GENRE_COLOURS[t.genre] for t in tiles]
+        with self.figure.hold_sync():
+            self.cells.color = color
+            self.fills.x, self.fills.y = fx, fy
+            self.fills.fill_colors = fill
+            self.fills.colors = ["#555555"] * len(tiles)
+            for frame, mark in self.frames.items():
+                mark.x, mark.y = _outline([t for t in tiles if t.frame == frame], 0.1)
+            self.faux_pas.x, self.faux_pas.y = _outline([tiles[i] for i in sorted(faux_pas)], 0.22)
+            self.preview.x, self.preview.y = _outline([preview] if preview else [], 0.0)
+            self.labels.x = [t.col + t.w / 2 for t in tiles]
+            self.labels.y = [t.row + t.h / 2 + 0.2 for t in tiles]
+            self.labels.text = [tile_text(t) for t in tiles]
