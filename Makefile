@@ -18,7 +18,8 @@ lab: install  ## open JupyterLab on the start notebook
 	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
 
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest tests notebooks --nbval --nbval-current-env \
+		--nbval-sanitize-with tests/notebooks/sanitize.cfg $(PYTEST_ARGS)
 
 bench: install  ## the speed figures of both engines
 	$(BIN)/python -m sanmarco_nb bench
