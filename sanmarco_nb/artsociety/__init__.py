@@ -1,0 +1,27 @@
+"""Art Society (Mitch Wallace, 2023): sealed bids with numbered cards, tiles on a gallery wall.
+
+    from sanmarco_nb import artsociety, play_chance
+    s = artsociety.new_game(players=4, seed=7)
+    s.legal_actions(); s.apply(s.parse("bid 14")); s.score_breakdown()
+
+The rules are rules/artsociety.md (ids AS-…); the notation is in `notation`; the components (wall,
+catalogue, decor) are data in `artsociety.json`.
+"""
+from .data import Back, Piece, Tile
+from .notation import Action
+from .scoring import breakdown, multipliers
+from .state import (BACKS, COMPONENTS, GEOMETRY, GENRES, ArtSocietyEvent, State, Variant)
+
+__all__ = ["new_game", "from_record", "State", "Variant", "Action", "Back", "Piece", "Tile",
+           "ArtSocietyEvent", "breakdown", "multipliers", "COMPONENTS", "GEOMETRY", "GENRES",
+           "BACKS"]
+
+
+def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None) -> State:
+    """A new game at its first chance node (the start paintings are dealt)."""
+    return State(players, seed, variant)
+
+
+def from_record(record) -> State:
+    """Load and replay a record (dict or JSON text), validating every field and move."""
+    return State.from_record(record)

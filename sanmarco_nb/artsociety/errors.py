@@ -1,0 +1,86 @@
+"""Why an action is illegal, in game terms ("a 3×4 painting does not fit at row 8, column 2")."""
+from __future__ import annotations
+
+from ..core import CHANCE
+from .notation import Action
+
+_TASK = {
+    "setup": "hang the start painting", "pick": "pick a painting for the auction",
+    "bid": "bid", "acquire": "take a painting", "place": "place the painting just taken",
+    "decor": "place the decor tile just earned", "after": "hang the assistant's tile or say done",
+}
+_VERBS_OF = {
+    "setup": {"hang"}, "pick": {"pick"}, "bid": {"bid"}, "acquire": {"take", "from-assistant"},
+    "place": {"hang", "assistant", "swap", "excess"}, "decor": {"decor", "assistant"},
+    "after": {"from-assistant", "done"},
+}
+
+
+def why_illegal(state, action) -> str:
+    if not isinstance(action, Action):
+        return f"not an Art Society action: {action!r}"
+    if state.is_terminal():
+        return "the game is over"
+    if state.to_move == CHANCE:
+        return _why_chance(state, action)
+    p, phase = state.to_move, state.phase
+    if action.verb not in _VERBS_OF.get(phase, ()):
+        return f"player {p + 1} is to {_TASK[phase]} now, so '{action}' is not possible"
+    v = action.verb
+    if v == "pick":
+        return f"no painting with the back {action.n}:{action.w}x{action.h} is left to pick"
+    if v == "bid":
+        if action.n in state.piles[p][1:]:
+            return f"bid card {action.n} was already played"
+        return f"player {p + 1} has no bid card {action.n}"
+    if v == "take":
+        if 1 <= action.n <= len(state.auction):
+            return f"auction slot {action.n} is empty"
+        return f"there is no auction slot {action.n}"
+    if v == "assistant":
+        return "the assistant already holds a tile (AS-P6)"
+    if v in ("hang", "decor"):
+        return _why_place(state, p, state.pending, action, phase == "setup")
+    if v == "from-assistant":
+        piece = state.assistant[p]
+        if piece is None:
+            return "the assistant is empty"
+        if state._fresh:
+            return "the assistant's tile arrived this turn; it may hang on a later turn (AS-P6)"
+        if state._unparked:
+            return "the assistant's tile was already hung this turn"
+        return _why_place(state, p, piece, action, False)
+    if v == "swap":
+        return "no museum painting of this genre can be swapped in here (variant museum_swap)"
+    return f"'{action}' is not legal here"
+
+
+def _why_chance(state, action) -> str:
+    if action.verb not in ("start", "card", "front"):
+        return f"chance decides here, not a player: '{action}' is not a chance outcome"
+    if action.verb == "start":
+        return f"the start painting {action.genre}/{action.frame} is not left to deal"
+    if action.verb == "card":
+        return f"the start bid card {action.n} is not left to deal"
+    return f"no painting of this back with the front {action.genre}/{action.frame} is left"
+
+
+def _why_place(state, p, piece, action, setup) -> str:
+    from .state import GEOMETRY, _orientations
+    kind = "painting" if piece.is_painting else "decor tile"
+    shapes = _orientations(piece)
+    w, h, r, c = action.w, action.h, action.row, action.col
+    if (w, h) not in shapes:
+        return (f"the {kind} in hand is {piece.w}×{piece.h}, not {w}×{h}"
+                + ("" if piece.is_painting else " (a decor tile may be turned)"))
+    where = f"a {w}×{h} {kind} does not fit at row {r}, column {c}"
+    if not GEOMETRY.inside(w, h, r, c):
+        return f"{where}: it would reach beyond the wall"
+    mask = GEOMETRY.rect(w, h, r, c)
+    bits = state.wall_bits[p]
+    if mask & bits:
+        return f"{where}: it would overlap a tile already hanging there (AS-P1)"
+    if setup:
+        return f"{where}: the start painting must cover a star cell (AS-S1)"
+    return (f"{where}: it would share no edge with a tile on the wall; a corner touch is not "
+            f"enough (AS-P1)")

@@ -1,0 +1,90 @@
+"""End-of-game scoring (AS-E2 to AS-E7) as pure functions of the walls, the museum and the excess.
+
+`breakdown` returns each player's points by source, so that a chart can show them; it works on
+any position, so a front end can show it mid-game as a live estimate.
+"""
+from __future__ import annotations
+
+MULTIPLIERS = (5, 4, 3, 2)   # AS-E2: the leading genre first
+UNMOVED = 2                  # AS-E2: a genre that never reached the museum
+EYE_LINE_POINTS = 3          # AS-E4
+FULL_WALL_BONUS = 5          # AS-E5
+EMPTY_CORNER = -2            # AS-E6
+EXCESS_PAINTING = -2         # AS-E6
+
+
+def multipliers(track, genres) -> dict:
+    """AS-E2: genre -> multiplier from the museum track (positions in `genres` order).
+
+    Moved genres never share a space (AS-R5), so the ranking has no ties; genres still on 0
+    never reached the museum and score x2."""
+    moved = sorted((pos, g) for g, pos in zip(genres, track) if pos > 0)
+    moved.reverse()
+    mult = {g: UNMOVED for g in genres}
+    for (_, g), m in zip(moved, MULTIPLIERS):
+        mult[g] = m
+    return mult
+
+
+def leading_genre(track, genres):
+    """The genre furthest along the museum track, or None if none has moved (AS-E4)."""
+    best = max(track)
+    return genres[track.index(best)] if best > 0 else None
+
+
+def faux_pas(tiles, geometry) -> set:
+    """AS-P3: the indices of the paintings in `tiles` that share an edge with one of their genre."""
+    masks = [geometry.rect(t.w, t.h, t.row, t.col) if t.is_painting else 0 for t in tiles]
+    out = set()
+    for i, a in enumerate(tiles):
+        if not a.is_painting:
+            continue
+        ring = geometry.neighbours(masks[i])
+        for j in range(i + 1, len(tiles)):
+            b = tiles[j]
+            if b.is_painting and b.genre == a.genre and masks[j] & ring:
+                out.add(i)
+                out.add(j)
+    return out
+
+
+def player_breakdown(tiles, bits, excess, mult, lead, geometry, eyeline=True) -> dict:
+    """One player's points: per genre (AS-E2), decor (AS-E3), eye line (AS-E4), full wall
+    (AS-E5), empty corners and excess paintings (AS-E6), and the total."""
+    spoiled = faux_pas(tiles, geometry)
+    genre_points = {g: 0 for g in mult}
+    decor = eye = 0
+    for i, t in enumerate(tiles):
+        if not t.is_painting:
+            decor += t.shields
+            continue
+        if i not in spoiled:
+            genre_points[t.genre] += mult[t.genre]
+        if (eyeline and t.genre == lead
+                and geometry.rect(t.w, t.h, t.row, t.col) & geometry.eye_line):
+            eye += EYE_LINE_POINTS
+    parts = {
+        "genres": genre_points,
+        "decor": decor,
+        "eye_line": eye,
+        "full_wall": FULL_WALL_BONUS if geometry.full(bits) else 0,
+        "corners": EMPTY_CORNER * sum(1 for c in geometry.corners if not bits & c),
+        "excess": EXCESS_PAINTING * excess,
+    }
+    parts["total"] = sum(genre_points.values()) + sum(
+        v for k, v in parts.items() if k != "genres")
+    return parts
+
+
+def breakdown(walls, wall_bits, excess, track, genres, geometry, eyeline=True) -> list[dict]:
+    """Every player's points by source (AS-E2 to AS-E6)."""
+    mult = multipliers(track, genres)
+    lead = leading_genre(track, genres)
+    return [player_breakdown(walls[p], wall_bits[p], excess[p], mult, lead, geometry, eyeline)
+            for p in range(len(walls))]
+
+
+def winners(totals, hand_totals) -> list[int]:
+    """AS-E7: most points; tied, the higher total of bid cards in hand; still tied, shared."""
+    best = max(zip(totals, hand_totals))
+    return [p for p, key in enumerate(zip(totals, hand_totals)) if key == best]
