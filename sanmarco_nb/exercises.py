@@ -1,0 +1,215 @@
+"""Checkable answers for the classroom exercises (notebooks 10-14).
+
+    from sanmarco_nb.exercises import check
+    check("14.p_four_equal", 1/216)      # -> Right: ... / Not yet: ...
+
+Each question has a name ("<notebook>.<question>") and a checker that works the answer out
+itself, from the engine and the analysis tools, on the same seeded hands and games the notebook
+uses. The verdict says right or wrong and *why* in general terms (what the answer must satisfy,
+which way it is off), never the answer itself, so a class can try again. The solution notebooks
+in `notebooks/solutions/` call the same checkers and must get "Right" on every one.
+
+Pure Python: this module never imports the front end.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Callable
+
+__all__ = ["Verdict", "check", "questions", "question"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to `check(...)`: truthy when right; shown as one line of text."""
+    ok: bool
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __repr__(self) -> str:
+        return f"{'Right' if self.ok else 'Not yet'}: {self.message}"
+
+    __str__ = __repr__
+
+
+@dataclass(frozen=True)
+class _Question:
+    name: str
+    text: str
+    checker: Callable[[Any], Verdict]
+
+
+_QUESTIONS: dict[str, _Question] = {}
+
+
+def question(name: str, text: str):
+    """Register the checker of question `name` (a decorator); `text` is the question itself."""
+    def register(checker):
+        _QUESTIONS[name] = _Question(name, text, checker)
+        return checker
+    return register
+
+
+def questions(prefix: str = "") -> list[str]:
+    """The questions whose name starts with `prefix`, as "name: question" lines."""
+    return [f"{q.name}: {q.text}" for n, q in sorted(_QUESTIONS.items()) if n.startswith(prefix)]
+
+
+def check(name: str, answer: Any) -> Verdict:
+    """Say whether `answer` to question `name` is right, and why not if it is not."""
+    if name not in _QUESTIONS:
+        raise KeyError(f"no question {name!r}; the questions are: {', '.join(sorted(_QUESTIONS))}")
+    if answer is None or answer is ...:
+        return Verdict(False, "no answer yet: replace the ... with yours and run the cell again")
+    return _QUESTIONS[name].checker(answer)
+
+
+# ---- helpers the checkers share ---------------------------------------------------------------
+
+def right(why: str) -> Verdict:
+    return Verdict(True, why)
+
+
+def wrong(why: str) -> Verdict:
+    return Verdict(False, why)
+
+
+def as_number(answer) -> float | None:
+    """A float from an int, float, Fraction or numpy scalar; None for anything else."""
+    if isinstance(answer, bool):
+        return None
+    try:
+        value = float(answer)
+    except (TypeError, ValueError):
+        return None
+    return value if math.isfinite(value) else None
+
+
+def close_to(answer, truth: float, *, rel: float = 1e-6, abs_: float = 1e-9,
+             what: str = "the value") -> Verdict:
+    """Right when `answer` is within the tolerance of `truth`; otherwise say which way it is off
+    (too high / too low), and by roughly how much relative to the truth, without giving it."""
+    value = as_number(answer)
+    if value is None:
+        return wrong(f"{what} should be a number, not {type(answer).__name__}")
+    if math.isclose(value, truth, rel_tol=rel, abs_tol=abs_):
+        return right(f"{what} is correct")
+    side = "too high" if value > truth else "too low"
+    off = abs(value - truth) / abs(truth) if truth else math.inf
+    size = "a little " if off < 0.1 else "" if off < 1 else "far "
+    return wrong(f"{what} is {size}{side}")
+
+
+def exact_fraction(answer, truth: Fraction, *, what: str = "the probability") -> Verdict:
+    """A probability given as a Fraction must be exact; a float must agree to 1e-12."""
+    if isinstance(answer, Fraction):
+        if answer == truth:
+            return right(f"{what} is exactly right")
+        return close_to(float(answer), float(truth), rel=0, abs_=0, what=what)
+    return close_to(answer, float(truth), rel=1e-9, abs_=1e-12, what=what)
+
+
+# ---- 14: the probability of the set-up (SM-S2, SM-S3) ----------------------------------------
+
+def roll_sequences(reroll: bool = True) -> dict[tuple[int, int, int, int], Fraction]:
+    """Every sequence of one player's four set-up rolls (SM-S2) and its exact probability.
+
+    With `reroll` (SM-S3): after three equal rolls a fourth equal one is rolled again until it
+    differs, so the fourth is then one of the five other faces, each with probability 1/5.
+    """
+    out = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for c in range(1, 7):
+                for d in range(1, 7):
+                    if reroll and a == b == c:
+                        if d != a:
+                            out[a, b, c, d] = Fraction(1, 216 * 5)
+                    else:
+                        out[a, b, c, d] = Fraction(1, 6 ** 4)
+    return out
+
+
+def p_some_district_empty(players: int = 4, reroll: bool = True) -> Fraction:
+    """The exact probability that after the dice (SM-S2) some district has no aristocrat at all.
+
+    Each player covers a set of districts (a 6-bit mask); the players roll independently, so the
+    distribution of the union is the OR-convolution of the players' distributions.
+    """
+    cover: dict[int, Fraction] = {}
+    for seq, p in roll_sequences(reroll).items():
+        mask = 0
+        for face in seq:
+            mask |= 1 << (face - 1)
+        cover[mask] = cover.get(mask, 0) + p
+    union = {0: Fraction(1)}
+    for _ in range(players):
+        nxt: dict[int, Fraction] = {}
+        for m, p in union.items():
+            for m2, q in cover.items():
+                nxt[m | m2] = nxt.get(m | m2, 0) + p * q
+        union = nxt
+    return sum((p for m, p in union.items() if m != 0b111111), Fraction(0))
+
+
+@question("14.p_four_equal_without_reroll",
+          "Without the reroll rule (SM-S3 off), the probability that one player's four rolls "
+          "are all equal")
+def _(answer):
+    truth = sum((p for s, p in roll_sequences(False).items() if len(set(s)) == 1), Fraction(0))
+    return exact_fraction(answer, truth)
+
+
+@question("14.expected_in_san_marco",
+          "With the reroll rule, the expected number of aristocrats one player puts into "
+          "San Marco (die face 5) at set-up")
+def _(answer):
+    truth = sum((2 * s.count(5) * p for s, p in roll_sequences(True).items()), Fraction(0))
+    verdict = exact_fraction(answer, truth, what="the expected number")
+    if not verdict and as_number(answer) is not None and as_number(answer) < 2:
+        return wrong(verdict.message + " (each roll places 2 aristocrats, SM-S2)")
+    return verdict
+
+
+@question("14.p_absent_from_san_marco",
+          "With the reroll rule, the probability that one player has no aristocrat in San Marco "
+          "after their four rolls")
+def _(answer):
+    truth = sum((p for s, p in roll_sequences(True).items() if 5 not in s), Fraction(0))
+    verdict = exact_fraction(answer, truth)
+    if not verdict and as_number(answer) is not None and \
+            math.isclose(as_number(answer), (5 / 6) ** 4, rel_tol=1e-9):
+        return wrong("that is the answer without the reroll rule: which sequences does SM-S3 "
+                     "change?")
+    return verdict
+
+
+@question("14.p_some_district_empty",
+          "Four players, reroll rule on: the probability that some district has no aristocrat "
+          "at all after the dice")
+def _(answer):
+    return exact_fraction(answer, p_some_district_empty(4, True))
+
+
+@question("14.simulation_agrees",
+          "Your simulated estimate of 14.p_some_district_empty and the number of games, as "
+          "(estimate, games): does it agree with the exact value?")
+def _(answer):
+    try:
+        estimate, games = answer
+        estimate, games = float(estimate), int(games)
+    except (TypeError, ValueError):
+        return wrong("give a pair (estimate, number of simulated games)")
+    if games < 1000:
+        return wrong("simulate at least 1000 set-ups: fewer cannot tell 0.29 from 0.31")
+    truth = float(p_some_district_empty(4, True))
+    se = math.sqrt(truth * (1 - truth) / games)
+    z = (estimate - truth) / se
+    if abs(z) <= 3:
+        return right(f"within {abs(z):.1f} standard errors of the exact value")
+    return wrong(f"{abs(z):.0f} standard errors away: check that you count a district as empty "
+                 "only when no player at all has an aristocrat there")
