@@ -1,0 +1,258 @@
+"""Split and choose: every way to split a hand into offers, and what each player makes of it.
+
+San Marco's distributor splits the cards drawn into 2 offers (4 active players, SM-R3) or 3 offers
+(3 active players, SM-R4), each of at least one card, in any mix of action and limit cards. The
+chooser(s) pick in turn and the distributor keeps what is left (SM-R6). This module enumerates
+all those splits at once with numpy and answers the classroom questions:
+
+* the choosers' best responses (each takes the offer worth most to them; ties go against the
+  distributor, which is what a cautious distributor must assume);
+* the distributor's *maximin* split (best worst case, not knowing what the choosers like: the
+  classic "I cut, you choose") and their *best* split (knowing the choosers' valuations);
+* the envy-free splits (after the choices nobody prefers another player's offer to their own);
+* the value the distributor gives up: their own value of what the choosers take away.
+
+Valuations are data: one mapping ``{card: value}`` or one sequence (per card of the hand) for
+everybody, or a value function ``f(offer) -> float`` of a tuple of cards (for values that are not
+additive, e.g. a Doge card worth more with a district card beside it); or a list of such, one per
+player: distributor first, then the choosers in the order they choose. Limit cards usually get
+negative values.
+
+    >>> a = split_choose(["doge", "bridge", "limit 1", "limit 3"], {"doge": 4, "bridge": 2,
+    ...                   "limit 1": -1, "limit 3": -3})
+    >>> a.offers(a.maximin)
+    (('doge', 'limit 3'), ('bridge', 'limit 1'))
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import permutations
+from numbers import Number
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+__all__ = ["split_choose", "SplitAnalysis", "partitions"]
+
+
+@lru_cache(maxsize=None)
+def partitions(n: int, k: int) -> np.ndarray:
+    """Every split of n cards into k non-empty unlabelled offers, as rows of offer labels.
+
+    Row s gives, for each card, the offer it goes to. Offers are numbered in the order of their
+    first card (restricted growth strings), so every split appears exactly once: 2**(n-1) - 1 rows
+    for k = 2, the Stirling number S(n, 3) for k = 3. The result is cached and read-only.
+    """
+    if not 1 <= k <= n:
+        raise ValueError(f"cannot split {n} cards into {k} non-empty offers")
+    labels = np.indices((k,) * n, dtype=np.int8).reshape(n, -1).T     # all k**n labellings
+    # restricted growth: the first card opens offer 0 and card i opens at most one new offer
+    highest = np.maximum.accumulate(labels, axis=1)
+    ok = (labels[:, 0] == 0) & (highest[:, -1] == k - 1)
+    ok &= np.all(labels[:, 1:] <= highest[:, :-1] + 1, axis=1)
+    rows = np.ascontiguousarray(labels[ok])
+    rows.setflags(write=False)
+    return rows
+
+
+@lru_cache(maxsize=None)
+def _onehot(n: int, k: int) -> np.ndarray:
+    # onehot[s, o, i] = 1.0 when card i is in offer o of split s
+    rows = partitions(n, k)
+    onehot = (rows[:, None, :] == np.arange(k, dtype=np.int8)[None, :, None]).astype(float)
+    onehot.setflags(write=False)
+    return onehot
+
+
+@lru_cache(maxsize=None)
+def _orders(k: int) -> np.ndarray:
+    # every way the choosers can take offers: column j is the offer of the j-th chooser, the last
+    # column what the distributor keeps
+    return np.array(list(permutations(range(k))), dtype=np.int8)
+
+
+def _kinds(cards) -> tuple[list, np.ndarray]:
+    kinds: list = []
+    index = {}
+    for c in cards:
+        if c not in index:
+            index[c] = len(kinds)
+            kinds.append(c)
+    return kinds, np.array([index[c] for c in cards], dtype=np.intp)
+
+
+def _is_valuation(v) -> bool:
+    if callable(v) or isinstance(v, dict):
+        return True
+    try:
+        v = np.asarray(v)
+    except ValueError:          # ragged: a list of per-player valuations
+        return False
+    return v.ndim == 1 and v.dtype.kind in "iuf"
+
+
+def _per_player(valuations, players: int) -> list:
+    """One valuation per player from the accepted forms (see the module docstring)."""
+    if isinstance(valuations, np.ndarray) and valuations.ndim == 2:
+        valuations = list(valuations)
+    if _is_valuation(valuations):
+        return [valuations] * players
+    valuations = list(valuations)
+    if len(valuations) != players or not all(_is_valuation(v) for v in valuations):
+        raise ValueError(f"expected one valuation for everybody or one per player ({players}: "
+                         "the distributor, then the choosers)")
+    return valuations
+
+
+def _offer_values(valuation, kinds, counts, onehot) -> np.ndarray:
+    """The value of every offer of every split for one player: shape (splits, k)."""
+    if callable(valuation):
+        # not additive: evaluate each distinct offer (a multiset of kinds) once
+        flat = counts.reshape(-1, counts.shape[-1])
+        distinct, inverse = np.unique(flat, axis=0, return_inverse=True)
+        values = np.array([float(valuation(tuple(x for kind, m in zip(kinds, row)
+                                                 for x in [kind] * int(m))))
+                           for row in distinct])
+        return values[inverse.ravel()].reshape(counts.shape[:2])
+    if isinstance(valuation, dict):
+        missing = [k for k in kinds if k not in valuation]
+        if missing:
+            raise ValueError(f"no value given for the card {missing[0]!r}")
+        return counts @ np.array([valuation[k] for k in kinds], dtype=float)
+    per_card = np.asarray(valuation, dtype=float)
+    if per_card.shape != onehot.shape[2:]:
+        raise ValueError(f"expected {onehot.shape[2]} card values, got {per_card.shape[0]}")
+    return onehot @ per_card
+
+
+@dataclass(frozen=True)
+class SplitAnalysis:
+    """Every split of a hand and its outcome. Arrays are indexed by split s (rows).
+
+    assignment[s, i]  the offer card i goes to (offers numbered by their first card)
+    values[s, o, p]   player p's value of offer o (p = 0 the distributor, then the choosers)
+    taken[s, j]       the offer the j-th chooser takes (best response, ties against the
+                      distributor); kept[s] the offer the distributor keeps
+    payoff[s, p]      what each player ends up with, by their own valuation
+    envy_free[s]      nobody values another player's offer above their own
+    given_up[s]       the distributor's value of the offers the choosers take
+    maximin           the split with the best worst case for the distributor over any choices
+    best              the split best for the distributor given the choosers' best responses
+    """
+    cards: tuple
+    assignment: np.ndarray
+    values: np.ndarray
+    taken: np.ndarray
+    kept: np.ndarray
+    payoff: np.ndarray
+    envy_free: np.ndarray
+    given_up: np.ndarray
+    worst_case: np.ndarray
+    maximin: int
+    best: int
+
+    @property
+    def splits(self) -> int:
+        return len(self.assignment)
+
+    def offers(self, s: int) -> tuple:
+        """The offers of split s as tuples of cards (in hand order)."""
+        k = self.values.shape[1]
+        return tuple(tuple(c for c, o in zip(self.cards, self.assignment[s]) if o == j)
+                     for j in range(k))
+
+    def describe(self, s: int) -> str:
+        offers = self.offers(s)
+        k = len(offers)
+        parts = [" + ".join(map(str, o)) for o in offers]
+        who = [f"chooser {j + 1} takes [{parts[self.taken[s, j]]}]" for j in range(k - 1)]
+        return (f"{' | '.join(f'[{p}]' for p in parts)}: {', '.join(who)}; the distributor "
+                f"keeps [{parts[self.kept[s]]}] worth {self.payoff[s, 0]:g} to them "
+                f"(gives up {self.given_up[s]:g})")
+
+
+def split_choose(cards: Sequence[Any], valuations, offers: int = 2,
+                 distinct: bool = True) -> SplitAnalysis:
+    """Analyse every split of `cards` into `offers` non-empty offers (2, or 3 for 3 players).
+
+    `valuations`: see the module docstring. With `distinct` (the default), splits that differ
+    only by swapping identical cards are listed once.
+    """
+    cards = tuple(cards)
+    n, k = len(cards), offers
+    if k not in (2, 3):
+        raise ValueError("San Marco splits into 2 offers (SM-R3) or 3 offers (SM-R4)")
+    rows, onehot = partitions(n, k), _onehot(n, k)
+    kinds, kind_of = _kinds(cards)
+    counts = onehot[:, :, np.argsort(kind_of, kind="stable")]    # group the cards by kind
+    counts = np.add.reduceat(counts, np.searchsorted(np.sort(kind_of), np.arange(len(kinds))),
+                             axis=2)                                  # (splits, k, kinds)
+    if distinct and len(kinds) < n:
+        rows, onehot, counts = _distinct(rows, onehot, counts)
+
+    per_player = _per_player(valuations, k)
+    values = np.empty((len(rows), k, k))
+    for p, valuation in enumerate(per_player):
+        values[:, :, p] = _offer_values(valuation, kinds, counts, onehot)
+
+    taken, kept, payoff, worst = _choose(values)
+    own = payoff[:, :, None]
+    # envy: player p compares their own offer with every offer (their own valuation)
+    envy_free = np.all(values.transpose(0, 2, 1) <= own + 1e-9, axis=(1, 2))
+    total = values[:, :, 0].sum(axis=1)
+    return SplitAnalysis(
+        cards=cards, assignment=rows, values=values, taken=taken, kept=kept, payoff=payoff,
+        envy_free=envy_free, given_up=total - payoff[:, 0], worst_case=worst,
+        maximin=int(np.argmax(worst)), best=int(np.argmax(payoff[:, 0])))
+
+
+def _distinct(rows, onehot, counts):
+    # a split is its offers as multisets of kinds, in any order: code each offer as one integer
+    # (its kind counts in base n + 1), sort the codes within the split, keep the first of each
+    n = rows.shape[1]
+    codes = counts.astype(np.int64) @ (n + 1) ** np.arange(counts.shape[2], dtype=np.int64)
+    _, first = np.unique(np.sort(codes, axis=1), axis=0, return_index=True)
+    first.sort()
+    return rows[first], onehot[first], counts[first]
+
+
+def _choose(values):
+    """Best responses of the choosers, ties resolved against the distributor.
+
+    Try every order in which the offers can be taken (a permutation); keep those where each
+    chooser takes an offer worth the most to them among the offers still there; of those, the
+    one worst for the distributor.
+    """
+    splits, k, _ = values.shape
+    if k == 2:
+        return _choose_of_two(values)
+    orders = _orders(k)                                           # (m, k)
+    s = np.arange(splits)[:, None]
+    feasible = np.ones((splits, len(orders)), dtype=bool)
+    remaining = np.ones((splits, len(orders), k), dtype=bool)
+    for j in range(k - 1):
+        v = values[:, :, j + 1]                                   # chooser j's values
+        avail = np.where(remaining, v[:, None, :], -np.inf)
+        feasible &= v[s, orders[None, :, j]] >= avail.max(axis=2) - 1e-9
+        remaining[:, np.arange(len(orders)), orders[:, j]] = False
+    keep_value = values[s, orders[None, :, -1], 0]                # distributor's kept value
+    pick = np.argmin(np.where(feasible, keep_value, np.inf), axis=1)
+    chosen = orders[pick]                                         # (splits, k)
+    taken, kept = chosen[:, :-1], chosen[:, -1]
+    payoff = np.stack([values[np.arange(splits), chosen[:, -1], 0]] +
+                      [values[np.arange(splits), chosen[:, j], j + 1] for j in range(k - 1)],
+                      axis=1)
+    worst = values[:, :, 0].min(axis=1)                           # any chooser, any taste
+    return taken, kept, payoff, worst
+
+
+def _choose_of_two(values):
+    # the same as `_choose` for two offers, without trying orders
+    d, c = values[:, :, 0], values[:, :, 1]
+    first = (c[:, 0] > c[:, 1]) | ((c[:, 0] == c[:, 1]) & (d[:, 0] >= d[:, 1]))
+    taken = np.where(first, 0, 1)
+    kept = 1 - taken
+    rows = np.arange(len(values))
+    payoff = np.stack([d[rows, kept], c[rows, taken]], axis=1)
+    return taken[:, None], kept, payoff, d.min(axis=1)
