@@ -1,0 +1,201 @@
+"""The shared table pieces (widgets/common.py), on a toy game that follows the engine contract."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import pytest
+
+from sanmarco_nb.core import CHANCE, Event, GameState, IllegalAction
+from sanmarco_nb.widgets import common as C
+from sanmarco_nb.widgets.testing import click
+
+
+class Take(NamedTuple):
+    n: int
+
+    def __str__(self):
+        return f"take {self.n}"
+
+
+@dataclass(frozen=True, slots=True)
+class ToyEvent(Event):
+    def describe(self, lang="en"):
+        return {"en": "took", "de": "nahm", "tr": "aldı"}[lang] + f" {self.data['n']}"
+
+
+@dataclass(frozen=True)
+class ToyVariant:
+    pass
+
+
+class Toy(GameState):
+    """Two players; each round a die (1-3) fills a pile; players take 1 or 2 in turn; the
+    round ends when the pile is empty; three rounds."""
+    GAME = "toy"
+
+    def __init__(self, seed=0, players=2):
+        self.seed, self.players, self.start_player, self.variant = seed, players, 0, ToyVariant()
+        self.history, self.chance_count, self._legal_cache = [], 0, None
+        self.pile, self.round, self.turn, self.scores = 0, 0, 0, [0] * players
+
+    @property
+    def to_move(self):
+        return CHANCE if self.pile == 0 else self.turn
+
+    def is_terminal(self):
+        return self.round == 3 and self.pile == 0
+
+    def chance_outcomes(self):
+        return [(Take(k), 1) for k in (1, 2, 3)]
+
+    def _legal_actions(self):
+        if self.is_terminal():
+            return ()
+        if self.pile == 0:
+            return tuple(a for a, _ in self.chance_outcomes())
+        return tuple(Take(k) for k in (1, 2) if k <= self.pile)
+
+    def _why_illegal(self, action):
+        return f"{action} is not allowed here"
+
+    def _apply(self, a):
+        if self.pile == 0:
+            self.pile = a.n
+            self.round += 1
+            return [ToyEvent("fill", "TOY-1", None, {"n": a.n})]
+        self.pile -= a.n
+        self.scores[self.turn] += a.n
+        self.turn = 1 - self.turn
+        return [ToyEvent("take", "TOY-2", 1 - self.turn, {"n": a.n})]
+
+    def clone(self):
+        c = object.__new__(Toy)
+        c.__dict__.update(self.__dict__)
+        c.history, c.scores = list(self.history), list(self.scores)
+        return c
+
+
+class ToyTable(C.GameTable):
+    stops = {"round": lambda a, b: b.round != a.round, "game": lambda a, b: b.is_terminal()}
+
+    def __init__(self, state, **kw):
+        super().__init__(state, lookup=C.label_lookup("sanmarco", LOCAL), **kw)
+
+    def _body(self):
+        import ipywidgets as W
+        self.pile = W.IntText()
+        return self.pile
+
+    def _draw(self, state):
+        self.pile.value = state.pile
+
+    def _panel(self, state):
+        if not self.waiting_for_human(state):
+            return []
+        if state.to_move == CHANCE:
+            return [self.button("roll", self.roll)]
+        return [self.button("take", lambda v, a=a: self.act(a, v), n=a.n)
+                for a in state.legal_actions()]
+
+    def _human_roll(self, state):
+        return self.is_human(state.turn)
+
+
+LOCAL = {"roll": {"en": "Roll", "de": "Würfeln", "tr": "Zar at"},
+         "take": {"en": "Take {n}", "de": "Nimm {n}", "tr": "{n} al"},
+         "round": {"en": "round", "de": "Runde", "tr": "tur"},
+         "game": {"en": "game", "de": "Spiel", "tr": "oyun"}}
+
+
+def play_out(table):
+    while not table.state.is_terminal():
+        click(table.panel.children[0])
+    return table
+
+
+def test_human_and_bot_play_to_the_end_through_buttons():
+    t = play_out(ToyTable(Toy(seed=3), seats=["human", "random"]))
+    s = t.state
+    fills = [e.data["n"] for evs in t.timeline.events for e in evs if e.kind == "fill"]
+    assert s.is_terminal() and len(fills) == 3 and sum(s.scores) == sum(fills)
+    # every step of the game is in the timeline, and every event is in the log
+    assert t.timeline.end == len(s.history) and t.timeline.cursor == t.timeline.end
+    assert len(t.log_panel.list.options) == min(C.LogPanel.MAX, sum(map(len, t.timeline.events)))
+    assert t.guard.errors == [] and len(t.latency) > 0
+
+
+def test_illegal_out_of_turn_and_stale_clicks_leave_the_game_unchanged():
+    t = ToyTable(Toy(seed=1), seats=["human", "random"])
+    assert t.state.to_move == CHANCE           # the human's roll
+    stale = t.panel.children[0]
+    click(stale)                               # roll
+    before = t.timeline.version, t.state.to_record()
+    click(stale)                               # the same (old) button again: a double click
+    assert (t.timeline.version, t.state.to_record()) == before
+    assert "out of date" in t.guard.status.value
+    with pytest.raises(IllegalAction):
+        t.act(Take(9))                         # not legal: the engine's reason
+    assert t.state.to_record() == before[1] and t.guard.errors == []
+
+
+def test_time_travel_back_forward_and_branching():
+    t = play_out(ToyTable(Toy(seed=5), seats=["human", "random"]))
+    end = t.timeline.end
+    click(t.bar.start)
+    assert t.timeline.cursor == 0 and t.bar.back.disabled and t.state.round == 0
+    click(t.bar.forward)
+    assert t.timeline.cursor == 1 and t.log_panel.list.options
+    click(t.bar.end)
+    assert t.timeline.cursor == end and t.bar.forward.disabled
+    click(t.bar.start)
+    t.replay(speed="instant")
+    assert t.timeline.cursor == end
+
+
+def test_bots_play_to_the_end_of_round_and_game():
+    t = ToyTable(Toy(seed=2), seats=["human", "random"])
+    t.bots_play("round", speed="instant")
+    assert t.state.round >= 1 and t.guard.errors == []
+    t.bots_play("game", speed="instant")
+    assert t.state.is_terminal() and t.bar.bots_play.disabled
+
+
+def test_a_table_of_bots_plays_itself_to_the_end():
+    t = play_out(ToyTable(Toy(seed=4), seats=["random", "random"]))
+    assert t.state.is_terminal()    # bots alone play to the end at construction
+    assert t.panel.children == ()
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Back"), ("de", "Zurück"), ("tr", "Geri")])
+def test_language_switch_relabels_controls_and_log(lang, word):
+    t = ToyTable(Toy(seed=2), seats=["random", "random"])
+    t.lang = lang
+    assert t.bar.back.description == word
+    assert {"en": "took", "de": "nahm", "tr": "aldı"}[lang] in t.log_panel.list.options[0][0]
+    t.log_panel.list.value = 0
+    assert "TOY-" in t.log_panel.rule.value
+
+
+def test_errors_inside_callbacks_go_to_the_output_area():
+    g = C.Guard()
+
+    def boom(_):
+        raise RuntimeError("kaputt")
+    g(boom)(None)
+    assert len(g.errors) == 1 and "kaputt" in g.output.outputs[0]["text"]
+    g(lambda: (_ for _ in ()).throw(IllegalAction("no bridge left")))()
+    assert "no bridge left" in g.status.value and len(g.errors) == 1
+
+
+def test_palette_is_distinct_and_colour_blind_safe_okabe_ito():
+    assert len(set(C.PLAYER_COLOURS)) == len(C.PLAYER_COLOURS) >= 4
+    assert len(set(C.PLAYER_MARKERS)) == len(C.PLAYER_MARKERS)
+
+
+def test_seats_from_specs():
+    assert C.make_seat("human") is None
+    bot = C.make_seat("random", seed=1)
+    assert hasattr(bot, "choose")
+    with pytest.raises(ValueError):
+        C.make_seat(3)
