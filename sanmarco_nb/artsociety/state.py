@@ -24,7 +24,6 @@ BACKS = tuple(sorted({p.back for p in COMPONENTS.paintings}))
 _BACK_ID = {b: i for i, b in enumerate(BACKS)}
 FRONTS = tuple((g, f) for g in GENRES for f in COMPONENTS.frames)
 _FRONT_ID = {f: i for i, f in enumerate(FRONTS)}
-_FULL_HAND = (1 << (COMPONENTS.bid_cards + 1)) - 2      # bits 1..20: the bid cards (AS-C2)
 EXCESS_LIMIT = 2                                         # AS-E1
 
 
@@ -102,15 +101,6 @@ def _orientations(piece):
     return ((piece.w, piece.h), (piece.h, piece.w))
 
 
-def _cards(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class State(GameState):
     GAME = "artsociety"
     Variant = Variant
@@ -132,12 +122,14 @@ class State(GameState):
         self.auction = []                  # per slot: Back face down, Piece face up, None taken
         self._backs_left = list(_BACKS_LEFT)
         self._fronts = list(_FRONT_COUNTS)
-        self._hands = [_FULL_HAND] * P
+        self._picks = tuple(a for a, n in zip(_PICK, self._backs_left) if n)   # AS-R1
+        self._bid_actions = [_BID[1:]] * P     # the bid cards in hand, as actions (AS-C2)
         self.piles = [()] * P              # face-up bid cards, the start card at the bottom
         self.bids = [None] * P
         self.order = ()
         self.walls = [()] * P
         self.wall_bits = [0] * P
+        self._masks = [()] * P             # the cell mask of each tile, parallel to walls
         self.assistant = [None] * P
         self.excess = [0] * P
         self._track = [0] * len(GENRES)
@@ -150,6 +142,7 @@ class State(GameState):
         self._step = 0                     # deal/setup/turn-over/bid/acquire: whose or which
         self._taken = self._unparked = self._fresh = False
         self.end_reasons = ()
+        self._final = None                 # the score breakdown, once the game is over
 
     @classmethod
     def _new(cls, players, seed, variant, start_player=0):
@@ -161,8 +154,8 @@ class State(GameState):
         d.update(self.__dict__)
         d["history"] = self.history[:]
         d["auction"] = self.auction[:]
-        for k in ("_backs_left", "_fronts", "_hands", "piles", "bids", "walls", "wall_bits",
-                  "assistant", "excess", "_track", "start_paintings"):
+        for k in ("_backs_left", "_fronts", "_bid_actions", "piles", "bids", "walls", "_masks",
+                  "wall_bits", "assistant", "excess", "_track", "start_paintings"):
             d[k] = d[k][:]
         if self.decor_supply is not None:
             d["decor_supply"] = self.decor_supply[:]
@@ -172,7 +165,7 @@ class State(GameState):
     @property
     def hands(self) -> list[tuple]:
         """Per player, the bid cards still in hand (a sealed bid stays there until the reveal)."""
-        return [tuple(_cards(h)) for h in self._hands]
+        return [tuple(a.n for a in h) for h in self._bid_actions]
 
     @property
     def museum(self) -> dict:
@@ -183,19 +176,23 @@ class State(GameState):
         return scoring.multipliers(self._track, GENRES)
 
     def score_breakdown(self) -> list[dict]:
+        """Each player's points by source (AS-E2 … AS-E6); mid-game, a live estimate."""
+        if self._final:
+            return self._final
         return scoring.breakdown(self.walls, self.wall_bits, self.excess, self._track, GENRES,
                                  GEOMETRY, self.variant.eyeline)
 
     @property
     def scores(self) -> list[int]:
-        return [b["total"] for b in self.score_breakdown()]
+        return [b["total"] for b in (self._final or self.score_breakdown())]
 
     def is_terminal(self) -> bool:
         return self.phase == "end"
 
     def winners(self) -> list[int]:
-        hand_totals = [sum(_cards(h)) for h in self._hands]
-        return scoring.winners(self.scores, hand_totals)
+        hand_totals = [sum(a.n for a in h) for h in self._bid_actions]
+        totals = [b["total"] for b in (self._final or self.score_breakdown())]
+        return scoring.winners(totals, hand_totals)
 
     def legal_placements(self, piece, player=None) -> list[tuple[int, int, int, int]]:
         """Every (row, col, w, h) where `piece` may hang on the wall of `player` (default: the
@@ -213,6 +210,12 @@ class State(GameState):
     # ---- legal actions ---------------------------------------------------------------------
     def chance_outcomes(self) -> list:
         """The chance outcomes here with integer weights: (action, weight)."""
+        outcomes = self._chance_outcomes()
+        if self._legal_cache is None:
+            self._legal_cache = tuple(a for a, _ in outcomes)
+        return outcomes
+
+    def _chance_outcomes(self) -> list:
         P = self.players
         if self.phase == "deal":
             if self._step < P:
@@ -233,7 +236,7 @@ class State(GameState):
             return tuple(a for a, _ in self.chance_outcomes())
         out = []
         if phase == "bid":
-            return tuple(_BID[c] for c in _cards(self._hands[p]))
+            return self._bid_actions[p]
         if phase == "acquire":
             out.extend(_TAKE[i] for i, s in enumerate(self.auction) if s is not None)
             self._unpark_actions(p, out)
@@ -255,7 +258,7 @@ class State(GameState):
             self._unpark_actions(p, out)
             out.append(_DONE)
         elif phase == "pick":
-            out.extend(a for a, n in zip(_PICK, self._backs_left) if n)
+            return self._picks
         elif phase == "setup":
             piece = self.pending
             _actions_at("hang", piece.w, piece.h,
@@ -280,7 +283,7 @@ class State(GameState):
 
     # ---- applying ----------------------------------------------------------------------------
     def _apply(self, a: Action) -> list[Event]:
-        return getattr(self, _HANDLERS[a.verb])(a)
+        return _HANDLERS[a.verb](self, a)
 
     # deal and setup (AS-S1, AS-S2)
     def _do_start(self, a):
@@ -331,7 +334,10 @@ class State(GameState):
 
     def _do_pick(self, a):
         back = Back(a.n, a.w, a.h)
-        self._backs_left[_BACK_ID[back]] -= 1
+        b = _BACK_ID[back]
+        self._backs_left[b] -= 1
+        if not self._backs_left[b]:           # AS-R1: only from non-empty stacks
+            self._picks = tuple(a for a, n in zip(_PICK, self._backs_left) if n)
         self.auction.append(back)
         events = [_ev("pick", "AS-R1", self.to_move, slot=len(self.auction), value=a.n,
                       w=a.w, h=a.h)]
@@ -375,7 +381,7 @@ class State(GameState):
         events += _tie_events(order, keys, 1)
         for p in range(P):
             self.piles[p] += (bids[p],)
-            self._hands[p] &= ~(1 << bids[p])
+            self._bid_actions[p] = tuple(a for a in self._bid_actions[p] if a.n != bids[p])
         self.order = tuple(order)
         events.append(_ev("order", "AS-R3", None, order=list(order)))
         self._step = 0
@@ -457,18 +463,20 @@ class State(GameState):
         mask = GEOMETRY.rect(piece.w, piece.h, row, col)
         tile = Tile(row, col, piece.w, piece.h, piece.genre, piece.frame, piece.value,
                     piece.shields)
-        events = [_ev("hang", rule, p, source=source, **tile._asdict())]
+        events = [_ev("hang", rule, p, source=source, row=row, col=col, w=piece.w, h=piece.h,
+                      genre=piece.genre, frame=piece.frame, value=piece.value,
+                      shields=piece.shields)]
         matching, spoiled = 0, []
-        if piece.is_painting and self.walls[p]:
+        if piece.shields == 0:
             ring = GEOMETRY.neighbours(mask)
-            rect = GEOMETRY.rect
-            for t in self.walls[p]:
-                if t.shields == 0 and rect(t.w, t.h, t.row, t.col) & ring:
+            for t, m in zip(self.walls[p], self._masks[p]):
+                if m & ring and t.shields == 0:
                     if t.frame == piece.frame:
                         matching += 1
                     if t.genre == piece.genre:
                         spoiled.append([t.row, t.col])
         self.walls[p] += (tile,)
+        self._masks[p] += (mask,)
         self.wall_bits[p] |= mask
         if spoiled:
             events.append(_ev("faux_pas", "AS-P3", p, genre=piece.genre, row=row, col=col,
@@ -550,7 +558,7 @@ class State(GameState):
             reasons.append("full_wall")
         if any(x >= EXCESS_LIMIT for x in self.excess):
             reasons.append("excess")
-        if not any(self._hands):
+        if not any(self._bid_actions):
             reasons.append("bid_cards")
         if reasons:
             return self._end_game(reasons)
@@ -563,7 +571,7 @@ class State(GameState):
     def _end_game(self, reasons):
         self.phase, self.to_move, self.pending = "end", None, None
         self.end_reasons = tuple(reasons)
-        parts = self.score_breakdown()
+        parts = self._final = self.score_breakdown()
         return [_ev("game_end", "AS-E1", None, reasons=list(reasons), round=self.round),
                 _ev("scores", "AS-E7", None, breakdown=parts, winners=self.winners())]
 
@@ -609,7 +617,7 @@ class State(GameState):
         if self.phase == "bid":
             for q, b in enumerate(self.bids):
                 if q != player and b is not None:
-                    new.bids[q] = rng.choice(_cards(self._hands[q]))
+                    new.bids[q] = rng.choice(self._bid_actions[q]).n
         new._legal_cache = None
         return new
 
@@ -645,12 +653,9 @@ def _back_data(back) -> dict:
     return {"value": back.value, "w": back.w, "h": back.h, "face_down": True}
 
 
-_HANDLERS = {
-    "start": "_do_start", "card": "_do_card", "hang": "_do_hang", "pick": "_do_pick",
-    "front": "_do_front", "bid": "_do_bid", "take": "_do_take", "assistant": "_do_assistant",
-    "from-assistant": "_do_from_assistant", "decor": "_do_decor", "done": "_do_done",
-    "excess": "_do_excess", "swap": "_do_swap",
-}
+_HANDLERS = {verb: getattr(State, "_do_" + verb.replace("-", "_"))
+             for verb in ("start", "card", "hang", "pick", "front", "bid", "take", "assistant",
+                          "from-assistant", "decor", "done", "excess", "swap")}
 
 
 def why_illegal(state: State, action) -> str:
