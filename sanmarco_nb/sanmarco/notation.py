@@ -1,0 +1,292 @@
+"""The canonical text notation of San Marco actions (the game's "SAN").
+
+Districts are written by their die number 1..6 (1 Cannaregio, 2 Santa Croce, 3 San Polo,
+4 Dorsoduro, 5 San Marco, 6 Castello), players as P1..P4, a canal as its two districts joined
+by "-" (smaller first), cards by their codes: 1..6 district cards, B bridge, T transfer, D Doge,
+X banishment, L1/L2/L3 limit cards. Tokens are separated by single spaces; `parse` also
+accepts extra spaces and a canal written the other way round ("2-1").
+
+Chance outcomes (`to_move == CHANCE`; a script may choose them)::
+
+    roll 4                  the die shows 4 (set-up, banishment)                SM-S2, SM-A5
+    draw B                  the next card drawn is a bridge card               SM-R3
+    roles P3 P2 P4          lottery: 1st chooser, 2nd distributor, 2nd chooser  SM-R1
+    roles P2 P3             3 active players: 1st chooser, 2nd chooser          SM-R2
+
+Decisions::
+
+    bridge 1-2              set-up bridge, or bridge card: a bridge on canal 1-2 SM-S4, SM-A2
+    bridge 1-2 from 3       ... marked with your aristocrat taken from district 3 SM-A6
+    bridge 1-2 take 4-5 P3  bridge supply empty: move P3's bridge from 4-5      SM-A3
+    bridge none             the bridge card can do nothing                      SM-A3
+    roles P3 P2 P4          variant role_assignment=start_player_chooses        SM-R1
+    split 1 5 B L2 / D T L1 L3        the distributor's offers, "/" between     SM-R3, SM-R4
+    take 1 5 B L2           the chooser takes that offer                        SM-R6
+    district 5              district card: an aristocrat into San Marco         SM-A1
+    district 5 hop 4        ... and on at once over your own bridge to 4        SM-A1
+    district 5 from 3       ... supply empty: the aristocrat comes from 3       SM-A6
+    transfer 5 P3           in San Marco one of P3's aristocrats becomes yours  SM-A4
+    transfer 5 P3 from 2    ... supply empty: yours comes from district 2      SM-A6
+    transfer none           no other player's aristocrat on the board           SM-A4
+    doge 5                  Doge card: place the Doge in 5, or stay in 5        SM-A7, SM-A8
+    doge 2 P1 3 ~ 5         move 2 -> 3 over P1's bridge, 3 -> 5 without a
+                            bridge (2 PP to the bank)                            SM-A8, SM-A9
+    banish 5                banishment card / free banishment: name a district SM-A5, SM-P6
+    remove P2 P2 P3         after the roll: whose aristocrats leave             SM-A5
+    remove 5 P3             variant fewest_limit_reward=remove_one              SM-P6
+    skip B                  variant action_cards_optional: discard a card       SM-R7
+
+Cards in an offer and offers in a split are written sorted (1..6, B, T, D, X, L1..L3; offers by
+that order), so every action has one spelling. A Doge move lists the path with one token per
+crossing: `Pn` (over Pn's bridge) or `~` (no bridge); `doge 5` alone, when the Doge is elsewhere,
+is read as the cheapest path to 5 (a convenience of `parse`; `str` always writes the path).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .board import ADJACENT, CANAL, DISTRICTS
+from .cards import CODES, KIND_OF_CODE
+
+
+class Action(NamedTuple):
+    """One move: a verb and a tuple of small ints (layout per verb in `format_action`)."""
+    verb: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+
+def _d(d: int) -> str:
+    return str(d + 1)
+
+
+def _p(p: int) -> str:
+    return f"P{p + 1}"
+
+
+def _canal(c: int) -> str:
+    a, b = ADJACENT[c]
+    return f"{a + 1}-{b + 1}"
+
+
+def _cards(cards) -> str:
+    return " ".join(CODES[k] for k in cards)
+
+
+def format_action(a: Action) -> str:
+    v, x = a.verb, a.args
+    if v in ("roll",):                       # (district,)
+        return f"roll {_d(x[0])}"
+    if v == "draw":                          # (kind,)
+        return f"draw {CODES[x[0]]}"
+    if v == "roles":                         # (player, ...)
+        return "roles " + " ".join(_p(p) for p in x)
+    if v == "bridge":                        # (canal, take_canal, take_owner, src) or ()
+        if not x:
+            return "bridge none"
+        s = f"bridge {_canal(x[0])}"
+        if x[1] >= 0:
+            s += f" take {_canal(x[1])} {_p(x[2])}"
+        if x[3] >= 0:
+            s += f" from {_d(x[3])}"
+        return s
+    if v == "split":                         # (offer, offer[, offer]); offer = sorted kinds
+        return "split " + " / ".join(_cards(o) for o in x)
+    if v == "take":                          # the offer's sorted kinds
+        return "take " + _cards(x)
+    if v == "district":                      # (district, hop or -1, src or -1)
+        s = f"district {_d(x[0])}"
+        if x[2] >= 0:
+            s += f" from {_d(x[2])}"
+        if x[1] >= 0:
+            s += f" hop {_d(x[1])}"
+        return s
+    if v == "transfer":                      # (district, victim, src or -1) or ()
+        if not x:
+            return "transfer none"
+        s = f"transfer {_d(x[0])} {_p(x[1])}"
+        return s + (f" from {_d(x[2])}" if x[2] >= 0 else "")
+    if v == "doge":                          # (path districts, crossing owners or -1 = bank)
+        path, cross = x
+        parts = [_d(path[0])]
+        for d, o in zip(path[1:], cross):
+            parts += ["~" if o < 0 else _p(o), _d(d)]
+        return "doge " + " ".join(parts)
+    if v == "banish":                        # (district,)
+        return f"banish {_d(x[0])}"
+    if v == "remove":                        # owners of the banished aristocrats, sorted
+        return "remove " + (" ".join(_p(p) for p in x) if x else "none")
+    if v == "remove1":                       # (district, player)
+        return f"remove {_d(x[0])} {_p(x[1])}"
+    if v == "skip":                          # (kind,)
+        return f"skip {CODES[x[0]]}"
+    raise ValueError(f"unknown verb {v!r}")
+
+
+# ---- parsing --------------------------------------------------------------------------------
+class NotationError(ValueError):
+    """Text that is not San Marco notation (the state turns it into IllegalAction)."""
+
+
+def _pd(tok: str) -> int:
+    if len(tok) == 1 and tok in "123456":
+        return int(tok) - 1
+    raise NotationError(f"{tok!r} is not a district number 1-6")
+
+
+def _pp(tok: str, players: int) -> int:
+    if tok[:1] in ("P", "p") and tok[1:].isdigit() and 1 <= int(tok[1:]) <= players:
+        return int(tok[1:]) - 1
+    raise NotationError(f"{tok!r} is not a player P1-P{players}")
+
+
+def _pc(tok: str) -> int:
+    parts = tok.split("-")
+    if len(parts) != 2:
+        raise NotationError(f"{tok!r} is not a canal like 1-2")
+    a, b = _pd(parts[0]), _pd(parts[1])
+    if (a, b) not in CANAL:
+        raise NotationError(f"{DISTRICTS[a]} and {DISTRICTS[b]} are not adjacent")
+    return CANAL[a, b]
+
+
+def _pk(tok: str) -> int:
+    k = KIND_OF_CODE.get(tok.upper())
+    if k is None:
+        raise NotationError(f"{tok!r} is not a card code (1-6, B, T, D, X, L1, L2, L3)")
+    return k
+
+
+def _options(toks: list[str], allowed: set[str]) -> dict[str, list[str]]:
+    """Split trailing keyword groups like `from 3`, `hop 4`, `take 4-5 P3`."""
+    out: dict[str, list[str]] = {}
+    key = None
+    for t in toks:
+        if t in allowed:
+            if t in out:
+                raise NotationError(f"{t!r} appears twice")
+            key = t
+            out[key] = []
+        elif key is None:
+            raise NotationError(f"unexpected {t!r}")
+        else:
+            out[key].append(t)
+    return out
+
+
+def parse_action(text: str, players: int) -> Action:
+    """Read one action in notation (without checking legality)."""
+    toks = text.split()
+    if not toks:
+        raise NotationError("empty notation")
+    v, rest = toks[0].lower(), toks[1:]
+    try:
+        return _PARSERS[v](rest, players)
+    except KeyError:
+        raise NotationError(f"unknown move {toks[0]!r}") from None
+    except IndexError:
+        raise NotationError(f"{text!r} is incomplete") from None
+
+
+def _one(rest, n, text):
+    if len(rest) != n:
+        raise NotationError(f"{text} takes {n} argument{'s' if n != 1 else ''}")
+
+
+def _roll(rest, players):
+    _one(rest, 1, "roll")
+    return Action("roll", (_pd(rest[0]),))
+
+
+def _draw(rest, players):
+    _one(rest, 1, "draw")
+    return Action("draw", (_pk(rest[0]),))
+
+
+def _roles(rest, players):
+    return Action("roles", tuple(_pp(t, players) for t in rest))
+
+
+def _bridge(rest, players):
+    if rest == ["none"]:
+        return Action("bridge", ())
+    opts = _options(rest[1:], {"take", "from"})
+    take = opts.get("take")
+    if take is not None and len(take) != 2:
+        raise NotationError("write a taken bridge as 'take 4-5 P3'")
+    src = opts.get("from")
+    if src is not None and len(src) != 1:
+        raise NotationError("write the aristocrat's district as 'from 3'")
+    return Action("bridge", (_pc(rest[0]), _pc(take[0]) if take else -1,
+                             _pp(take[1], players) if take else -1, _pd(src[0]) if src else -1))
+
+
+def _split(rest, players):
+    offers, cur = [], []
+    for t in rest + ["/"]:
+        if t == "/":
+            if not cur:
+                raise NotationError("an offer must hold at least one card")
+            offers.append(tuple(sorted(cur)))
+            cur = []
+        else:
+            cur.append(_pk(t))
+    return Action("split", tuple(sorted(offers)))
+
+
+def _take(rest, players):
+    if not rest:
+        raise NotationError("take needs the offer's cards, e.g. 'take 1 5 B L2'")
+    return Action("take", tuple(sorted(_pk(t) for t in rest)))
+
+
+def _district(rest, players):
+    opts = _options(rest[1:], {"from", "hop"})
+    for k, v in opts.items():
+        if len(v) != 1:
+            raise NotationError(f"write '{k} <district>'")
+    return Action("district", (_pd(rest[0]), _pd(opts["hop"][0]) if "hop" in opts else -1,
+                               _pd(opts["from"][0]) if "from" in opts else -1))
+
+
+def _transfer(rest, players):
+    if rest == ["none"]:
+        return Action("transfer", ())
+    opts = _options(rest[2:], {"from"})
+    if "from" in opts and len(opts["from"]) != 1:
+        raise NotationError("write 'from <district>'")
+    return Action("transfer", (_pd(rest[0]), _pp(rest[1], players),
+                               _pd(opts["from"][0]) if "from" in opts else -1))
+
+
+def _doge(rest, players):
+    if len(rest) % 2 == 0:
+        raise NotationError("write the Doge's path like 'doge 2 P1 3 ~ 5'")
+    path = tuple(_pd(t) for t in rest[0::2])
+    cross = tuple(-1 if t == "~" else _pp(t, players) for t in rest[1::2])
+    return Action("doge", (path, cross))
+
+
+def _banish(rest, players):
+    _one(rest, 1, "banish")
+    return Action("banish", (_pd(rest[0]),))
+
+
+def _remove(rest, players):
+    if rest == ["none"]:
+        return Action("remove", ())
+    if len(rest) == 2 and rest[0].isdigit():
+        return Action("remove1", (_pd(rest[0]), _pp(rest[1], players)))
+    return Action("remove", tuple(sorted(_pp(t, players) for t in rest)))
+
+
+def _skip(rest, players):
+    _one(rest, 1, "skip")
+    return Action("skip", (_pk(rest[0]),))
+
+
+_PARSERS = {"roll": _roll, "draw": _draw, "roles": _roles, "bridge": _bridge, "split": _split,
+            "take": _take, "district": _district, "transfer": _transfer, "doge": _doge,
+            "banish": _banish, "remove": _remove, "skip": _skip}

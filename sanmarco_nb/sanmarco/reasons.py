@@ -1,0 +1,110 @@
+"""Why an action is not legal here, in game terms (for IllegalAction messages)."""
+from __future__ import annotations
+
+from ..core import CHANCE
+from .board import ADJACENT, CANAL, DISTRICTS, MAX_BRIDGES
+from .cards import CARD_NAMES, CODES, DOGE, BRIDGE, TRANSFER, BANISH
+from .notation import Action
+
+_VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}
+_PHASE_WANTS = {
+    "setup-dice": "a set-up roll (chance)", "setup-bridges": "a set-up bridge ('bridge 1-2')",
+    "roles": "the role lottery", "draw": "a card draw (chance)",
+    "split": "a split ('split ... / ...')", "choose": "taking an offer ('take ...')",
+    "play": "playing an action card", "banish-roll": "the banishment roll (chance)",
+    "banish": "choosing whose aristocrats leave ('remove ...')",
+    "free-banish": "the free banishment ('banish 5')",
+    "free-remove": "removing one aristocrat ('remove 5 P3')", "end": "nothing: the game is over",
+}
+
+
+def _who(s) -> str:
+    return "chance" if s.to_move == CHANCE else f"P{s.to_move + 1}"
+
+
+def why_illegal(s, a) -> str:
+    if not isinstance(a, Action):
+        return f"{a!r} is not a San Marco action (parse notation with state.parse)"
+    if s.phase == "end":
+        return "the game is over"
+    legal = s.legal_actions()
+    verbs = {b.verb for b in legal}
+    if a.verb not in verbs:
+        return f"now is {_PHASE_WANTS.get(s.phase, s.phase)} for {_who(s)}, not '{a}'"
+    v, x = a.verb, a.args
+    if s.phase == "play":
+        why = _play_reason(s, a)
+        if why:
+            return why
+    if v == "split":
+        hand = s.hand
+        got = tuple(sorted(k for o in x for k in o))
+        if got != hand:
+            return (f"a split must use exactly the cards drawn ({' '.join(CODES[k] for k in hand)})"
+                    f", not {' '.join(CODES[k] for k in got)}")
+        return f"the cards must go into {len(s.roles[s._pair][1]) + 1} non-empty offers"
+    if v == "take":
+        return "no offer on the table holds exactly " + " ".join(CODES[k] for k in x)
+    if v == "bridge" and x and len(s._br[x[0]]) >= MAX_BRIDGES:
+        a_, b_ = ADJACENT[x[0]]
+        return f"{DISTRICTS[a_]} and {DISTRICTS[b_]} already have {MAX_BRIDGES} bridges (SM-B3)"
+    if v == "draw":
+        return f"no {CARD_NAMES[x[0]]} can be drawn now"
+    if v == "roll":
+        return f"the die cannot show {x[0] + 1} here (SM-S3: the fourth roll must differ)"
+    if v == "roles":
+        return "the roles go to the other active players, each once"
+    return f"'{a}' is not legal here"
+
+
+def _play_reason(s, a) -> str | None:
+    v, x = a.verb, a.args
+    p = s._player
+    card = x[0] if v == "district" else x[0] if v == "skip" else _VERB_CARD.get(v)
+    if card is not None and card not in s._cards:
+        return f"the offer being played holds no {CARD_NAMES[card]}"
+    P, cnt = s.players, s._cnt
+    if v == "district":
+        d, hop, src = x
+        if hop >= 0:
+            c = CANAL.get((d, hop))
+            if c is None:
+                return f"{DISTRICTS[d]} and {DISTRICTS[hop]} are not adjacent"
+            if p not in s._br[c]:
+                return (f"P{p + 1} owns no bridge between {DISTRICTS[d]} and {DISTRICTS[hop]} "
+                        "(SM-A1: the hop is over your own bridge)")
+        if src >= 0 and s._supply[p]:
+            return "your supply is not empty: the aristocrat comes from the supply (SM-A6)"
+        if src >= 0 and not cnt[src * P + p]:
+            return f"you have no aristocrat in {DISTRICTS[src]}"
+        if src < 0 and not s._supply[p]:
+            return "your supply is empty: say which district the aristocrat comes from (SM-A6)"
+    if v == "transfer" and x:
+        d, q, src = x
+        if q == p:
+            return "a transfer takes another player's aristocrat, not your own"
+        if not cnt[d * P + q]:
+            return f"P{q + 1} has no aristocrat in {DISTRICTS[d]}"
+    if v == "doge" and s.doge is not None:
+        path, cross = x
+        if path[0] != s.doge:
+            return f"the Doge is in {DISTRICTS[s.doge]}, so its path starts there"
+        cost, bank = 0, s.variant.doge_bridgeless_cost
+        for (d, e), o in zip(zip(path, path[1:]), cross):
+            c = CANAL.get((d, e))
+            if c is None:
+                return f"{DISTRICTS[d]} and {DISTRICTS[e]} are not adjacent"
+            if o < 0:
+                if bank is None:
+                    return ("the Doge crosses canals only over bridges in this variant "
+                            f"({DISTRICTS[d]}-{DISTRICTS[e]})")
+                cost += bank
+            elif o not in s._br[c]:
+                return f"P{o + 1} has no bridge between {DISTRICTS[d]} and {DISTRICTS[e]}"
+            elif o != p:
+                cost += 1
+        if len(set(path)) != len(path):
+            return "the Doge's path visits a district twice; take the shorter path"
+        if cost > s._scores[p]:
+            return f"you have {s._scores[p]} PP; this path costs {cost}"
+    return None

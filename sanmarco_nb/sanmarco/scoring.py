@@ -1,0 +1,43 @@
+"""District scoring (SM-V2, SM-V3) and the final ranking (SM-F2)."""
+from __future__ import annotations
+
+from .board import FIRST_SECOND, SAN_MARCO
+
+
+def district_awards(district: int, counts) -> list[tuple[int, int, str]]:
+    """(player, PP, place) for each player scoring `district`, given its aristocrats per player.
+
+    SM-V2: a single leader gets the first value; several tied leaders each get the second value
+    and nobody else scores. SM-V3: after a single leader, a single runner-up gets the second
+    value; tied runners-up get nothing. Nobody scores without an aristocrat there.
+    """
+    first, second = FIRST_SECOND[district]
+    top = max(counts)
+    if top == 0:
+        return []
+    leaders = [p for p, n in enumerate(counts) if n == top]
+    if len(leaders) > 1:
+        return [(p, second, "tied") for p in leaders]
+    rest = [n for n in counts if n < top]
+    runner = max(rest) if rest else 0
+    awards = [(leaders[0], first, "first")]
+    if runner > 0:
+        seconds = [p for p, n in enumerate(counts) if n == runner]
+        if len(seconds) == 1:
+            awards.append((seconds[0], second, "second"))
+    return awards
+
+
+def winners(scores, counts, supply, tie_break: str) -> list[int]:
+    """SM-F2: most PP; among tied players the most aristocrats in San Marco (or, under the
+    variant, on the board: in districts and on bridges); still tied, the win is shared."""
+    best = max(scores)
+    tied = [p for p, s in enumerate(scores) if s == best]
+    if len(tied) == 1:
+        return tied
+    if tie_break == "san_marco_district":
+        key = {p: counts[SAN_MARCO][p] for p in tied}
+    else:
+        key = {p: 25 - supply[p] for p in tied}
+    most = max(key.values())
+    return [p for p in tied if key[p] == most]
