@@ -1,0 +1,267 @@
+"""Art Society's sealed bids as a game: a reduced two-player model, its equilibrium, simple rules.
+
+The reduced game (`BiddingGame`): two players hold the bid cards 1..`cards`; for `rounds` rounds
+a prize is revealed (the value of bidding first: in a two-player auction of three paintings the
+higher bidder takes the better painting, the other the next; the prize is the difference), both
+play one card at once (AS-R2), the higher card wins the prize. Tied cards: the higher card directly
+beneath wins (last round's bid; in round 1 the start card), then the higher start card (AS-R3;
+start cards differ, AS-S2). Spent cards are gone and seen by both. Payoffs are zero-sum: player 0
+gains what player 1 loses (the difference of their totals).
+
+Solving. Every position (round, both hands, both cards beneath, the prize) is a finite two-player
+zero-sum matrix game whose entries are this round's payoff plus the value of the position it
+leads to; backward induction from the last round solves the whole game (a subgame-perfect
+equilibrium of the game with simultaneous moves). Each matrix game is solved with nashpy's
+`Game.linear_program()`: the minimax linear program (scipy's linprog). Its preconditions: two
+players, finitely many actions, zero-sum payoffs (which this game has by construction). It always
+has a solution (von Neumann's minimax theorem); the value is unique, the strategies need not be
+(degenerate games), and the LP returns one of them. A pure saddle point, when there is one, is
+taken directly (it is the LP's answer too) to save the solver call.
+
+Simple rules (`RULES`) are compared with the equilibrium by simulation (`compare`), and exactly
+(`expected`): bid high early, save high cards, match the prize's value, random.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+import numpy as np
+
+from .stats import mean_ci, wilson
+
+__all__ = ["BiddingGame", "Node", "Solution", "solve", "RULES", "Rule", "expected", "play",
+           "compare"]
+
+
+class Node(NamedTuple):
+    """A position: the round (0-based), each player's hand (a bit mask: bit c-1 for card c), each
+    player's card beneath (the last bid, or the start card), and this round's prize."""
+    round: int
+    hands: tuple[int, int]
+    beneath: tuple[int, int]
+    prize: float
+
+
+def cards_in(mask: int) -> tuple[int, ...]:
+    return tuple(c + 1 for c in range(mask.bit_length()) if mask >> c & 1)
+
+
+@dataclass(frozen=True)
+class BiddingGame:
+    """The reduced game. `prizes`: the equally likely prizes of every round, or one tuple per
+    round (a schedule); `start`: the two start cards (different)."""
+    cards: int = 5
+    rounds: int = 3
+    prizes: tuple = (1, 3, 5)
+    start: tuple[int, int] = (2, 1)
+
+    def __post_init__(self):
+        if not 1 <= self.rounds <= self.cards:
+            raise ValueError("rounds must be between 1 and the number of cards")
+        if len(self.start) != 2 or self.start[0] == self.start[1]:
+            raise ValueError("the two start cards must differ (AS-S2)")
+        per_round = self.prizes if isinstance(self.prizes[0], (tuple, list)) else \
+            (self.prizes,) * self.rounds
+        if len(per_round) != self.rounds:
+            raise ValueError(f"expected prizes for {self.rounds} rounds, got {len(per_round)}")
+        object.__setattr__(self, "schedule", tuple(tuple(p) for p in per_round))
+
+    def first(self, bids, beneath) -> int:
+        """Who wins the bid: the higher card, then the higher card beneath, then the higher
+        start card (AS-R3)."""
+        for a, b in ((bids[0], bids[1]), (beneath[0], beneath[1]), self.start):
+            if a != b:
+                return 0 if a > b else 1
+        raise AssertionError("start cards differ")
+
+    def roots(self):
+        """The opening positions, one per prize of round 1 (equally likely)."""
+        full = (1 << self.cards) - 1
+        return [Node(0, (full, full), tuple(self.start), p) for p in self.schedule[0]]
+
+    def after(self, node: Node, bids) -> list[Node]:
+        """The positions after both bid at `node` (one per prize of the next round), or []."""
+        r = node.round + 1
+        if r == self.rounds:
+            return []
+        hands = (node.hands[0] & ~(1 << bids[0] - 1), node.hands[1] & ~(1 << bids[1] - 1))
+        return [Node(r, hands, tuple(bids), p) for p in self.schedule[r]]
+
+    def payoff(self, node: Node, bids) -> float:
+        """Player 0's gain this round (player 1 loses as much)."""
+        return node.prize if self.first(bids, node.beneath) == 0 else -node.prize
+
+
+@dataclass
+class Solution:
+    """The solved game: `value` for player 0 before the first prize is seen, and at every
+    position the matrix game and both equilibrium strategies (probabilities over the cards
+    in hand, ascending)."""
+    game: BiddingGame
+    value: float = 0.0
+    nodes: dict = field(default_factory=dict)    # Node -> (matrix, row strategy, col strategy, v)
+    lp_solved: int = 0                           # positions that needed nashpy's LP
+
+    def strategy(self, node: Node, player: int) -> dict[int, float]:
+        matrix, x, y, _ = self.nodes[node]
+        probs = x if player == 0 else y
+        return {c: float(p) for c, p in zip(cards_in(node.hands[player]), probs) if p > 1e-12}
+
+    def node_value(self, node: Node) -> float:
+        return self.nodes[node][3]
+
+
+def _solve_matrix(m: np.ndarray):
+    """Equilibrium (row strategy, column strategy, value) of the zero-sum game `m` (row maximises)."""
+    lower, upper = m.min(axis=1).max(), m.max(axis=0).min()
+    if np.isclose(lower, upper):                   # a pure saddle point
+        i = int(m.min(axis=1).argmax())
+        j = int(m.max(axis=0).argmin())
+        x, y = np.eye(m.shape[0])[i], np.eye(m.shape[1])[j]
+        return x, y, float(lower), False
+    import nashpy
+    x, y = nashpy.Game(m).linear_program()
+    x, y = np.clip(x, 0, None), np.clip(y, 0, None)
+    x, y = x / x.sum(), y / y.sum()
+    return x, y, float(x @ m @ y), True
+
+
+def solve(game: BiddingGame) -> Solution:
+    """Backward induction over every position; each matrix game by nashpy (see module doc)."""
+    sol = Solution(game)
+
+    def value(node: Node) -> float:
+        got = sol.nodes.get(node)
+        if got is not None:
+            return got[3]
+        mine, theirs = cards_in(node.hands[0]), cards_in(node.hands[1])
+        m = np.empty((len(mine), len(theirs)))
+        for i, a in enumerate(mine):
+            for j, b in enumerate(theirs):
+                nxt = game.after(node, (a, b))
+                later = sum(value(n) for n in nxt) / len(nxt) if nxt else 0.0
+                m[i, j] = game.payoff(node, (a, b)) + later
+        x, y, v, lp = _solve_matrix(m)
+        sol.lp_solved += lp
+        sol.nodes[node] = (m, x, y, v)
+        return v
+
+    roots = game.roots()
+    sol.value = sum(value(n) for n in roots) / len(roots)
+    return sol
+
+
+# ---- policies: a distribution over the cards in hand at a position --------------------------
+
+class Rule:
+    """A bidding policy for either seat: `distribution(node, player) -> {card: probability}`."""
+
+    def __init__(self, name: str, pick):
+        self.name, self._pick = name, pick
+
+    def distribution(self, game: BiddingGame, node: Node, player: int) -> dict[int, float]:
+        return self._pick(game, node, player)
+
+    def __repr__(self) -> str:
+        return f"Rule({self.name!r})"
+
+
+def _high_early(game, node, player):
+    return {cards_in(node.hands[player])[-1]: 1.0}
+
+
+def _save_high(game, node, player):
+    return {cards_in(node.hands[player])[0]: 1.0}
+
+
+def _match_value(game, node, player):
+    # the card whose place among my cards matches the prize's place among this round's prizes
+    hand = cards_in(node.hands[player])
+    prizes = game.schedule[node.round]
+    lo, hi = min(prizes), max(prizes)
+    share = 0.5 if hi == lo else (node.prize - lo) / (hi - lo)
+    return {hand[round(share * (len(hand) - 1))]: 1.0}
+
+
+def _uniform(game, node, player):
+    hand = cards_in(node.hands[player])
+    return {c: 1.0 / len(hand) for c in hand}
+
+
+RULES = {
+    "high_early": Rule("high_early", _high_early),     # bid the highest card left
+    "save_high": Rule("save_high", _save_high),        # bid the lowest card left
+    "match_value": Rule("match_value", _match_value),  # big prize, big card
+    "random": Rule("random", _uniform),
+}
+
+
+def equilibrium(solution: Solution) -> Rule:
+    """The solved strategies as a policy."""
+    return Rule("equilibrium", lambda game, node, player: solution.strategy(node, player))
+
+
+def expected(game: BiddingGame, policy0, policy1) -> float:
+    """Player 0's exact expected gain when `policy0` plays seat 0 and `policy1` seat 1."""
+    memo: dict = {}
+
+    def value(node: Node) -> float:
+        if node not in memo:
+            total = 0.0
+            for a, pa in policy0.distribution(game, node, 0).items():
+                for b, pb in policy1.distribution(game, node, 1).items():
+                    nxt = game.after(node, (a, b))
+                    later = sum(value(n) for n in nxt) / len(nxt) if nxt else 0.0
+                    total += pa * pb * (game.payoff(node, (a, b)) + later)
+            memo[node] = total
+        return memo[node]
+
+    roots = game.roots()
+    return sum(value(n) for n in roots) / len(roots)
+
+
+def _draw(dist: dict, rng: random.Random):
+    u, acc = rng.random(), 0.0
+    for card, p in dist.items():
+        acc += p
+        if u < acc:
+            return card
+    return card
+
+
+def play(game: BiddingGame, policy0, policy1, rng: random.Random) -> float:
+    """One game with prizes and mixed strategies drawn from `rng`; player 0's gain."""
+    node = game.roots()[rng.randrange(len(game.schedule[0]))]
+    gain = 0.0
+    while True:
+        bids = (_draw(policy0.distribution(game, node, 0), rng),
+                _draw(policy1.distribution(game, node, 1), rng))
+        gain += game.payoff(node, bids)
+        nxt = game.after(node, bids)
+        if not nxt:
+            return gain
+        node = nxt[rng.randrange(len(nxt))]
+
+
+def compare(game: BiddingGame, policies: dict | None = None, games: int = 2000,
+            seed: int = 0, solution: Solution | None = None) -> list[dict]:
+    """Every policy against every other in both seats, by simulation: per ordered pair the mean
+    gain of the seat-0 policy (95% interval), its win rate (Wilson interval, ties half), and the
+    exact expectation beside it. The equilibrium joins the policies unless given `policies`
+    without it."""
+    if policies is None:
+        solution = solution or solve(game)
+        policies = {"equilibrium": equilibrium(solution), **RULES}
+    rows = []
+    for i, (n0, p0) in enumerate(policies.items()):
+        for j, (n1, p1) in enumerate(policies.items()):
+            rng = random.Random(seed * 1_000_003 + i * 1009 + j)
+            gains = np.array([play(game, p0, p1, rng) for _ in range(games)])
+            wins = float((gains > 0).sum() + 0.5 * (gains == 0).sum())
+            mean, lo, hi = mean_ci(gains)
+            rows.append({"seat0": n0, "seat1": n1, "mean_gain": mean, "ci": (lo, hi),
+                         "win_rate": wins / games, "win_ci": wilson(wins, games),
+                         "exact": expected(game, p0, p1)})
+    return rows
