@@ -26,12 +26,12 @@ from typing import Callable
 import ipywidgets as W
 
 from .. import i18n
-from ..core import CHANCE, IllegalAction, chance_random, choice
+from ..core import CHANCE, IllegalAction, chance_random, choice, play_chance
 from ..svg.palette import PLAYER_COLOURS, PLAYER_MARKERS, player_colour, player_marker
 
 __all__ = [
     "PLAYER_COLOURS", "PLAYER_MARKERS", "player_colour", "player_marker", "HUMAN",
-    "RandomBot", "make_seat", "bot_action", "hold", "Labels", "label_lookup", "Guard", "Timeline",
+    "RandomBot", "make_seat", "bot_step", "hold", "Labels", "label_lookup", "Guard", "Timeline",
     "LogPanel", "TimeTravelBar", "GameTable", "SPEEDS", "COMMON_LABELS", "chance_action",
 ]
 
@@ -43,48 +43,54 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
 # ---- seats and bots -------------------------------------------------------------------------
 
 class RandomBot:
-    """A uniformly random player over `legal_actions()`, seeded: the stand-in for any bot."""
+    """A uniformly random player, seeded: the stand-in when the bots package lacks a name.
+    `choose` takes the bots package's View (legal_actions a tuple) or a bare state."""
     name = "random"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, state):
-        actions = state.legal_actions()
+    def choose(self, view):
+        actions = view.legal_actions
+        actions = actions() if callable(actions) else actions
         return actions[self.rng.randrange(len(actions))]
 
 
+def _bots():
+    try:
+        from .. import bots
+    except ImportError:   # the front end works without the bots package
+        return None
+    return bots
+
+
 def make_seat(spec, seed: int = 0):
-    """A seat from its spec: "human" -> None; a bot name -> that bot (`sanmarco_nb.bots.make_bot`
-    when it knows the name, else a seeded RandomBot); an object with `choose` -> itself."""
+    """A seat from its spec: "human" -> None; a bot name -> `sanmarco_nb.bots.make_bot(name)`
+    (a seeded RandomBot for "random" while the bots package has no make_bot); an object with
+    `choose` -> itself."""
     if spec is None or spec == HUMAN:
         return None
     if hasattr(spec, "choose"):
         return spec
     if not isinstance(spec, str):
         raise ValueError(f"a seat is 'human', a bot name or a bot, not {spec!r}")
-    try:
-        from ..bots import make_bot
-    except ImportError:   # the bots package is optional for the front end
-        make_bot = None
+    make_bot = getattr(_bots(), "make_bot", None)
     if make_bot is not None:
-        try:
-            return make_bot(spec, seed=seed)
-        except TypeError:
-            return make_bot(spec)
-        except (KeyError, ValueError):
-            if spec != "random":
-                raise
+        return make_bot(spec)
+    if spec != "random":
+        raise ValueError(f"unknown bot {spec!r} (the bots package offers no make_bot yet)")
     return RandomBot(seed)
 
 
-def bot_action(state, bot):
-    """The action `bot` takes at `state` (which it must not change). The one seam to the bots
-    package: a bot's `choose` is given the player's view where the state offers one."""
-    view = state
-    if hasattr(state, "observation") and getattr(bot, "wants_view", False):
-        view = state.observation(state.to_move)
-    return bot.choose(view)
+def bot_step(state, bot) -> list:
+    """One step of `bot` (or of chance) applied to `state` in place; returns the events. The one
+    seam to the bots package: its `bot_step` (which hands the bot a View) when it has one."""
+    step = getattr(_bots(), "bot_step", None)
+    if step is not None and not isinstance(bot, RandomBot):
+        return step(state, bot)
+    if state.to_move == CHANCE:
+        return play_chance(state)
+    return state.apply(bot.choose(state))
 
 
 def chance_action(state):
@@ -248,8 +254,12 @@ class Timeline:
 
     def push(self, action) -> list:
         """Apply `action` to a copy of the current position; IllegalAction leaves all as it was."""
+        return self.step(lambda state: state.apply(action))
+
+    def step(self, move) -> list:
+        """Let `move(state) -> events` change a copy of the current position, and keep it."""
         nxt = self.state.clone()
-        events = nxt.apply(action)
+        events = move(nxt)
         del self.states[self.cursor + 1:], self.events[self.cursor:]
         self.states.append(nxt)
         self.events.append(events)
@@ -491,7 +501,7 @@ class GameTable(W.VBox):
             if not bots_for_all:
                 return False
             bot = self.stand_in
-        self.timeline.push(bot_action(state, bot))
+        self.timeline.step(lambda s: bot_step(s, bot))
         return True
 
     def _advance(self) -> None:
