@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable
 
-__all__ = ["Verdict", "check", "questions", "question"]
+__all__ = ["Verdict", "check", "questions", "question", "BarChart", "roll_sequences",
+           "p_some_district_empty"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def question(name: str, text: str):
 
 def questions(prefix: str = "") -> list[str]:
     """The questions whose name starts with `prefix`, as "name: question" lines."""
-    return [f"{q.name}: {q.text}" for n, q in sorted(_QUESTIONS.items()) if n.startswith(prefix)]
+    return [f"{q.name}: {q.text}" for n, q in _QUESTIONS.items() if n.startswith(prefix)]
 
 
 def check(name: str, answer: Any) -> Verdict:
@@ -111,6 +112,56 @@ def exact_fraction(answer, truth: Fraction, *, what: str = "the probability") ->
             return right(f"{what} is exactly right")
         return close_to(float(answer), float(truth), rel=0, abs_=0, what=what)
     return close_to(answer, float(truth), rel=1e-9, abs_=1e-12, what=what)
+
+
+# ---- a static chart for the notebooks ----------------------------------------------------------
+
+@dataclass(frozen=True)
+class BarChart:
+    """Grouped bars as a static SVG (`_repr_svg_`), so a chart still shows on GitHub/nbviewer.
+
+    `series` maps a legend name to one value per label, e.g. {"exact": [...], "simulated": [...]}.
+    """
+    labels: tuple
+    series: dict
+    title: str = ""
+    width: int = 480
+    height: int = 220
+
+    def __repr__(self) -> str:
+        return f"<bar chart: {self.title}>"
+
+    def _repr_svg_(self) -> str:
+        from html import escape
+        from .svg.palette import player_colour
+        top = max((v for vals in self.series.values() for v in vals), default=1) or 1
+        n, k = len(self.labels), len(self.series)
+        left, bottom, head = 40, 30, 28
+        plot_w, plot_h = self.width - left - 10, self.height - bottom - head
+        slot = plot_w / max(n, 1)
+        bar = slot * 0.8 / max(k, 1)
+        out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" '
+               f'height="{self.height}" font-family="sans-serif" font-size="11">',
+               f'<text x="{self.width / 2:.0f}" y="14" text-anchor="middle" '
+               f'font-weight="bold">{escape(self.title)}</text>']
+        for j, (name, vals) in enumerate(self.series.items()):
+            colour = player_colour(j)
+            out.append(f'<rect x="{left + j * 90}" y="18" width="8" height="8" fill="{colour}"/>'
+                       f'<text x="{left + j * 90 + 11}" y="26">{escape(name)}</text>')
+            for i, v in enumerate(vals):
+                h = plot_h * v / top
+                x = left + i * slot + slot * 0.1 + j * bar
+                out.append(f'<rect x="{x:.1f}" y="{head + plot_h - h:.1f}" width="{bar:.1f}" '
+                           f'height="{h:.1f}" fill="{colour}"><title>{escape(str(self.labels[i]))}'
+                           f' {escape(name)}: {v:.4g}</title></rect>')
+        for i, label in enumerate(self.labels):
+            out.append(f'<text x="{left + (i + 0.5) * slot:.1f}" y="{head + plot_h + 14}" '
+                       f'text-anchor="middle">{escape(str(label))}</text>')
+        out.append(f'<text x="{left - 4}" y="{head + 4}" text-anchor="end">{top:.3g}</text>'
+                   f'<text x="{left - 4}" y="{head + plot_h}" text-anchor="end">0</text>'
+                   f'<line x1="{left}" y1="{head + plot_h}" x2="{self.width - 10}" '
+                   f'y2="{head + plot_h}" stroke="#333"/></svg>')
+        return "".join(out)
 
 
 # ---- 14: the probability of the set-up (SM-S2, SM-S3) ----------------------------------------
