@@ -20,7 +20,9 @@ Decisions::
     bridge 1-2 take 4-5 P3  bridge supply empty: move P3's bridge from 4-5      SM-A3
     bridge none             the bridge card can do nothing                      SM-A3
     roles P3 P2 P4          variant role_assignment=start_player_chooses        SM-R1
-    split 1 5 B L2 / D T L1 L3        the distributor's offers, "/" between     SM-R3, SM-R4
+    split 1 5 B L2 / D T L1 L3        the distributor's two offers, "/" between SM-R3
+    offer 2 B L1            three offers (SM-R4): first set one offer aside,
+                            then "split" the rest into the other two           SM-R4
     take 1 5 B L2           the chooser takes that offer                        SM-R6
     district 5              district card: an aristocrat into San Marco         SM-A1
     district 5 hop 4        ... and on at once over your own bridge to 4        SM-A1
@@ -28,18 +30,23 @@ Decisions::
     transfer 5 P3           in San Marco one of P3's aristocrats becomes yours  SM-A4
     transfer 5 P3 from 2    ... supply empty: yours comes from district 2      SM-A6
     transfer none           no other player's aristocrat on the board           SM-A4
-    doge 5                  Doge card: place the Doge in 5, or stay in 5        SM-A7, SM-A8
-    doge 2 P1 3 ~ 5         move 2 -> 3 over P1's bridge, 3 -> 5 without a
-                            bridge (2 PP to the bank)                            SM-A8, SM-A9
+    doge 5                  Doge card: place the Doge in 5, stay in 5, or end
+                            its move in 5; then 5 scores                       SM-A7, SM-A8
+    doge 2 P1 3             one step of a move: 2 -> 3 over P1's bridge         SM-A8, SM-A9
+    doge 3 ~ 5              one step: 3 -> 5 without a bridge (2 PP to bank)    SM-A9
+    doge 5 P2 4             ... over P2's bridge (1 PP to P2; own bridge free)  SM-A9
     banish 5                banishment card / free banishment: name a district SM-A5, SM-P6
     remove P2 P2 P3         after the roll: whose aristocrats leave             SM-A5
     remove 5 P3             variant fewest_limit_reward=remove_one              SM-P6
     skip B                  variant action_cards_optional: discard a card       SM-R7
 
 Cards in an offer and offers in a split are written sorted (1..6, B, T, D, X, L1..L3; offers by
-that order), so every action has one spelling. A Doge move lists the path with one token per
-crossing: `Pn` (over Pn's bridge) or `~` (no bridge); `doge 5` alone, when the Doge is elsewhere,
-is read as the cheapest path to 5 (a convenience of `parse`; `str` always writes the path).
+that order), so every action has one spelling. A Doge move is walked one crossing at a time
+(each crossing is paid as it is made, SM-A9), each step written `from crossing to` with the
+crossing `Pn` (over Pn's bridge) or `~` (no bridge), and ends with `doge <district>` where the
+Doge stops; `State.doge_paths()` lists whole affordable paths, cheapest first, and
+`State.doge_path_actions(path, crossings)` turns one into its steps. A typical Doge card:
+`doge 2 P1 3`, `doge 3 ~ 5`, `doge 5`.
 """
 from __future__ import annotations
 
@@ -92,8 +99,10 @@ def format_action(a: Action) -> str:
         if x[3] >= 0:
             s += f" from {_d(x[3])}"
         return s
-    if v == "split":                         # (offer, offer[, offer]); offer = sorted kinds
+    if v == "split":                         # (offer, offer); offer = sorted kinds
         return "split " + " / ".join(_cards(o) for o in x)
+    if v == "offer":                         # an offer set aside (three-way split)
+        return "offer " + _cards(x)
     if v == "take":                          # the offer's sorted kinds
         return "take " + _cards(x)
     if v == "district":                      # (district, hop or -1, src or -1)
@@ -236,6 +245,12 @@ def _split(rest, players):
     return Action("split", tuple(sorted(offers)))
 
 
+def _offer(rest, players):
+    if not rest:
+        raise NotationError("offer needs its cards, e.g. 'offer 2 B L1'")
+    return Action("offer", tuple(sorted(_pk(t) for t in rest)))
+
+
 def _take(rest, players):
     if not rest:
         raise NotationError("take needs the offer's cards, e.g. 'take 1 5 B L2'")
@@ -288,5 +303,5 @@ def _skip(rest, players):
 
 
 _PARSERS = {"roll": _roll, "draw": _draw, "roles": _roles, "bridge": _bridge, "split": _split,
-            "take": _take, "district": _district, "transfer": _transfer, "doge": _doge,
+            "offer": _offer, "take": _take, "district": _district, "transfer": _transfer, "doge": _doge,
             "banish": _banish, "remove": _remove, "skip": _skip}

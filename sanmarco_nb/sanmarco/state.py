@@ -65,7 +65,6 @@ _E = SanMarcoEvent
 # Chance actions are built once: `in legal_actions()` then hits by identity.
 ROLL = tuple(Action("roll", (d,)) for d in range(6))
 DRAW = tuple(Action("draw", (k,)) for k in range(KINDS))
-_DOGE_CACHE: dict = {}
 
 
 def _pp(p: int) -> str:
@@ -112,6 +111,8 @@ class State(GameState):
         self._chooser = 0          # index into the current pair's choosers
         self._need = (0, 0)        # action / limit cards still to draw for the current pair
         self._draw_at = []         # history index where each pair's draws begin (determinize)
+        self._forming = ()         # an offer set aside while splitting into three (SM-R4)
+        self._walk = ()            # districts the Doge has visited on this move (SM-A8)
         self._player = None        # who is resolving an offer
         self._cards = ()           # the action cards of that offer still to resolve
         self._banish = None        # (player, district, roll or None, "card" | "free")
@@ -326,10 +327,17 @@ class State(GameState):
             return tuple(DRAW[k] for k in kinds if deck[k])
         if ph == "play":
             return self._play_actions()
+        if ph == "doge":
+            return tuple(self._doge_actions(self._player))
         if ph == "choose":
             return tuple(Action("take", o) for o in dict.fromkeys(self._offers[self._pair]))
         if ph == "split":
-            return _splits(self._hands[self._pair], len(self._pairs[self._pair][1]) + 1)
+            # SM-R4: three offers are made in two steps, one offer set aside, then the rest
+            # split in two (listing every 3-way partition at once would run to thousands)
+            hand = self._hands[self._pair]
+            if len(self._pairs[self._pair][1]) == 2 and not self._forming:
+                return _first_offers(hand)
+            return _splits(hand)
         if ph == "setup-dice":
             r = self._setup_rolls
             if len(r) == 3 and r[0] == r[1] == r[2] and self.variant.setup_reroll_four_same:
@@ -373,7 +381,7 @@ class State(GameState):
             elif k == TRANSFER:
                 acts += self._transfer_actions(p)
             elif k == DOGE:
-                acts += [a for a, _ in self._doge_moves(p)]
+                acts += self._doge_actions(p)
             else:
                 acts += [Action("banish", (d,)) for d in range(6)]
             if self.variant.action_cards_optional:
@@ -411,30 +419,66 @@ class State(GameState):
                     acts += [Action("transfer", (d, q, s)) for s in self._sources(p)]
         return acts or [Action("transfer", ())]
 
-    def _doge_moves(self, p):
-        """[(action, cost)] for every distinct Doge outcome p can afford (SM-A7..A9), in order:
-        stay, then moves by path length. Two paths with the same end and the same payments
-        are the same outcome; the shortest represents them."""
+    def _doge_actions(self, p):
+        """SM-A7: place the Doge anywhere; SM-A8: it stays (and scores), or takes its first
+        step. While walking (phase "doge"): stop here, or step on to a district not visited.
+        A step names the crossing: an owner's bridge (own free, another's 1 PP to them) or
+        none (the variant's bank cost); only affordable steps (SM-A9: never below 0)."""
         if self.doge is None:
-            return [(Action("doge", ((d,), ())), 0) for d in range(6)]          # SM-A7
-        bank = self.variant.doge_bridgeless_cost
-        budget = min(self._scores[p], 2 * 5)            # no simple path costs more than 10
-        key = (self.doge, p, budget, bank, tuple(self._br))
-        hit = _DOGE_CACHE.get(key)
-        if hit is None:
-            if len(_DOGE_CACHE) > 4096:
-                _DOGE_CACHE.clear()
-            hit = _DOGE_CACHE[key] = _doge_outcomes(self.doge, p, budget, bank, self._br)
-        return hit
+            return [Action("doge", ((d,), ())) for d in range(6)]
+        here = self.doge
+        acts = [Action("doge", ((here,), ()))]
+        seen = self._walk or (here,)
+        pp, bank = self._scores[p], self.variant.doge_bridgeless_cost
+        for nb, c in NEIGHBOURS[here]:
+            if nb in seen:
+                continue
+            for o in dict.fromkeys(self._br[c]):
+                if o == p or pp >= 1:
+                    acts.append(Action("doge", ((here, nb), (o,))))
+            if bank is not None and pp >= bank:
+                acts.append(Action("doge", ((here, nb), (-1,))))
+        return acts
 
     def doge_paths(self, dest: int | None = None) -> list:
-        """The affordable Doge moves of the player to move, (action, PP cost), cheapest first
-        (SM-A9: the engine offers the cheapest path as a helper); only to `dest` if given."""
+        """The affordable Doge paths for the player to move from where the Doge stands, as
+        (districts, crossings, PP cost), cheapest first (SM-A9's helper); each crossing the
+        cheapest for the mover (own bridge, then another's, then none). Apply one with
+        `doge_path_actions(path, crossings)`. Only to `dest` if given."""
         p = self._player if self._player is not None else self.to_move
-        moves = self._doge_moves(p)
+        if self.doge is None or p is None or p < 0:
+            return []
+        seen = self._walk or (self.doge,)
+        pp, bank = self._scores[p], self.variant.doge_bridgeless_cost
+        out = [((self.doge,), (), 0)]
+        for path, canals in PATHS[self.doge]:
+            if any(d in seen for d in path[1:]):
+                continue
+            cross, cost = [], 0
+            for c in canals:
+                owners = self._br[c]
+                if p in owners:
+                    cross.append(p)
+                elif owners:
+                    cross.append(min(owners))
+                    cost += 1
+                elif bank is not None:
+                    cross.append(-1)
+                    cost += bank
+                else:
+                    break
+            else:
+                if cost <= pp:
+                    out.append((path, tuple(cross), cost))
         if dest is not None:
-            moves = [m for m in moves if m[0].args[0][-1] == dest]
-        return sorted(moves, key=lambda m: m[1])
+            out = [m for m in out if m[0][-1] == dest]
+        return sorted(out, key=lambda m: (m[2], len(m[0])))
+
+    @staticmethod
+    def doge_path_actions(path, crossings) -> list:
+        """The step actions that walk the Doge along `path` and stop it at the end."""
+        steps = [Action("doge", ((a, b), (o,))) for a, b, o in zip(path, path[1:], crossings)]
+        return steps + [Action("doge", ((path[-1],), ()))]
 
     def _removal_choices(self) -> tuple:
         """SM-A5: which aristocrats leave after the banishment roll, as owner multisets."""
@@ -585,9 +629,18 @@ class State(GameState):
             raise AssertionError("SM-R9: a deck ran out within a passage")
         return ev
 
+    def _do_offer(self, x):
+        i = self._pair
+        self._forming = (x,)
+        self._hands[i] = _minus(self._hands[i], x)
+        return [_E("offer", "SM-R4", self.to_move, {"size": len(x)})]
+
     def _do_split(self, x):
         i = self._pair
         dist = self._pairs[i][0]
+        if self._forming:
+            x = tuple(sorted(self._forming + x))
+            self._forming = ()
         self._offers.append(x)
         self._hands[i] = ()
         ev = [_E("split", "SM-R3" if len(x) == 2 else "SM-R4", dist,
@@ -721,31 +774,39 @@ class State(GameState):
     def _do_doge(self, x):
         path, cross = x
         p = self._player
-        ev = []
+        if len(path) == 2:                          # one step of a move (SM-A8, SM-A9)
+            return self._doge_step(p, path[0], path[1], cross[0])
+        d = path[0]
         if self.doge is None:
-            ev.append(_E("doge_place", "SM-A7", p, {"district": path[0]}))
-        elif len(path) == 1:
-            ev.append(_E("doge_stay", "SM-A8", p, {"district": path[0]}))
+            ev, rule = [_E("doge_place", "SM-A7", p, {"district": d})], "SM-A7"
+        elif self._walk:
+            ev, rule = [_E("doge_stop", "SM-A8", p, {"district": d, "path": self._walk})], \
+                "SM-A8"
         else:
-            ev.append(_E("doge_move", "SM-A8", p, {"path": path, "to": path[-1]}))
-            bank = self.variant.doge_bridgeless_cost
-            for (a, b), o in zip(zip(path, path[1:]), cross):
-                before = self._scores[p]
-                if o < 0:                                                    # SM-A9
-                    self._scores[p] -= bank
-                    ev.append(_E("bank", "SM-A9", p, {"a": a, "b": b, "pp": bank,
-                                                      "before": before,
-                                                      "after": self._scores[p]}))
-                elif o != p:
-                    self._scores[p] -= 1
-                    self._scores[o] += 1
-                    ev.append(_E("toll", "SM-A9", p, {"a": a, "b": b, "owner": o, "pp": 1,
-                                                      "before": before,
-                                                      "after": self._scores[p]}))
-        rule = "SM-A7" if self.doge is None else "SM-A8"
-        self.doge = path[-1]
-        ev += self._score(path[-1], rule)
-        return ev + self._card_done(DOGE)
+            ev, rule = [_E("doge_stay", "SM-A8", p, {"district": d})], "SM-A8"
+        self.doge = d
+        self._walk = ()
+        return ev + self._score(d, rule) + self._card_done(DOGE)
+
+    def _doge_step(self, p, a, b, o):
+        before = self._scores[p]
+        ev = [_E("doge_step", "SM-A8", p, {"from": a, "to": b, "via": o})]
+        if o < 0:                                                              # SM-A9
+            cost = self.variant.doge_bridgeless_cost
+            self._scores[p] -= cost
+            ev.append(_E("bank", "SM-A9", p, {"a": a, "b": b, "pp": cost, "before": before,
+                                              "after": before - cost}))
+        elif o != p:
+            self._scores[p] -= 1
+            self._scores[o] += 1
+            ev.append(_E("toll", "SM-A9", p, {"a": a, "b": b, "owner": o, "pp": 1,
+                                              "before": before, "after": before - 1,
+                                              "owner_before": self._scores[o] - 1,
+                                              "owner_after": self._scores[o]}))
+        self._walk = (self._walk or (a,)) + (b,)
+        self.doge = b
+        self.phase = "doge"
+        return ev
 
     def _score(self, d, rule):
         """SM-V1..V3: score district d now."""
@@ -866,18 +927,6 @@ class State(GameState):
             a = parse_action(text, self.players)
         except NotationError as e:
             raise IllegalAction(str(e)) from None
-        if a.verb == "doge" and len(a.args[0]) == 1 and a not in self.legal_actions() \
-                and self.phase == "play" and DOGE in self._cards:
-            # "doge 5" with the Doge elsewhere: the cheapest path there (SM-A9's helper)
-            paths = self.doge_paths(a.args[0][0])
-            if paths:
-                return paths[0][0]
-        if a.verb == "doge" and a not in self.legal_actions() and self.phase == "play":
-            # another path with the same outcome as a listed one is that move
-            for b, _ in self._doge_moves(self._player):
-                if _doge_key(b, self._player) == _doge_key(a, self._player) and \
-                        b.args[0][0] == a.args[0][0]:
-                    return b
         return a
 
     def _why_illegal(self, a) -> str:
@@ -890,45 +939,6 @@ class State(GameState):
 
 
 # ---- helpers (module level: pure functions of small data) --------------------------------------
-def _doge_key(a: Action, p: int):
-    path, cross = a.args
-    return path[-1], tuple(sorted(o for o in cross if o != p))
-
-
-def _doge_outcomes(start, p, budget, bank, br):
-    """Every distinct affordable Doge outcome from `start` for player p, as [(action, cost)]:
-    stay first, then by path length (PATHS is sorted so). Partial paths with the same payments
-    are merged as they grow, which keeps the enumeration small."""
-    opts = []
-    for owners in br:
-        o = [(q, 0 if q == p else 1) for q in dict.fromkeys(owners)]
-        if bank is not None:
-            o.append((-1, bank))
-        opts.append(o)
-    out = {(start, ()): (Action("doge", ((start,), ())), 0)}
-    partial = {(start,): {(): ((), 0)}}            # path -> payments -> (crossings, cost)
-    for path, canals in PATHS[start]:
-        base = partial.get(path[:-1])
-        if not base:
-            continue
-        grown = {}
-        for pay, (cross, cost) in base.items():
-            for q, c in opts[canals[-1]]:
-                total = cost + c
-                if total > budget:
-                    continue
-                npay = tuple(sorted(pay + (q,))) if c else pay
-                if npay not in grown:
-                    grown[npay] = (cross + (q,), total)
-        if grown:
-            partial[path] = grown
-            dest = path[-1]
-            for pay, (cross, cost) in grown.items():
-                if (dest, pay) not in out:
-                    out[dest, pay] = (Action("doge", (path, cross)), cost)
-    return list(out.values())
-
-
 def _bounded_multisets(owners, here, n):
     """Sorted owner tuples choosing n aristocrats among `owners` (at most here[q] of q)."""
     res = []
@@ -936,12 +946,10 @@ def _bounded_multisets(owners, here, n):
     def rec(i, left, acc):
         if left == 0:
             res.append(tuple(acc))
-            return
-        if i == len(owners):
-            return
-        q = owners[i]
-        for k in range(min(left, here[q]), -1, -1):
-            rec(i + 1, left - k, acc + [q] * k)
+        elif i < len(owners):
+            q = owners[i]
+            for k in range(min(left, here[q]), -1, -1):
+                rec(i + 1, left - k, acc + [q] * k)
     rec(0, n, [])
     return res
 
@@ -950,12 +958,12 @@ _SPLIT_CACHE: dict = {}
 
 
 def _subs(cards: tuple) -> list:
-    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples, in sorted order."""
+    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples. They come in mixed-radix
+    order, so the complement of the i-th is the (N-1-i)-th."""
     subs = [()]
     for q in dict.fromkeys(cards):
         n = cards.count(q)
         subs = [s + (q,) * j for s in subs for j in range(n + 1)]
-    subs.sort()
     return subs
 
 
@@ -966,30 +974,30 @@ def _minus(a: tuple, b: tuple) -> tuple:
     return tuple(rest)
 
 
-def _splits(hand: tuple, k: int) -> tuple:
-    """Every way to split `hand` (sorted kinds) into k non-empty offers, each once: same-kind
-    cards are interchangeable and the offers are unordered (written in sorted order)."""
-    key = (hand, k)
+def _splits(hand: tuple) -> tuple:
+    """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
+    cards are interchangeable and the pair is unordered (the smaller offer written first)."""
+    hit = _SPLIT_CACHE.get(hand)
+    if hit is None:
+        subs = _subs(hand)
+        n = len(subs)
+        hit = tuple(Action("split", (subs[i], subs[n - 1 - i]) if subs[i] <= subs[n - 1 - i]
+                           else (subs[n - 1 - i], subs[i]))
+                    for i in range(1, (n + 1) // 2))
+        if len(_SPLIT_CACHE) > 4096:
+            _SPLIT_CACHE.clear()
+        _SPLIT_CACHE[hand] = hit
+    return hit
+
+
+def _first_offers(hand: tuple) -> tuple:
+    """The offers that may be set aside first from `hand`, leaving at least two cards."""
+    key = (hand, 3)
     hit = _SPLIT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    out = []
-    for s in _subs(hand)[1:]:
-        r = _minus(hand, s)
-        if k == 2:
-            if r and s <= r:
-                out.append(Action("split", (s, r)))
-            continue
-        for t in _subs(r)[1:]:
-            if t >= s:
-                u = _minus(r, t)
-                if u and t <= u:
-                    out.append(Action("split", (s, t, u)))
-    out = tuple(out)
-    if len(_SPLIT_CACHE) > 20000:
-        _SPLIT_CACHE.clear()
-    _SPLIT_CACHE[key] = out
-    return out
+    if hit is None:
+        hit = _SPLIT_CACHE[key] = tuple(Action("offer", s) for s in sorted(_subs(hand))[1:]
+                                        if len(s) <= len(hand) - 2)
+    return hit
 
 
 def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None,
