@@ -62,9 +62,21 @@ class SanMarcoEvent(Event):
 
 _E = SanMarcoEvent
 
-# Chance actions are built once: `in legal_actions()` then hits by identity.
+# Frequent actions are built once (tables indexed by district, player or source + 1): no
+# construction in the hot path, and `in legal_actions()` then hits by identity.
 ROLL = tuple(Action("roll", (d,)) for d in range(6))
 DRAW = tuple(Action("draw", (k,)) for k in range(KINDS))
+_S = range(-1, 6)                                   # source of an aristocrat: -1 supply, or a district
+_DISTRICT = tuple(tuple(tuple(Action("district", (d, h, s)) for s in _S) for h in _S)
+                  for d in range(6))                # [d][hop + 1][src + 1]
+_TRANSFER = tuple(tuple(tuple(Action("transfer", (d, q, s)) for s in _S) for q in range(4))
+                  for d in range(6))                # [d][victim][src + 1]
+_NEW_BRIDGE = tuple(tuple(Action("bridge", (c, -1, -1, s)) for s in _S)
+                    for c in range(len(ADJACENT)))  # [canal][src + 1]
+_DOGE_AT = tuple(Action("doge", ((d,), ())) for d in range(6))
+_DOGE_STEP = {(a, b, o): Action("doge", ((a, b), (o,)))
+              for a in range(6) for b, _ in NEIGHBOURS[a] for o in range(-1, 4)}
+_BANISH = tuple(Action("banish", (d,)) for d in range(6))
 
 
 def _pp(p: int) -> str:
@@ -310,21 +322,21 @@ class State(GameState):
     # ---- legal actions ----------------------------------------------------------------------
     def chance_outcomes(self) -> list:
         """(action, integer weight) for every outcome of the chance node here."""
+        if self.phase == "draw":                  # weighted by the cards of each kind left
+            deck = self._deck
+            return [(DRAW[k], deck[k]) for k in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)
+                    if deck[k]]
         if self.to_move != CHANCE:
             raise IllegalAction("no chance step here: " + (
                 "the game is over" if self.phase == "end" else f"it is {_pp(self.to_move)}'s turn"))
-        if self.phase == "draw":                  # weighted by the cards of each kind left
-            kinds = ACTION_KINDS if self._need[0] else LIMIT_KINDS
-            deck = self._deck
-            return [(DRAW[k], deck[k]) for k in kinds if deck[k]]
         return [(a, 1) for a in self.legal_actions()]
 
     def _legal_actions(self) -> tuple:
         ph = self.phase
         if ph == "draw":
-            kinds = ACTION_KINDS if self._need[0] else LIMIT_KINDS
             deck = self._deck
-            return tuple(DRAW[k] for k in kinds if deck[k])
+            return tuple([DRAW[k] for k in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)
+                          if deck[k]])
         if ph == "play":
             return self._play_actions()
         if ph == "doge":
@@ -355,7 +367,7 @@ class State(GameState):
             return tuple(Action("bridge", (c, -1, -1, -1)) for c in range(len(ADJACENT))
                          if len(self._br[c]) < MAX_BRIDGES)
         if ph == "free-banish":
-            return tuple(Action("banish", (d,)) for d in range(6))
+            return _BANISH
         if ph == "free-remove":
             p, P, cnt = self.to_move, self.players, self._cnt
             acts = tuple(Action("remove1", (d, q)) for d in range(6) for q in range(P)
@@ -383,21 +395,26 @@ class State(GameState):
             elif k == DOGE:
                 acts += self._doge_actions(p)
             else:
-                acts += [Action("banish", (d,)) for d in range(6)]
+                acts += _BANISH
             if self.variant.action_cards_optional:
                 acts.append(Action("skip", (k,)))                          # SM-R7 variant
         return tuple(acts)
 
     def _district_actions(self, p, d):
         # SM-A1: optionally one hop on at once, over a bridge of the player's own
-        hops = (-1,) + tuple(nb for nb, c in NEIGHBOURS[d] if p in self._br[c])
-        return [Action("district", (d, h, s)) for s in self._sources(p) for h in hops]
+        br, acts, table = self._br, [], _DISTRICT[d]
+        for s in self._sources(p):
+            acts.append(table[0][s + 1])
+            for nb, c in NEIGHBOURS[d]:
+                if p in br[c]:
+                    acts.append(table[nb + 1][s + 1])
+        return acts
 
     def _bridge_actions(self, p):
         br = self._br
         if self.bridge_supply:                                             # SM-A2
-            free = [c for c in range(len(br)) if len(br[c]) < MAX_BRIDGES]
-            return [Action("bridge", (c, -1, -1, s)) for s in self._sources(p) for c in free]
+            return [_NEW_BRIDGE[c][s + 1] for s in self._sources(p)
+                    for c in range(len(br)) if len(br[c]) < MAX_BRIDGES]
         acts = []                                                          # SM-A3
         own_ok = self.variant.bridge_card_may_move_own_bridge
         for old, owners in enumerate(br):
@@ -412,11 +429,10 @@ class State(GameState):
         return acts or [Action("bridge", ())]
 
     def _transfer_actions(self, p):
-        P, cnt, acts = self.players, self._cnt, []                         # SM-A4
-        for d in range(6):
-            for q in range(P):
-                if q != p and cnt[d * P + q]:
-                    acts += [Action("transfer", (d, q, s)) for s in self._sources(p)]
+        P, cnt = self.players, self._cnt                                   # SM-A4
+        srcs = self._sources(p)
+        acts = [_TRANSFER[d][q][s + 1] for d in range(6) for q in range(P)
+                if q != p and cnt[d * P + q] for s in srcs]
         return acts or [Action("transfer", ())]
 
     def _doge_actions(self, p):
@@ -425,9 +441,9 @@ class State(GameState):
         A step names the crossing: an owner's bridge (own free, another's 1 PP to them) or
         none (the variant's bank cost); only affordable steps (SM-A9: never below 0)."""
         if self.doge is None:
-            return [Action("doge", ((d,), ())) for d in range(6)]
+            return list(_DOGE_AT)
         here = self.doge
-        acts = [Action("doge", ((here,), ()))]
+        acts = [_DOGE_AT[here]]
         seen = self._walk or (here,)
         pp, bank = self._scores[p], self.variant.doge_bridgeless_cost
         for nb, c in NEIGHBOURS[here]:
@@ -435,9 +451,9 @@ class State(GameState):
                 continue
             for o in dict.fromkeys(self._br[c]):
                 if o == p or pp >= 1:
-                    acts.append(Action("doge", ((here, nb), (o,))))
+                    acts.append(_DOGE_STEP[here, nb, o])
             if bank is not None and pp >= bank:
-                acts.append(Action("doge", ((here, nb), (-1,))))
+                acts.append(_DOGE_STEP[here, nb, -1])
         return acts
 
     def doge_paths(self, dest: int | None = None) -> list:
@@ -507,7 +523,7 @@ class State(GameState):
 
     # ---- applying ---------------------------------------------------------------------------
     def _apply(self, a: Action) -> list:
-        return getattr(self, "_do_" + a.verb.replace("-", "_"))(a.args)
+        return _DO[a.verb](self, a.args)
 
     # set-up
     def _do_roll(self, x):
@@ -955,6 +971,7 @@ def _bounded_multisets(owners, here, n):
 
 
 _SPLIT_CACHE: dict = {}
+_mk = tuple.__new__                 # builds an Action without NamedTuple's Python-level __new__
 
 
 def _subs(cards: tuple) -> list:
@@ -981,9 +998,8 @@ def _splits(hand: tuple) -> tuple:
     if hit is None:
         subs = _subs(hand)
         n = len(subs)
-        hit = tuple(Action("split", (subs[i], subs[n - 1 - i]) if subs[i] <= subs[n - 1 - i]
-                           else (subs[n - 1 - i], subs[i]))
-                    for i in range(1, (n + 1) // 2))
+        hit = tuple([_mk(Action, ("split", (a, b) if a <= b else (b, a)))
+                     for a, b in zip(subs[1:(n + 1) // 2], subs[n - 2:n // 2 - 1:-1])])
         if len(_SPLIT_CACHE) > 4096:
             _SPLIT_CACHE.clear()
         _SPLIT_CACHE[hand] = hit
@@ -998,6 +1014,9 @@ def _first_offers(hand: tuple) -> tuple:
         hit = _SPLIT_CACHE[key] = tuple(Action("offer", s) for s in sorted(_subs(hand))[1:]
                                         if len(s) <= len(hand) - 2)
     return hit
+
+
+_DO = {name[4:]: f for name, f in vars(State).items() if name.startswith("_do_")}
 
 
 def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None,
