@@ -12,7 +12,7 @@ from .notation import Action
 from .scoring import breakdown, multipliers
 from .state import (BACKS, COMPONENTS, GEOMETRY, GENRES, ArtSocietyEvent, State, Variant)
 
-__all__ = ["new_game", "from_record", "State", "Variant", "Action", "Back", "Piece", "Tile",
+__all__ = ["new_game", "from_record", "play", "State", "Variant", "Action", "Back", "Piece", "Tile",
            "ArtSocietyEvent", "breakdown", "multipliers", "COMPONENTS", "GEOMETRY", "GENRES",
            "BACKS"]
 
@@ -25,3 +25,12 @@ def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None) ->
 def from_record(record) -> State:
     """Load and replay a record (dict or JSON text), validating every field and move."""
     return State.from_record(record)
+
+
+def play(state: State, *moves) -> list:
+    """Apply moves (notation or Actions) one after the other, chance outcomes included, and
+    return all their events: the way a lesson or a test scripts a position."""
+    events = []
+    for move in moves:
+        events += state.apply(state.parse(move) if isinstance(move, str) else move)
+    return events

@@ -1,0 +1,92 @@
+"""Helpers that script Art Society positions through the public API, chance outcomes included."""
+import random
+
+import pytest
+
+from sanmarco_nb import CHANCE, play_chance
+from sanmarco_nb import artsociety as AS
+
+STARTS = ("C/A", "P/B", "S/C", "L/D")
+
+
+class Script:
+    AS = AS
+
+    @staticmethod
+    def setup(players=4, variant=None, starts=STARTS, cards=(1, 2, 3, 4), hangs=None, seed=0):
+        """A game at round 1's first pick: start paintings and cards dealt as given, each start
+        painting hung at (4, 4) unless `hangs` says otherwise."""
+        s = AS.new_game(players, seed, variant)
+        AS.play(s, *(f"start {g}" for g in starts[:players]))
+        AS.play(s, *(f"card {c}" for c in cards[:players]))
+        AS.play(s, *(hangs or ["hang 2x2@4,4"] * players))
+        return s
+
+    @staticmethod
+    def auction(s, backs, fronts):
+        """The auctioneer picks `backs` ("5:3x3") and chance turns them over as `fronts`."""
+        events = AS.play(s, *(f"pick {b}" for b in backs))
+        return events + AS.play(s, *(f"front {f}" for f in fronts))
+
+    @staticmethod
+    def bid(s, *cards):
+        return AS.play(s, *(f"bid {c}" for c in cards))
+
+    @staticmethod
+    def place_first(s):
+        """Resolve the tile in hand: the first legal hang, else the assistant; decor likewise."""
+        events = []
+        while s.phase in ("place", "decor", "after"):
+            acts = s.legal_actions()
+            if s.phase == "after":
+                events += s.apply(AS.Action("done"))
+                continue
+            hangs = [a for a in acts if a.verb in ("hang", "decor")]
+            events += s.apply(hangs[0] if hangs else acts[0])
+        return events
+
+    @classmethod
+    def acquire(cls, s, slots):
+        """Each player in bid order takes the given slot and places it (see place_first)."""
+        events = []
+        for slot in slots:
+            events += s.apply(AS.Action("take", slot))
+            events += cls.place_first(s)
+        return events
+
+    @classmethod
+    def round(cls, s, backs, fronts, bids, slots=None):
+        events = cls.auction(s, backs, fronts) + cls.bid(s, *bids)
+        return events + cls.acquire(s, slots or range(1, s.players + 1))
+
+    @staticmethod
+    def random_game(players, seed, variant=None, check=None):
+        """A game with random decisions and seeded chance; `check(state)` runs at every step."""
+        s = AS.new_game(players, seed, variant)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if check:
+                check(s)
+            if s.to_move == CHANCE:
+                play_chance(s)
+            else:
+                acts = s.legal_actions()
+                s.apply(acts[rng.randrange(len(acts))])
+        if check:
+            check(s)
+        return s
+
+    @staticmethod
+    def kinds(events):
+        return [e.kind for e in events]
+
+    @staticmethod
+    def snapshot(s):
+        """Everything in the state except the legal-action cache, copied."""
+        c = s.clone()
+        return {k: v for k, v in vars(c).items() if k != "_legal_cache"}
+
+
+@pytest.fixture
+def script():
+    return Script
