@@ -264,3 +264,97 @@ def _(answer):
         return right(f"within {abs(z):.1f} standard errors of the exact value")
     return wrong(f"{abs(z):.0f} standard errors away: check that you count a district as empty "
                  "only when no player at all has an aristocrat there")
+
+
+# ---- 13: bidding equilibria (AS-R2, AS-R3) -----------------------------------------------------
+
+def bidding_game():
+    """The reduced sealed-bid game of exercise 13 (5 cards, 3 rounds, prizes 1, 3 or 5)."""
+    from .analysis.auctions import BiddingGame
+    return BiddingGame(cards=5, rounds=3, prizes=(1, 3, 5), start=(2, 1))
+
+
+def second_round_node():
+    """The position of question 13.second_round_value: round 2 of 3; player 0 holds 1, 2, 4, 5
+    (bid 3 last), player 1 holds 1, 3, 4, 5 (bid 2 last); the prize is 5."""
+    from .analysis.auctions import Node
+    mask = lambda cards: sum(1 << (c - 1) for c in cards)   # noqa: E731
+    return Node(round=1, hands=(mask((1, 2, 4, 5)), mask((1, 3, 4, 5))), beneath=(3, 2), prize=5)
+
+
+_SOLVED: dict = {}
+
+
+def _solution():
+    if "game" not in _SOLVED:
+        from .analysis.auctions import solve
+        _SOLVED["game"] = solve(bidding_game())
+    return _SOLVED["game"]
+
+
+@question("13.second_round_value",
+          "The value for player 0 of the position `second_round_node()` (this round's prize "
+          "plus the expected value of the last round)")
+def _(answer):
+    verdict = close_to(answer, _solution().node_value(second_round_node()), rel=1e-6,
+                       abs_=1e-6, what="the value")
+    value = as_number(answer)
+    if not verdict and value is not None and value in (5.0, -5.0, 0.0):
+        return wrong("that is a pure-strategy guess: does either player have a bid that is best "
+                     "whatever the other does? If not, solve the matrix for mixed strategies")
+    return verdict
+
+
+@question("13.game_value",
+          "The value of the whole game `bidding_game()` for player 0, before the first prize is "
+          "seen")
+def _(answer):
+    return close_to(answer, _solution().value, rel=1e-6, abs_=1e-6, what="the value")
+
+
+@question("13.best_simple_rule",
+          "Which of the simple rules in `auctions.RULES` gains most in seat 0 against the "
+          "equilibrium in seat 1 (exactly, not simulated)?")
+def _(answer):
+    from .analysis.auctions import RULES, equilibrium, expected
+    game, eq = bidding_game(), equilibrium(_solution())
+    gains = {name: expected(game, rule, eq) for name, rule in RULES.items()}
+    if answer not in gains:
+        return wrong(f"answer with one of the rule names: {', '.join(gains)}")
+    if gains[answer] >= max(gains.values()) - 1e-9:
+        return right(f"{answer} gains {gains[answer]:.3f} against the equilibrium")
+    return wrong(f"another rule gains more than {answer} ({gains[answer]:.3f}) against the "
+                 "equilibrium")
+
+
+@question("13.can_exploit",
+          "Can any way of bidding in seat 0 gain more than the game's value against the "
+          "equilibrium in seat 1? (True or False)")
+def _(answer):
+    if not isinstance(answer, bool):
+        return wrong("answer True or False")
+    if answer is False:
+        return right("against an equilibrium strategy nothing gains more than the value "
+                     "(von Neumann's minimax theorem)")
+    return wrong("compare the exact gains of every rule with the value; then think about "
+                 "what the minimax theorem promises the seat-1 player")
+
+
+@question("13.simulation_covers_exact",
+          "Simulate the equilibrium (seat 0) against the random rule (seat 1): give the mean "
+          "gain's 95% interval as (low, high)")
+def _(answer):
+    from .analysis.auctions import RULES, equilibrium, expected
+    try:
+        low, high = (float(x) for x in answer)
+    except (TypeError, ValueError):
+        return wrong("give the interval as a pair (low, high)")
+    exact = expected(bidding_game(), equilibrium(_solution()), RULES["random"])
+    if not low < high:
+        return wrong("the low end must be below the high end")
+    if high - low > 0.5:
+        return wrong("the interval is too wide to say much: simulate more games")
+    if low <= exact <= high:
+        return right("the exact expectation lies inside your interval")
+    return wrong("the exact expectation lies outside your interval: check the seats, or it is "
+                 "one of the 5% of intervals that miss (try another seed)")

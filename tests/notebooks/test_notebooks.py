@@ -163,7 +163,9 @@ def test_exercises_are_checked_and_solved(name):
     solved = [m for c in code_cells(sol_nb) for m in checks.findall(c.source)]
     assert asked, f"{name} asks no checkable question"
     assert sorted(set(asked)) == sorted(set(solved)), f"{name}: solution answers other questions"
-    verdicts = [o.get("text", "") + o.get("data", {}).get("text/plain", "")
-                for c in code_cells(sol_nb) if checks.search(c.source) for o in c.outputs]
-    assert verdicts and all(v.startswith("Right") for v in verdicts), (
-        f"{name}: the solution does not get every check right: {verdicts}")
+    # a check is the last expression of its cell: its verdict is the cell's result
+    verdicts = [o.data["text/plain"] for c in code_cells(sol_nb) if checks.search(c.source)
+                for o in c.outputs if o.output_type == "execute_result"]
+    assert len(verdicts) == len(solved), f"{name}: a check's verdict is not the cell's result"
+    wrong = [v for v in verdicts if not v.startswith("Right")]
+    assert not wrong, f"{name}: the solution does not get every check right: {wrong}"
