@@ -55,6 +55,15 @@ class Variant:
                                  f"{list(choices)}")
 
 
+# every event kind the engine emits (i18n has a sentence for each, in every language)
+EVENT_KINDS = ("setup_roll", "bridge", "bridge_taken", "from_district", "void", "round",
+               "roles", "draw", "offer", "split", "reveal", "take", "gets", "limit", "out",
+               "last_round", "start_player", "place", "hop", "transfer", "doge_place",
+               "doge_stay", "doge_step", "doge_stop", "bank", "toll", "scoring", "score",
+               "banish", "banish_roll", "removed", "skip", "passage_end", "bonus", "fewest",
+               "fewest_tie", "reshuffle", "final_scoring", "game_over")
+
+
 class SanMarcoEvent(Event):
     __slots__ = ()
     game = "sanmarco"
@@ -857,7 +866,7 @@ class State(GameState):
 
     def _do_remove(self, x):
         if self.phase == "free-remove":          # remove_one with nobody else on the board
-            return [_E("void", "SM-P6", self.to_move, {"card": ""})] + self._next_free()
+            return [_E("void", "SM-P6", self.to_move, {"card": "free"})] + self._next_free()
         p, d, roll, source = self._banish
         self._banish = None
         P = self.players
