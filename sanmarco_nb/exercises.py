@@ -358,3 +358,109 @@ def _(answer):
         return right("the exact expectation lies inside your interval")
     return wrong("the exact expectation lies outside your interval: check the seats, or it is "
                  "one of the 5% of intervals that miss (try another seed)")
+
+
+# ---- 10: divide and choose (SM-R3, SM-R6) ------------------------------------------------------
+
+# What a card is worth to a player, in rough prestige points: action cards help, limit cards
+# (SM-C3) push towards the 10-limit and count against. Data, so a class can argue about it.
+VALUES = {"1": 2, "2": 2, "3": 2, "4": 2, "5": 3, "6": 2, "B": 2, "T": 2, "D": 3, "X": 1,
+          "L1": -1, "L2": -2, "L3": -3}
+# A chooser who leads in Santa Croce (2) and Castello (6) and fears no limit: other tastes
+CHOOSER_VALUES = {**VALUES, "2": 4, "6": 4, "D": 2, "L1": 0, "L2": -1, "L3": -2}
+HAND_SEED = 10
+SPLIT = (("1", "2", "6", "L3", "L3"), ("B", "D", "L1"))   # a split to answer 10.best_response on
+
+
+def real_hand(seed: int = HAND_SEED) -> tuple[str, ...]:
+    """The 8 cards (5 action + 3 limit, SM-R3) the first distributor draws in the 4-player game
+    seeded `seed`, in notation codes. The draws depend on the seed alone."""
+    from . import CHANCE, play_chance
+    from .sanmarco import CODES, new_game
+    state = new_game(players=4, seed=seed)
+    while state.phase != "split":
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            state.apply(state.legal_actions()[0])
+    return tuple(CODES[k] for k in state.hand)
+
+
+def _analysis(valuations):
+    from .analysis.split_choose import split_choose
+    return split_choose(real_hand(), valuations)
+
+
+def _as_split(answer) -> tuple | str:
+    """Two offers as sorted tuples, or a reason why `answer` is not a split of the hand."""
+    try:
+        offers = [tuple(sorted(map(str, o))) for o in answer]
+    except TypeError:
+        return "give the split as two lists of card codes, e.g. (['1', 'L2'], ['D', ...])"
+    if len(offers) != 2 or not all(offers):
+        return "a split has exactly two offers of at least one card each (SM-R3)"
+    if sorted(offers[0] + offers[1]) != sorted(real_hand()):
+        return "the two offers together must hold exactly the cards of `real_hand()`"
+    return tuple(offers)
+
+
+def _value(offer, values) -> float:
+    return float(sum(values[c] for c in offer))
+
+
+@question("10.best_response",
+          "With `VALUES` for everybody, which offer of `SPLIT` does the chooser take? (0 or 1)")
+def _(answer):
+    if answer not in (0, 1) or isinstance(answer, bool):
+        return wrong("answer 0 (the first offer) or 1 (the second)")
+    worth = [_value(o, VALUES) for o in SPLIT]
+    best = max(worth)
+    if worth[answer] == best:
+        return right(f"the chooser takes the offer worth {best:g} to them")
+    return wrong("the chooser takes the offer worth more to them: add up the values, limit "
+                 "cards count against")
+
+
+@question("10.maximin",
+          "With `VALUES` for everybody, a split of `real_hand()` that guarantees the distributor "
+          "the most, whatever the chooser takes")
+def _(answer):
+    split = _as_split(answer)
+    if isinstance(split, str):
+        return wrong(split)
+    guarantee = min(_value(o, VALUES) for o in split)
+    best = float(_analysis(VALUES).worst_case.max())
+    if guarantee >= best - 1e-9:
+        return right(f"your split guarantees {guarantee:g}, the most any split can")
+    return wrong(f"your split guarantees only {guarantee:g}: the chooser takes the better offer, "
+                 "so make the worse one as good as you can")
+
+
+@question("10.envy_free_count",
+          "The distributor values cards by `VALUES`, the chooser by `CHOOSER_VALUES`: how many "
+          "splits of `real_hand()` (identical cards interchangeable) are envy-free?")
+def _(answer):
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        return wrong("answer a whole number of splits")
+    a = _analysis([VALUES, CHOOSER_VALUES])
+    truth = int(a.envy_free.sum())
+    if answer == truth:
+        return right(f"{truth} of the {a.splits} splits leave nobody envious")
+    if answer == a.splits:
+        return wrong("not every split is envy-free: after the choice, does the distributor "
+                     "prefer the chooser's offer?")
+    return wrong(f"{'too many' if answer > truth else 'too few'}: a split is envy-free when, "
+                 "after the chooser's best response, neither prefers the other's offer by their "
+                 "own values")
+
+
+@question("10.best_split_value",
+          "Knowing the chooser values cards by `CHOOSER_VALUES`, what is the most the distributor "
+          "(by `VALUES`) can keep?")
+def _(answer):
+    a = _analysis([VALUES, CHOOSER_VALUES])
+    verdict = close_to(answer, float(a.payoff[a.best, 0]), rel=0, abs_=1e-9, what="the value")
+    if not verdict and as_number(answer) == float(a.worst_case.max()):
+        return wrong("that is the maximin guarantee: knowing the chooser's taste lets you do "
+                     "better, by putting what they love next to what you do not need")
+    return verdict
