@@ -1034,6 +1034,17 @@ def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None,
     return State(players=players, seed=seed, variant=variant, start_player=start_player)
 
 
+def play(state: State, *moves: str) -> list:
+    """Apply moves written in notation (chance outcomes too), in order; return all events.
+    A move may also be several moves joined by ";". Stops at the first illegal one."""
+    events = []
+    for text in moves:
+        for m in text.split(";"):
+            if m.strip():
+                events += state.apply(state.parse(m))
+    return events
+
+
 def from_record(record) -> State:
     """Load and replay a record (dict or JSON text); RecordError names a bad field or move."""
     return State.from_record(record)
