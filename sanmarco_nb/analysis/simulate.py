@@ -42,17 +42,41 @@ def _game_name(game) -> str:
     return game if isinstance(game, str) else game.__name__.rsplit(".", 1)[-1]
 
 
-# What each game adds to the per-game results, read from its final state: name -> function.
-def _limit_totals(state):
-    return state.limit_history if hasattr(state, "limit_history") else state.limit_totals
+# What each game adds to the per-game results: a small recorder fed every event, then the final
+# state. San Marco's limit totals are reset at each passage end (SM-P7), so they are read from
+# the "limit" events and kept per passage; Art Society's museum track is read at the end.
+class _LimitTotals:
+    name = "limit_totals"
+
+    def __init__(self, state):
+        self.now, self.passages = [0] * state.players, []
+
+    def event(self, e):
+        if e.kind == "limit":
+            self.now[e.player] = e.data["after"]
+        elif e.kind == "passage_end":
+            self.passages.append(self.now)
+            self.now = [0] * len(self.now)
+
+    def result(self, state):
+        return self.passages                     # [passage][player]
 
 
-def _museum(state):
-    museum = state.museum
-    return [museum[g] for g in sorted(museum)] if isinstance(museum, dict) else museum
+class _Museum:
+    name = "museum"
+
+    def __init__(self, state):
+        pass
+
+    def event(self, e):
+        pass
+
+    def result(self, state):
+        museum = state.museum
+        return [museum[g] for g in sorted(museum)] if isinstance(museum, dict) else list(museum)
 
 
-EXTRAS = {"sanmarco": {"limit_totals": _limit_totals}, "artsociety": {"museum": _museum}}
+EXTRAS = {"sanmarco": _LimitTotals, "artsociety": _Museum}
 
 
 def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
@@ -63,7 +87,7 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
     """
     from ..bots.base import View, seat_rng
     module = _game_module(game)
-    extras = EXTRAS.get(_game_name(game), {})
+    recorder = EXTRAS.get(_game_name(game))
     players = len(bots)
     n = stop - start
     scores = np.zeros((n, players))
@@ -71,7 +95,7 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
     rounds = np.zeros(n, dtype=np.int64)
     actions = np.zeros(n, dtype=np.int64)
     events: dict[str, np.ndarray] = {}
-    extra_rows = {name: [] for name in extras}
+    extra_rows = []
     for row, i in enumerate(range(start, stop)):
         gseed = game_seed(seed, i)
         shift = i % players if rotate else 0
@@ -80,6 +104,7 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
                  module.new_game(players=players, seed=gseed, variant=variant))
         rngs = [seat_rng(gseed, s) for s in range(players)]
         counts: dict[str, int] = {}
+        rec = recorder(state) if recorder else None
         steps = 0
         while not state.is_terminal():
             player = state.to_move
@@ -90,18 +115,21 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
             steps += 1
             for e in evs:
                 counts[e.kind] = counts.get(e.kind, 0) + 1
+                if rec is not None:
+                    rec.event(e)
         scores[row] = state.scores
         winners[row, list(state.winners())] = True
-        rounds[row] = getattr(state, "rounds_played", getattr(state, "round", 0))
+        rounds[row] = counts.get("round", 0)
         actions[row] = steps
         for kind, c in counts.items():
             if kind not in events:
                 events[kind] = np.zeros(n, dtype=np.int64)
             events[kind][row] = c
-        for name, get in extras.items():
-            extra_rows[name].append(np.asarray(get(state)))
+        if rec is not None:
+            extra_rows.append(rec.result(state))
+    extras = {recorder.name: np.array(extra_rows)} if recorder else {}
     return {"scores": scores, "winners": winners, "rounds": rounds, "actions": actions,
-            "events": events, "extras": {k: np.array(v) for k, v in extra_rows.items()}}
+            "events": events, "extras": extras}
 
 
 @dataclass
@@ -112,9 +140,10 @@ class Simulation:
     seats[g, s]       which of `bots` sat in seat s
     scores[g, s], winners[g, s] (bool; a shared win marks several), winner[g] (-1 when shared),
     returns[g, s]     1/k for each of k winners
-    rounds[g], actions[g]   rounds played and steps applied (chance steps included)
+    rounds[g], actions[g]   rounds played ("round" events) and steps applied (chance too)
     events[kind][g]   how many events of each kind the game produced
-    extras[name]      per game: San Marco `limit_totals`, Art Society `museum` (the track)
+    extras[name]      San Marco `limit_totals[g, passage, player]` (at each passage end),
+                      Art Society `museum[g, genre]` (the track at the end, genres sorted)
     """
     game: str
     bots: list

@@ -33,7 +33,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-__all__ = ["split_choose", "SplitAnalysis", "partitions"]
+__all__ = ["split_choose", "SplitAnalysis", "partitions", "best_responses"]
 
 
 @lru_cache(maxsize=None)
@@ -105,16 +105,27 @@ def _per_player(valuations, players: int) -> list:
     return valuations
 
 
-def _offer_values(valuation, kinds, counts, onehot) -> np.ndarray:
+def _offer_index(counts) -> tuple[np.ndarray, np.ndarray]:
+    """Number the distinct offers (multisets of kinds): ids[s, o], and for each id the flat
+    index (s * k + o) of one offer that has it. Each offer is coded as one integer first: its
+    kind counts in base n + 1 (fits easily: n <= 12 cards, kinds <= n)."""
+    n = int(counts[0].sum()) if len(counts) else 0
+    codes = counts.astype(np.int64) @ (n + 1) ** np.arange(counts.shape[2], dtype=np.int64)
+    _, first, ids = np.unique(codes.ravel(), return_index=True, return_inverse=True)
+    return ids.reshape(codes.shape), first
+
+
+def _cards_of(kinds, offer_counts) -> tuple:
+    return tuple(tuple(x for kind, m in zip(kinds, row) for x in [kind] * int(m))
+                 for row in offer_counts.tolist())
+
+
+def _offer_values(valuation, kinds, counts, onehot, offer_cards, ids) -> np.ndarray:
     """The value of every offer of every split for one player: shape (splits, k)."""
     if callable(valuation):
-        # not additive: evaluate each distinct offer (a multiset of kinds) once
-        flat = counts.reshape(-1, counts.shape[-1])
-        distinct, inverse = np.unique(flat, axis=0, return_inverse=True)
-        values = np.array([float(valuation(tuple(x for kind, m in zip(kinds, row)
-                                                 for x in [kind] * int(m))))
-                           for row in distinct])
-        return values[inverse.ravel()].reshape(counts.shape[:2])
+        # not additive: evaluate each distinct offer once
+        values = np.array([float(valuation(o)) for o in offer_cards])
+        return values[ids]
     if isinstance(valuation, dict):
         missing = [k for k in kinds if k not in valuation]
         if missing:
@@ -151,6 +162,22 @@ class SplitAnalysis:
     worst_case: np.ndarray
     maximin: int
     best: int
+    offer_ids: np.ndarray = None      # offer_ids[s, o]: which distinct offer (multiset) it is
+    kinds: tuple = ()                 # the distinct cards of the hand
+    offer_counts: np.ndarray = None   # offer_counts[i, kind]: the cards of distinct offer i
+
+    @property
+    def offer_cards(self) -> tuple:
+        """The cards of each distinct offer (numbered as in `offer_ids`)."""
+        return _cards_of(self.kinds, self.offer_counts)
+
+    def best_by_offer(self, player: int = 0) -> dict:
+        """For each distinct offer, the most `player` gets from any split that contains it
+        (e.g. which offer should a distributor set aside first? SM-R4)."""
+        best = np.full(len(self.offer_cards), -np.inf)
+        np.maximum.at(best, self.offer_ids.ravel(),
+                      np.repeat(self.payoff[:, player], self.offer_ids.shape[1]))
+        return dict(zip(self.offer_cards, best.tolist()))
 
     @property
     def splits(self) -> int:
@@ -188,15 +215,21 @@ def split_choose(cards: Sequence[Any], valuations, offers: int = 2,
     counts = onehot[:, :, np.argsort(kind_of, kind="stable")]    # group the cards by kind
     counts = np.add.reduceat(counts, np.searchsorted(np.sort(kind_of), np.arange(len(kinds))),
                              axis=2)                                  # (splits, k, kinds)
+    ids, first = _offer_index(counts)
+    offer_counts = counts.reshape(-1, len(kinds))[first]          # (distinct offers, kinds)
     if distinct and len(kinds) < n:
-        rows, onehot, counts = _distinct(rows, onehot, counts)
-
+        # a split is its offers as multisets, in any order: keep the first of each
+        ranks = np.sort(ids, axis=1) @ (ids.max() + 1) ** np.arange(k - 1, -1, -1)
+        _, keep = np.unique(ranks, return_index=True)
+        keep.sort()
+        rows, onehot, counts, ids = rows[keep], onehot[keep], counts[keep], ids[keep]
     per_player = _per_player(valuations, k)
+    offer_cards = _cards_of(kinds, offer_counts) if any(map(callable, per_player)) else None
     values = np.empty((len(rows), k, k))
     for p, valuation in enumerate(per_player):
-        values[:, :, p] = _offer_values(valuation, kinds, counts, onehot)
+        values[:, :, p] = _offer_values(valuation, kinds, counts, onehot, offer_cards, ids)
 
-    taken, kept, payoff, worst = _choose(values)
+    taken, kept, payoff, worst = best_responses(values)
     own = payoff[:, :, None]
     # envy: player p compares their own offer with every offer (their own valuation)
     envy_free = np.all(values.transpose(0, 2, 1) <= own + 1e-9, axis=(1, 2))
@@ -204,21 +237,15 @@ def split_choose(cards: Sequence[Any], valuations, offers: int = 2,
     return SplitAnalysis(
         cards=cards, assignment=rows, values=values, taken=taken, kept=kept, payoff=payoff,
         envy_free=envy_free, given_up=total - payoff[:, 0], worst_case=worst,
-        maximin=int(np.argmax(worst)), best=int(np.argmax(payoff[:, 0])))
+        maximin=int(np.argmax(worst)), best=int(np.argmax(payoff[:, 0])),
+        offer_ids=ids, kinds=tuple(kinds), offer_counts=offer_counts)
 
 
-def _distinct(rows, onehot, counts):
-    # a split is its offers as multisets of kinds, in any order: code each offer as one integer
-    # (its kind counts in base n + 1), sort the codes within the split, keep the first of each
-    n = rows.shape[1]
-    codes = counts.astype(np.int64) @ (n + 1) ** np.arange(counts.shape[2], dtype=np.int64)
-    _, first = np.unique(np.sort(codes, axis=1), axis=0, return_index=True)
-    first.sort()
-    return rows[first], onehot[first], counts[first]
-
-
-def _choose(values):
+def best_responses(values):
     """Best responses of the choosers, ties resolved against the distributor.
+
+    `values[s, o, p]`: player p's value of offer o in split s (p = 0 the distributor).
+    Returns (taken[s, j] the offer of chooser j, kept[s], payoff[s, p], worst case[s]).
 
     Try every order in which the offers can be taken (a permutation); keep those where each
     chooser takes an offer worth the most to them among the offers still there; of those, the
@@ -248,7 +275,7 @@ def _choose(values):
 
 
 def _choose_of_two(values):
-    # the same as `_choose` for two offers, without trying orders
+    # the same as `best_responses` for two offers, without trying orders
     d, c = values[:, :, 0], values[:, :, 1]
     first = (c[:, 0] > c[:, 1]) | ((c[:, 0] == c[:, 1]) & (d[:, 0] >= d[:, 1]))
     taken = np.where(first, 0, 1)

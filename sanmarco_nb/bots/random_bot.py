@@ -1,0 +1,16 @@
+"""The random bot: a uniformly random legal action. The yardstick every other bot must beat."""
+from __future__ import annotations
+
+__all__ = ["RandomBot"]
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions with the seat's generator; never looks further."""
+    name = "random"
+
+    def choose(self, view):
+        actions = view.legal_actions
+        return actions[view.rng.randrange(len(actions))]
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
