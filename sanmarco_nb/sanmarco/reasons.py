@@ -7,11 +7,12 @@ from .cards import CARD_NAMES, CODES, DOGE, BRIDGE, TRANSFER, BANISH
 from .notation import Action
 
 _VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}
+_CARD_VERBS = ("district", "bridge", "transfer", "doge", "banish", "skip")
 _PHASE_WANTS = {
     "setup-dice": "a set-up roll (chance)", "setup-bridges": "a set-up bridge ('bridge 1-2')",
     "roles": "the role lottery", "draw": "a card draw (chance)",
     "split": "a split ('split ... / ...')", "choose": "taking an offer ('take ...')",
-    "play": "playing an action card", "banish-roll": "the banishment roll (chance)",
+    "play": "playing an action card", "doge": "moving the Doge ('doge 3 P2 5') or stopping it", "banish-roll": "the banishment roll (chance)",
     "banish": "choosing whose aristocrats leave ('remove ...')",
     "free-banish": "the free banishment ('banish 5')",
     "free-remove": "removing one aristocrat ('remove 5 P3')", "end": "nothing: the game is over",
@@ -27,15 +28,15 @@ def why_illegal(s, a) -> str:
         return f"{a!r} is not a San Marco action (parse notation with state.parse)"
     if s.phase == "end":
         return "the game is over"
+    if s.phase in ("play", "doge") and a.verb in _CARD_VERBS:
+        why = _play_reason(s, a)
+        if why:
+            return why
     legal = s.legal_actions()
     verbs = {b.verb for b in legal}
     if a.verb not in verbs:
         return f"now is {_PHASE_WANTS.get(s.phase, s.phase)} for {_who(s)}, not '{a}'"
     v, x = a.verb, a.args
-    if s.phase == "play":
-        why = _play_reason(s, a)
-        if why:
-            return why
     if v == "split":
         hand = s.hand
         got = tuple(sorted(k for o in x for k in o))
