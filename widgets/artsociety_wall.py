@@ -10,11 +10,16 @@ from __future__ import annotations
 import bqplot as bq
 import numpy as np
 
-from sanmarco_nb.svg.artsociety import DECOR_COLOUR, GENRE_COLOURS, Geometry, Tile
+from sanmarco_nb.artsociety import COMPONENTS, GEOMETRY
+from sanmarco_nb.artsociety.scoring import faux_pas
+from sanmarco_nb.svg.artsociety import DECOR_COLOUR, GENRE_COLOURS, is_decor, tile_text
+
+from .common import hold
+from .testing import click_element
 
 PLAIN, EYELINE, CORNER, LEGAL, CHOSEN = range(5)
 CELL_COLOURS = ["#FAFAF7", "#FFF3C4", "#F6D5C3", "#9CC9E8", "#0072B2"]
-FRAME_STYLES = {"A": "solid", "B": "dashed", "C": "dotted", "D": "dash_dotted"}
+FRAME_STYLES = dict(zip(COMPONENTS.frames, ("solid", "dashed", "dotted", "dash_dotted")))
 
 
 def _outline(tiles, inset=0.06):
@@ -26,22 +31,17 @@ def _outline(tiles, inset=0.06):
     return x, y
 
 
-def tile_text(t: Tile) -> str:
-    """The short text on a tile: genre initial, frame and value; shields on decor."""
-    return "\u26E8" * t.shields if t.is_decor else f"{t.genre}{t.frame} {t.value}"
-
-
 class GalleryWall:
     """A player's wall. `draw(tiles, ...)` shows it; `on_cell(f)` calls `f(row, col)` on a click."""
 
-    def __init__(self, geo: Geometry, title: str = "", size: int = 250):
+    def __init__(self, title: str = "", size: int = 250, geo=COMPONENTS):
         self.geo = geo
         self._callbacks = []
         xs = bq.LinearScale(min=0, max=geo.cols)
         ys = bq.LinearScale(min=0, max=geo.rows, reverse=True)
         sc = {"x": xs, "y": ys}
         self.base = np.full((geo.rows, geo.cols), PLAIN, dtype=float)
-        self.base[list(geo.band), :] = EYELINE
+        self.base[list(geo.eye_line_rows), :] = EYELINE
         for r, c in geo.corners:
             self.base[r, c] = CORNER
         self.cells = bq.GridHeatMap(
@@ -60,17 +60,18 @@ class GalleryWall:
                        for f, style in FRAME_STYLES.items()}
         self.faux_pas = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#D55E00"],
                                  stroke_width=2, scales=sc)
+        # outline only: a filled preview would catch the clicks meant for the cells beneath
         self.preview = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#000000"],
                                 line_style="dashed", stroke_width=3, scales=sc)
         self.labels = bq.Label(x=[], y=[], text=[], colors=["#111111"], align="middle",
                                default_size=11, font_weight="bold", scales=sc)
-        marks = [self.cells, self.stars, self.fills, *self.frames.values(), self.faux_pas,
-                 self.preview, self.labels]
-        self.figure = bq.Figure(marks=marks, title=title, padding_x=0, padding_y=0,
+        self.marks = [self.cells, self.stars, self.fills, *self.frames.values(), self.faux_pas,
+                      self.preview, self.labels]
+        self.figure = bq.Figure(marks=self.marks, title=title, padding_x=0, padding_y=0,
                                 fig_margin={"top": 28, "bottom": 4, "left": 4, "right": 4},
                                 min_aspect_ratio=1, max_aspect_ratio=1,
                                 layout={"width": f"{size}px", "height": f"{size + 24}px"})
-        self.tiles: list[Tile] = []
+        self.tiles = []
 
     # -- clicks --------------------------------------------------------------------------------
     def on_cell(self, callback) -> None:
@@ -84,14 +85,14 @@ class GalleryWall:
 
     def click(self, row: int, col: int) -> None:
         """What a click on the cell does (for tests and lessons: the same path as the browser)."""
-        self.cells._handle_custom_msgs(None, {"event": "element_click",
-                                              "data": {"rowNum": row, "columnNum": col}})
+        click_element(self.cells, row * self.geo.cols + col, rowNum=row, columnNum=col)
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, tiles, faux_pas=frozenset(), legal=(), chosen=None, preview=None) -> None:
-        """Show `tiles`; outline the paintings in a faux pas (indices); colour the `legal`
-        anchor cells and the `chosen` one; draw `preview` (a Tile) dashed."""
+    def draw(self, tiles, legal=(), chosen=None, preview=None) -> None:
+        """Show `tiles` (paintings in a faux pas outlined); colour the `legal` anchor cells and
+        the `chosen` one; draw `preview` (a tile) dashed."""
         tiles = list(tiles)
+        spoiled = faux_pas(tiles, GEOMETRY)
         self.tiles = tiles
         color = self.base.copy()
         for r, c in legal:
@@ -99,15 +100,15 @@ class GalleryWall:
         if chosen is not None:
             color[chosen] = CHOSEN
         fx, fy = _outline(tiles, 0.02)
-        fill = [DECOR_COLOUR if t.is_decor else GENRE_COLOURS[t.genre] for t in tiles]
-        with self.figure.hold_sync():
+        fill = [DECOR_COLOUR if is_decor(t) else GENRE_COLOURS[t.genre] for t in tiles]
+        with hold(*self.marks):
             self.cells.color = color
             self.fills.x, self.fills.y = fx, fy
             self.fills.fill_colors = fill
             self.fills.colors = ["#555555"] * len(tiles)
             for frame, mark in self.frames.items():
                 mark.x, mark.y = _outline([t for t in tiles if t.frame == frame], 0.1)
-            self.faux_pas.x, self.faux_pas.y = _outline([tiles[i] for i in sorted(faux_pas)], 0.22)
+            self.faux_pas.x, self.faux_pas.y = _outline([tiles[i] for i in sorted(spoiled)], 0.22)
             self.preview.x, self.preview.y = _outline([preview] if preview else [], 0.0)
             self.labels.x = [t.col + t.w / 2 for t in tiles]
             self.labels.y = [t.row + t.h / 2 + 0.2 for t in tiles]

@@ -1,204 +1,163 @@
 """Art Society as a static SVG: every gallery wall and the museum's prestige track.
 
-Pure string building (no Jupyter imports): `walls_svg(state)` is what `_repr_svg_` shows on
-GitHub and nbviewer. The reading of a state (`wall_tiles`, `geometry`, ...) and the genre colours
-live here too, so that the live table in `sanmarco_nb.widgets` draws exactly the same picture.
+`walls_svg(state)` is a pure function from a state to an SVG string (no Jupyter imports): it is
+what `_repr_svg_` shows on GitHub and nbviewer. The genre colours and the frame line styles live
+here too, so that the live table in `sanmarco_nb.widgets` draws the same picture.
+
+Nothing is told by colour alone: a painting shows its genre code, frame letter and value, and
+each frame has its own line (solid, dashed, dotted, dash-dotted).
 """
 from __future__ import annotations
 
 from html import escape
-from typing import NamedTuple
 
-__all__ = ["GENRE_COLOURS", "GENRE_NAMES", "FRAME_DASHES", "Tile", "Geometry", "geometry", "wall_tiles",
-           "museum_track", "walls_svg", "wall_svg", "museum_svg", "faux_pas_indices"]
+from ..artsociety import COMPONENTS, GENRES, GEOMETRY
+from ..artsociety.scoring import faux_pas
+from ..artsociety.data import Back
+from .palette import player_colour
 
-# genre codes of the data file -> Okabe-Ito colours (colour-blind safe); every painting also
-# carries its genre's code, so nothing is told by colour alone
-GENRE_COLOURS = {"C": "#E69F00", "P": "#CC79A7", "S": "#009E73", "L": "#56B4E9"}
-GENRE_NAMES = {"C": "City Life", "P": "Portrait", "S": "Still Life", "L": "Landscape"}
+__all__ = ["GENRE_COLOURS", "DECOR_COLOUR", "BACK_COLOUR", "FRAME_DASHES", "CELL", "is_decor",
+           "tile_text", "piece_svg", "wall_svg", "museum_svg", "walls_svg"]
+
+# genre codes of the data file -> Okabe-Ito colours (colour-blind safe)
+GENRE_COLOURS = dict(zip(GENRES, ("#E69F00", "#CC79A7", "#009E73", "#56B4E9")))
 DECOR_COLOUR = "#D9D4C7"
-# frames A-D are told apart by the line, not by colour
-FRAME_DASHES = {"A": "", "B": "6 3", "C": "2 2", "D": "8 2 2 2"}
+BACK_COLOUR = "#8C8C8C"
+FRAME_DASHES = dict(zip(COMPONENTS.frames, ("", "6 3", "2 2", "8 2 2 2")))
 CELL = 22            # pixels per wall cell
+_EYE, _CORNER, _PAPER, _INK, _WARN = "#FFF3C4", "#D55E00", "#FAFAF7", "#222222", "#D55E00"
 
 
-class Tile(NamedTuple):
-    """One tile on a wall, as a picture needs it: where, how big, and what is on its front."""
-    row: int
-    col: int
-    w: int
-    h: int
-    genre: str | None = None      # None for a decor tile
-    frame: str | None = None
-    value: int = 0
-    shields: int = 0
-
-    @property
-    def is_decor(self) -> bool:
-        return self.genre is None
-
-    def cells(self):
-        return [(r, c) for r in range(self.row, self.row + self.h)
-                for c in range(self.col, self.col + self.w)]
+def is_decor(tile) -> bool:
+    return tile.shields > 0
 
 
-class Geometry(NamedTuple):
-    rows: int
-    cols: int
-    stars: tuple
-    band: tuple          # eye-line rows
-    corners: tuple
+def tile_text(tile) -> str:
+    """The short text on a tile: genre code, frame and value; the shields on decor."""
+    if is_decor(tile):
+        return "\u26E8" * tile.shields
+    return f"{tile.genre}{tile.frame} {tile.value}"
 
 
-def geometry(state) -> Geometry:
-    """The wall's size, star cells, eye-line rows and corners (from the engine's data file)."""
-    g = state.geometry
-    return Geometry(g.rows, g.cols, tuple(map(tuple, g.stars)), tuple(g.eyeline),
-                    tuple(map(tuple, g.corners)))
+def _attrs(attrs) -> str:
+    return "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in attrs.items())
 
-
-def _tile(t) -> Tile:
-    return Tile(t.row, t.col, t.w, t.h, getattr(t, "genre", None), getattr(t, "frame", None),
-                getattr(t, "value", 0), getattr(t, "shields", 0))
-
-
-def wall_tiles(state, player: int) -> list[Tile]:
-    """The tiles on `player`'s wall, in the order they were hung."""
-    return [_tile(t) for t in state.walls[player]]
-
-
-def museum_track(state) -> dict:
-    """Each genre's position on the prestige track, and its multiplier now."""
-    mult = state.multipliers()
-    return {g: (state.museum[g], mult[g]) for g in GENRE_COLOURS}
-
-
-# ---- drawing ------------------------------------------------------------------------------
 
 def _rect(x, y, w, h, **attrs) -> str:
-    extra = "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in attrs.items())
-    return f'<rect x="{x}" y="{y}" width="{w}" height="{h}"{extra}/>'
+    return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}"{_attrs(attrs)}/>'
 
 
 def _text(x, y, s, size=10, anchor="middle", **attrs) -> str:
-    extra = "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in attrs.items())
-    return (f'<text x="{x}" y="{y}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-family="sans-serif"{extra}>{escape(str(s))}</text>')
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+            f'font-family="sans-serif"{_attrs(attrs)}>{escape(str(s))}</text>')
 
 
-def _tile_svg(t: Tile, x0: int, y0: int, faux_pas: bool = False) -> list[str]:
-    x, y, w, h = x0 + t.col * CELL, y0 + t.row * CELL, t.w * CELL, t.h * CELL
+def _tile_svg(t, x: float, y: float, spoiled: bool = False) -> list[str]:
+    """A tile (painting, decor or face-down back) with its top-left corner at pixel (x, y)."""
+    w, h = t.w * CELL, t.h * CELL
     cx, cy = x + w / 2, y + h / 2
-    if t.is_decor:
-        return [_rect(x + 2, y + 2, w - 4, h - 4, fill=DECOR_COLOUR, stroke="#555", rx=3),
-                _text(cx, cy + 4, "\u26E8" * t.shields, size=11, **{"class": "shields"})]
-    dash = FRAME_DASHES.get(t.frame, "")
-    out = [_rect(x + 1.5, y + 1.5, w - 3, h - 3, fill=GENRE_COLOURS[t.genre], stroke="#222",
-                 stroke_width=3, stroke_dasharray=dash, **{"class": "painting"}),
-           _text(cx, cy + 4, f"{t.genre}{t.frame} {t.value}", size=11)]
-    if faux_pas:
-        out.append(_rect(x + 5, y + 5, w - 10, h - 10, fill="none", stroke="#D55E00",
+    if isinstance(t, Back):
+        return [_rect(x + 1.5, y + 1.5, w - 3, h - 3, fill=BACK_COLOUR, stroke=_INK,
+                      **{"class": "back"}),
+                _text(cx, cy + 4, t.value, size=12, fill="white", font_weight="bold")]
+    if is_decor(t):
+        return [_rect(x + 2, y + 2, w - 4, h - 4, fill=DECOR_COLOUR, stroke="#555", rx=3,
+                      **{"class": "decor"}),
+                _text(cx, cy + 4, tile_text(t), size=11)]
+    out = [_rect(x + 1.5, y + 1.5, w - 3, h - 3, fill=GENRE_COLOURS[t.genre], stroke=_INK,
+                 stroke_width=3, stroke_dasharray=FRAME_DASHES[t.frame], **{"class": "painting"}),
+           _text(cx, cy + 4, tile_text(t), size=11, font_weight="bold")]
+    if spoiled:
+        out.append(_rect(x + 5, y + 5, w - 10, h - 10, fill="none", stroke=_WARN,
                          stroke_width=2, **{"class": "faux-pas"}))
     return out
 
 
-def wall_svg(tiles, geo: Geometry, x0: int = 0, y0: int = 0, title: str = "",
-             faux_pas=frozenset(), highlight=frozenset()) -> str:
-    """One wall as an SVG group: the grid, the eye-line band, stars, corners and the tiles.
+def piece_svg(piece, label: str = "") -> str:
+    """A single tile off the wall (an auction slot, the assistant's tile) as a small SVG;
+    `label` goes underneath (e.g. the value token of an auction slot)."""
+    if piece is None:
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * CELL}" height="{2 * CELL}">'
+                f'{_rect(1, 1, 2 * CELL - 2, 2 * CELL - 2, fill="none", stroke="#BBB", stroke_dasharray="3 3")}</svg>')
+    w, h = piece.w * CELL, piece.h * CELL + (16 if label else 0)
+    body = "".join(_tile_svg(piece, 0, 0))
+    if label:
+        body += _text(w / 2, h - 3, label, size=11)
+    return f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}">{body}</svg>'
 
-    `faux_pas` holds indices into `tiles` drawn with a warning outline; `highlight` holds cells
-    (row, col) to mark, e.g. the legal anchors of a placement."""
-    out = [f'<g class="wall">']
+
+def wall_svg(tiles, x0: float = 0, y0: float = 0, title: str = "", colour: str = _INK,
+             highlight=()) -> str:
+    """One wall as an SVG group: grid, eye-line band, star spaces, corners, tiles (paintings in
+    a faux pas outlined), and the `highlight` cells (e.g. the legal anchors of a placement)."""
+    geo = COMPONENTS
+    W, H = geo.cols * CELL, geo.rows * CELL
+    out = ['<g class="wall">']
     if title:
-        out.append(_text(x0, y0 - 6, title, size=12, anchor="start", font_weight="bold"))
-    out.append(_rect(x0, y0, geo.cols * CELL, geo.rows * CELL, fill="#FAFAF7", stroke="#333"))
-    top, bottom = min(geo.band), max(geo.band)
-    out.append(_rect(x0, y0 + top * CELL, geo.cols * CELL, (bottom - top + 1) * CELL,
-                     fill="#FFF3C4", **{"class": "eyeline"}))
-    for r in range(1, geo.rows):
-        out.append(f'<line x1="{x0}" y1="{y0 + r * CELL}" x2="{x0 + geo.cols * CELL}" '
-                   f'y2="{y0 + r * CELL}" stroke="#DDD"/>')
-    for c in range(1, geo.cols):
-        out.append(f'<line x1="{x0 + c * CELL}" y1="{y0}" x2="{x0 + c * CELL}" '
-                   f'y2="{y0 + geo.rows * CELL}" stroke="#DDD"/>')
-    for r, c in highlight:
-        out.append(_rect(x0 + c * CELL, y0 + r * CELL, CELL, CELL, fill="#0072B2",
-                         fill_opacity="0.35", **{"class": "legal"}))
-    for r, c in geo.stars:
-        out.append(_text(x0 + (c + .5) * CELL, y0 + (r + .5) * CELL + 5, "\u2605", size=14,
-                         fill="#999"))
-    for r, c in geo.corners:
-        out.append(_rect(x0 + c * CELL + 3, y0 + r * CELL + 3, CELL - 6, CELL - 6, fill="none",
-                         stroke="#D55E00", stroke_dasharray="2 2"))
+        out.append(_text(x0, y0 - 6, title, size=12, anchor="start", font_weight="bold",
+                         fill=colour))
+    out.append(_rect(x0, y0, W, H, fill=_PAPER, stroke=colour, stroke_width=2))
+    top, bottom = min(geo.eye_line_rows), max(geo.eye_line_rows)
+    out.append(_rect(x0, y0 + top * CELL, W, (bottom - top + 1) * CELL, fill=_EYE,
+                     **{"class": "eyeline"}))
+    out += [f'<line x1="{x0}" y1="{y0 + r * CELL}" x2="{x0 + W}" y2="{y0 + r * CELL}" '
+            f'stroke="#DDD"/>' for r in range(1, geo.rows)]
+    out += [f'<line x1="{x0 + c * CELL}" y1="{y0}" x2="{x0 + c * CELL}" y2="{y0 + H}" '
+            f'stroke="#DDD"/>' for c in range(1, geo.cols)]
+    out += [_rect(x0 + c * CELL, y0 + r * CELL, CELL, CELL, fill="#0072B2", fill_opacity=0.35,
+                  **{"class": "legal"}) for r, c in highlight]
+    out += [_text(x0 + (c + .5) * CELL, y0 + (r + .5) * CELL + 5, "\u2605", size=14,
+                  fill="#999", **{"class": "star"}) for r, c in geo.stars]
+    out += [_rect(x0 + c * CELL + 3, y0 + r * CELL + 3, CELL - 6, CELL - 6, fill="none",
+                  stroke=_CORNER, stroke_dasharray="2 2", **{"class": "corner"})
+            for r, c in geo.corners]
+    spoiled = faux_pas(tiles, GEOMETRY)
     for i, t in enumerate(tiles):
-        out.extend(_tile_svg(t, x0, y0, i in faux_pas))
+        out += _tile_svg(t, x0 + t.col * CELL, y0 + t.row * CELL, i in spoiled)
     out.append("</g>")
     return "".join(out)
 
 
-def museum_svg(track: dict, x0: int = 0, y0: int = 0, width: int = 400,
-               names: dict | None = None) -> str:
-    """The prestige track: one bar per genre at its position, with the multiplier now."""
-    names = names or {}
-    top = max([pos for pos, _ in track.values()] + [10])
-    scale = (width - 150) / top
+def museum_svg(museum: dict, multipliers: dict, x0: float = 0, y0: float = 0,
+               width: float = 400, names: dict | None = None) -> str:
+    """The prestige track: one bar per genre at its position, with its multiplier now."""
+    names = names or COMPONENTS.genre_names
+    top = max(max(museum.values()) + 3, 10)
+    scale = (width - 160) / top
     out = ['<g class="museum">']
-    for i, (genre, (pos, mult)) in enumerate(track.items()):
-        y = y0 + i * 20
-        out.append(_text(x0, y + 13, names.get(genre, GENRE_NAMES[genre]), size=11,
-                         anchor="start"))
-        out.append(_rect(x0 + 90, y + 3, max(pos * scale, 1), 14, fill=GENRE_COLOURS[genre],
+    for i, g in enumerate(GENRES):
+        y, pos = y0 + i * 20, museum[g]
+        out.append(_text(x0, y + 13, names[g], size=11, anchor="start"))
+        out.append(_rect(x0 + 90, y + 3, max(pos * scale, 1), 14, fill=GENRE_COLOURS[g],
                          **{"class": "prestige"}))
-        out.append(_text(x0 + 96 + pos * scale, y + 14, f"{pos}  \u00d7{mult}", size=11,
-                         anchor="start"))
+        out.append(_text(x0 + 96 + pos * scale, y + 14, f"{pos}  \u00d7{multipliers[g]}",
+                         size=11, anchor="start"))
     out.append("</g>")
     return "".join(out)
 
 
-def walls_svg(state, lang: str = "en", columns: int | None = None) -> str:
+def walls_svg(state, columns: int | None = None) -> str:
     """Every wall (with its owner's assistant and excess paintings) and the museum, as SVG."""
-    geo = geometry(state)
-    n = state.players
+    geo, n = COMPONENTS, state.players
     columns = columns or n
     wall_w, wall_h = geo.cols * CELL, geo.rows * CELL
-    pad, head = 24, 22
-    panel_w, panel_h = wall_w + pad + 4 * CELL, wall_h + head + pad
+    pad, head = 24, 24
+    panel_w, panel_h = wall_w + 6 * CELL, wall_h + head + pad
     rows = -(-n // columns)
-    width = columns * panel_w + pad
-    height = rows * panel_h + 4 * 20 + 2 * pad
+    width, height = columns * panel_w + pad, rows * panel_h + 4 * 20 + 2 * pad
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}">']
     for p in range(n):
-        x0 = pad + (p % columns) * panel_w
-        y0 = head + (p // columns) * panel_h
-        tiles = wall_tiles(state, p)
-        out.append(wall_svg(tiles, geo, x0, y0, title=f"P{p + 1}",
-                            faux_pas=faux_pas_indices(tiles)))
+        x0, y0 = pad + (p % columns) * panel_w, head + (p // columns) * panel_h
+        out.append(wall_svg(state.walls[p], x0, y0, f"P{p + 1}", player_colour(p)))
         side = x0 + wall_w + 8
-        assistant = state.assistant[p]
-        out.append(_text(side, y0 + 10, "\u2794", size=11, anchor="start"))
-        if assistant is not None:
-            t = _tile(assistant)._replace(row=0, col=0)
-            out.extend(_tile_svg(t, side, y0 + 16))
+        out.append(_text(side, y0 + 10, "assistant", size=10, anchor="start"))
+        if state.assistant[p] is not None:
+            out += _tile_svg(state.assistant[p], side, y0 + 16)
         if state.excess[p]:
             out.append(_text(side, y0 + wall_h, f"excess {state.excess[p]}", size=10,
-                             anchor="start", fill="#D55E00"))
-    out.append(museum_svg(museum_track(state), pad, rows * panel_h + pad, width - 2 * pad))
+                             anchor="start", fill=_WARN))
+    out.append(museum_svg(state.museum, state.multipliers(), pad, rows * panel_h + pad,
+                          width - 2 * pad))
     out.append("</svg>")
     return "".join(out)
-
-
-def faux_pas_indices(tiles) -> frozenset:
-    """Indices of the paintings that share an edge with a painting of the same genre (AS-P3)."""
-    owner = {}
-    for i, t in enumerate(tiles):
-        for cell in t.cells():
-            owner[cell] = i
-    bad = set()
-    for (r, c), i in owner.items():
-        for nb in ((r + 1, c), (r, c + 1)):
-            j = owner.get(nb)
-            if j is not None and j != i and not tiles[i].is_decor \
-                    and tiles[i].genre == tiles[j].genre:
-                bad.update((i, j))
-    return frozenset(bad)

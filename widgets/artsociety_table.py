@@ -1,0 +1,479 @@
+"""The Art Society table: auction row, sealed bids, gallery walls, museum and scores.
+
+    from sanmarco_nb.widgets import ArtSocietyTable
+    ArtSocietyTable(players=3, seats=["human", "greedy", "greedy"], seed=7, lang="de")
+
+Driving the game (seats, bots, time travel, log, language, errors) is `common.GameTable`'s job;
+this module draws the game and builds the panel for the decision at hand:
+
+* pick: the auctioneer picks paintings by their backs; chance then turns them over;
+* bid: each human seat picks a card privately (with several humans at one screen, a Ready step
+  hands the device over first); once all bids are in, the reveal is shown step by step (the
+  bids, each tie-break, the order) before the game goes on;
+* acquire / place / decor / after: take a painting; click a highlighted cell on your wall (or
+  choose the position from the list), see the faux pas and decor it would cause, then confirm;
+  or give the tile to the assistant.
+
+The choices made on the way to a move (a cell, the Ready step, the reveal steps) are the table's
+own state; only moves go into the game.
+"""
+from __future__ import annotations
+
+import time
+from html import escape
+
+import ipywidgets as W
+
+from sanmarco_nb import IllegalAction, artsociety
+from sanmarco_nb.artsociety import COMPONENTS, Action
+from sanmarco_nb.artsociety.data import Back
+from sanmarco_nb.svg.artsociety import piece_svg, tile_text
+
+from .artsociety_charts import MuseumChart, ScoreChart
+from .artsociety_labels import LABELS, rule_text
+from .artsociety_wall import GalleryWall
+from .common import HUMAN, GameTable, hold, label_lookup, player_colour
+
+__all__ = ["ArtSocietyTable"]
+
+PLACING = frozenset({"hang", "decor", "from-assistant"})
+REVEAL_KINDS = frozenset({"reveal", "tie", "order"})
+
+
+def _stop_turn(before, after):
+    return after.to_move != before.to_move
+
+
+def _stop_round(before, after):
+    return after.round != before.round
+
+
+def _never(before, after):
+    return False
+
+
+class ArtSocietyTable(GameTable):
+    """An Art Society game at a table of humans and bots (see the module docstring)."""
+
+    game = artsociety
+    stops = {"turn": _stop_turn, "round": _stop_round, "game": _never}
+
+    def __init__(self, players: int = 3, seats=None, seed: int = 0, variant=None,
+                 lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250):
+        state = state if state is not None else artsociety.new_game(players, seed, variant)
+        seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (state.players - 1)
+        self._specs = seats
+        self._wall_size = wall_size
+        self._sel = None            # (version, group, action): the tile and cell chosen so far
+        self._ready = None          # (version, player): hot seat, the device was handed over
+        self._revealed = {}         # timeline cursor -> reveal steps shown (a reveal pauses)
+        self.draw_times: list[float] = []   # seconds per redraw of walls, charts and panel
+        super().__init__(state, seats, lang, label_lookup("artsociety", LABELS), speed)
+        self.labels.on_change(self._relabel)
+
+    # ---- names ---------------------------------------------------------------------------------
+    def name(self, p: int) -> str:
+        return self.labels("player_n", n=p + 1)
+
+    def seat_name(self, p: int) -> str:
+        who = self.labels("you") if self.is_human(p) else (
+            f"{self.labels('bot')}: {getattr(self.seats[p], 'name', '?')}")
+        return f"{self.name(p)} ({who})"
+
+    def _piece_name(self, piece) -> str:
+        if piece.shields:
+            return self.labels("tile_decor", w=piece.w, h=piece.h, shields=piece.shields)
+        return self.labels("tile_painting", code=f"{self.labels(piece.genre)}/{piece.frame}",
+                           value=piece.value, w=piece.w, h=piece.h)
+
+    def explain(self, rule: str, lang: str) -> str:
+        return rule_text(rule, lang)
+
+    # ---- layout ---------------------------------------------------------------------------------
+    def _body(self):
+        P = self.timeline.state.players
+        self.slots = [W.HTML(layout=W.Layout(margin="0 6px")) for _ in range(P + 1)]
+        self.slot_buttons = [W.Button(layout=W.Layout(width="auto", visibility="hidden"))
+                             for _ in range(P + 1)]
+        for i, b in enumerate(self.slot_buttons):
+            b.on_click(self.guard(lambda _b, n=i + 1: self._take(n)))
+        self.auction_title = W.HTML()
+        self.auction_row = W.HBox([W.VBox([s, b]) for s, b in zip(self.slots,
+                                                                   self.slot_buttons)])
+        self.bid_row = W.HTML()
+        self.walls = [GalleryWall(size=self._wall_size) for _ in range(P)]
+        for p, wall in enumerate(self.walls):
+            wall.on_cell(self.guard(lambda r, c, p=p: self.click_cell(p, r, c)))
+        self.wall_info = [W.HTML() for _ in range(P)]
+        self.museum = MuseumChart(self.labels)
+        self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
+        self._relabel()
+        panel = W.VBox([self.panel, self.guard.status], layout=W.Layout(width="100%"))
+        walls = W.HBox([W.VBox([w.figure, info]) for w, info in zip(self.walls, self.wall_info)],
+                       layout=W.Layout(flex_flow="row wrap"))
+        return W.VBox([self.auction_title, self.auction_row, self.bid_row, panel, walls,
+                       W.HBox([self.museum.figure, self.scores.figure],
+                              layout=W.Layout(flex_flow="row wrap"))])
+
+    def _relabel(self, _lang=None) -> None:
+        for p, wall in enumerate(self.walls):
+            wall.figure.title = self.seat_name(p)
+        self.museum.relabel()
+        self.scores.relabel([self.name(p) for p in range(len(self.walls))])
+        self.auction_title.value = f"<b>{escape(self.labels('auction_row'))}</b>"
+
+    def _marks(self) -> list:
+        marks = self.museum.marks + self.scores.marks
+        for wall in self.walls:
+            marks += wall.marks
+        return marks
+
+    def _header(self, state) -> str:
+        L = self.labels
+        parts = [f"<b>{escape(L('title'))}</b>"]
+        if state.round:
+            parts.append(escape(L("round_of", round=state.round)))
+        if state.auctioneer is not None:
+            parts.append(f"{escape(L('auctioneer'))}: {escape(self.name(state.auctioneer))}")
+        parts.append(escape(L(state.phase)))
+        if state.is_terminal():
+            parts.append(escape(L("game_over", names=", ".join(self.name(p)
+                                                               for p in state.winners()))))
+        elif state.to_move >= 0:
+            parts.append(escape(L("to_move", name=self.seat_name(state.to_move))))
+        return " · ".join(parts)
+
+    # ---- drawing ----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        t0 = time.perf_counter()
+        super().refresh()
+        self.draw_times.append(time.perf_counter() - t0)
+
+    def _draw(self, state) -> None:
+        legal, chosen, preview, deciding = self._placing_view(state)
+        for p, wall in enumerate(self.walls):
+            if p == deciding:
+                wall.draw(state.walls[p], legal, chosen, preview)
+            else:
+                wall.draw(state.walls[p])
+            self.wall_info[p].value = self._info_html(state, p)
+        self._draw_auction(state)
+        self.bid_row.value = self._bids_html(state)
+        self.museum.update(state.museum, state.multipliers())
+        self.scores.update(state.score_breakdown(), final=state.is_terminal())
+
+    def _info_html(self, state, p: int) -> str:
+        L, piece = self.labels, state.assistant[p]
+        held = piece_svg(piece) if piece is not None else escape(L("nothing"))
+        out = [f'<div style="font-size:12px">{escape(L("assistant_holds", tile=""))}{held}']
+        if state.excess[p]:
+            out.append(f'<br><span style="color:#D55E00">'
+                       f'{escape(L("excess_count", n=state.excess[p]))}</span>')
+        out.append(f'<br>{escape(L("hand", cards=" ".join(map(str, state.hands[p]))))}</div>')
+        return "".join(out)
+
+    def _draw_auction(self, state) -> None:
+        L = self.labels
+        can_take = self._human_turn(state) and state.phase == "acquire"
+        for i, (html, button) in enumerate(zip(self.slots, self.slot_buttons)):
+            slot = state.auction[i] if i < len(state.auction) else None
+            if i >= len(state.auction):
+                html.value = piece_svg(None)
+            elif slot is None:
+                html.value = piece_svg(None) + f"<br><small>{escape(L('taken'))}</small>"
+            elif isinstance(slot, Back):
+                html.value = (piece_svg(slot, f"{slot.value}: {slot.w}×{slot.h}")
+                              + f"<br><small>{escape(L('face_down'))}</small>")
+            else:
+                html.value = (piece_svg(slot, f"\u25CF {slot.value}")
+                              + f"<br><small>{escape(L(slot.genre))}, {escape(L('frame'))} "
+                                f"{slot.frame}</small>")
+            show = can_take and slot is not None and not isinstance(slot, Back)
+            button.description = L("take_slot", slot=i + 1)
+            button.layout.visibility = "visible" if show else "hidden"
+            button.disabled = not show
+        self._slot_version = self.timeline.version
+
+    def _bids_html(self, state) -> str:
+        L = self.labels
+        shown = self._reveal_shown() if self._reveal_sequence() else None
+        hidden = state.phase == "bid" or shown == 0
+        cells = []
+        for p in range(state.players):
+            bid = state.bids[p]
+            if bid is None:
+                text = L("bid_waiting")
+            elif hidden:
+                text = L("bid_hidden")
+            else:
+                text = str(bid)
+            pile = state.piles[p][:-1] if (not hidden and bid is not None
+                                           and state.phase != "bid") else state.piles[p]
+            cells.append(f'<td style="padding:0 10px"><span style="color:{player_colour(p)}">'
+                         f'\u25A0</span> {escape(self.name(p))}: <b>{escape(text)}</b> '
+                         f'<small>({escape(L("pile", cards=" ".join(map(str, pile))))})'
+                         f'</small></td>')
+        order = ""
+        if state.order and not hidden:
+            order = (f'<td>{escape(L("order"))}: '
+                     + " → ".join(escape(self.name(p)) for p in state.order) + "</td>")
+        return (f'<table><tr><td><b>{escape(L("bids"))}</b></td>{"".join(cells)}{order}'
+                f'</tr></table>')
+
+    # ---- whose decision ----------------------------------------------------------------------------
+    def _human_turn(self, state) -> bool:
+        return (self.timeline.cursor == self.timeline.end and not self._reveal_pending()
+                and self.waiting_for_human(state))
+
+    def _groups(self, state) -> dict:
+        """The placing actions here, grouped by (verb, w, h): one group per tile orientation."""
+        groups: dict = {}
+        for a in state.legal_actions():
+            if a.verb in PLACING:
+                groups.setdefault((a.verb, a.w, a.h), []).append(a)
+        return groups
+
+    def _choice(self, groups):
+        """(group, action): the tile being placed (the first group unless another was chosen)
+        and the placement chosen for it (None before a cell is chosen)."""
+        sel = self._sel
+        if sel is not None and sel[0] == self.timeline.version and sel[1] in groups:
+            return sel[1], sel[2]
+        return next(iter(groups), None), None
+
+    def _selection(self):
+        """The placement chosen and not yet confirmed, or None."""
+        return self._choice(self._groups(self.state))[1]
+
+    def _placing_view(self, state):
+        """(legal anchors, chosen anchor, preview tile, player) for the wall being decided on."""
+        if not self._human_turn(state):
+            return (), None, None, None
+        groups = self._groups(state)
+        if not groups:
+            return (), None, None, None
+        key, chosen = self._choice(groups)
+        legal = [(a.row, a.col) for a in groups[key]]
+        if chosen is None:
+            return legal, None, None, state.to_move
+        return legal, (chosen.row, chosen.col), chosen, state.to_move
+
+    # ---- the reveal (a pause the table makes; the game has already moved on) -----------------------
+    def _reveal_sequence(self) -> list:
+        tl = self.timeline
+        if tl.cursor == 0:
+            return []
+        return [e for e in tl.events[tl.cursor - 1] if e.kind in REVEAL_KINDS]
+
+    def _reveal_shown(self) -> int:
+        return self._revealed.get(self.timeline.cursor, 0)
+
+    def _reveal_pending(self) -> bool:
+        """A reveal just happened and a human has not stepped through it yet."""
+        seq = self._reveal_sequence()
+        return (bool(seq) and any(s is None for s in self.seats)
+                and self._reveal_shown() <= len(seq))
+
+    def _auto_step(self, bots_for_all: bool = False) -> bool:
+        if not bots_for_all and self.timeline.cursor == self.timeline.end \
+                and self._reveal_pending():
+            return False
+        return super()._auto_step(bots_for_all)
+
+    def reveal_next(self, version: int | None = None) -> None:
+        """Reveal / Next / Continue: one more step of the reveal; after the last, play on."""
+        t0 = time.perf_counter()
+        self._check(version)
+        if not self._reveal_pending():
+            raise IllegalAction(self.labels("stale"))
+        cursor = self.timeline.cursor
+        self._revealed[cursor] = self._reveal_shown() + 1
+        if not self._reveal_pending():
+            self._advance()
+        self.refresh()
+        self.latency.append(time.perf_counter() - t0)
+
+    # ---- the panel -----------------------------------------------------------------------------------
+    def _panel(self, state) -> list:
+        L = self.labels
+        if state.is_terminal():
+            return [W.HTML(self._final_html(state))]
+        if self.timeline.cursor == self.timeline.end and self._reveal_pending():
+            return self._reveal_panel()
+        if not self.waiting_for_human(state):
+            who = self.labels("chance") if state.to_move < 0 else self.seat_name(state.to_move)
+            return [W.HTML(escape(L("waiting", name=who)))]
+        p = state.to_move
+        if state.phase == "pick":
+            return self._pick_panel(state, p)
+        if state.phase == "bid":
+            return self._bid_panel(state, p)
+        return self._place_panel(state, p)
+
+    def _final_html(self, state) -> str:
+        L = self.labels
+        rows = []
+        for p, b in enumerate(state.score_breakdown()):
+            genres = ", ".join(f"{L(g)} {v}" for g, v in b["genres"].items() if v)
+            rows.append(f"<tr><td>{escape(self.seat_name(p))}</td><td>{escape(genres)}</td>"
+                        + "".join(f"<td>{b[k]}</td>" for k in ("decor", "eye_line", "full_wall",
+                                                              "corners", "excess", "total"))
+                        + "</tr>")
+        head = "".join(f"<th>{escape(L(k))}</th>" for k in ("player", "genres", "decor",
+                                                          "eye_line", "full_wall", "corners",
+                                                          "excess", "total"))
+        names = ", ".join(self.name(p) for p in state.winners())
+        return (f"<b>{escape(L('game_over', names=names))}</b>"
+                f"<table class='as-final'><tr>{head}</tr>{''.join(rows)}</table>")
+
+    def _reveal_panel(self) -> list:
+        L, seq, shown = self.labels, self._reveal_sequence(), self._reveal_shown()
+        lines = [f"<li>{escape(e.describe(L.lang))} <small>[{e.rule}]</small></li>"
+                 for e in seq[:shown]]
+        html = W.HTML(f"{escape(L('all_bids_in'))}<ol class='as-reveal'>{''.join(lines)}</ol>")
+        key = "reveal" if shown == 0 else ("next" if shown < len(seq) else "continue")
+        return [html, self.button(key, self.reveal_next)]
+
+    def _pick_panel(self, state, p) -> list:
+        L = self.labels
+        need = state.players + 1 - len(state.auction)
+        buttons = [self.button("back_button", lambda v, a=Action("pick", b.value, b.w, b.h):
+                               self.act(a, v), value=b.value, w=b.w, h=b.h, left=n)
+                   for b, n in sorted(state.stacks().items())]
+        return [W.HTML(escape(L("pick_backs", name=self.name(p), n=need))),
+                W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]
+
+    def _bid_panel(self, state, p) -> list:
+        L, version = self.labels, self.timeline.version
+        hot_seat = sum(s is None for s in self.seats) > 1
+        if hot_seat and self._ready != (version, p):
+            def ready(v):
+                self._check(v)
+                self._ready = (v, p)
+                self.refresh()
+            return [W.HTML(escape(L("pass_device", name=self.name(p)))),
+                    self.button("ready", ready)]
+        cards = [self.button("card", lambda v, n=n: self.act(Action("bid", n), v), n=n)
+                 for n in state.hands[p]]
+        return [W.HTML(escape(L("choose_bid", name=self.name(p)))),
+                W.HBox(cards, layout=W.Layout(flex_flow="row wrap"))]
+
+    def _place_panel(self, state, p) -> list:
+        L, version = self.labels, self.timeline.version
+        out = []
+        if state.phase == "acquire":
+            out.append(W.HTML(escape(L("take_hint", name=self.name(p)))))
+        groups = self._groups(state)
+        if groups:
+            key, chosen = self._choice(groups)
+            piece = state.pending if key[0] != "from-assistant" else state.assistant[p]
+            hint = "setup_hint" if state.phase == "setup" else "place_hint"
+            out.append(W.HTML(escape(L(hint, name=self.name(p), tile=self._piece_name(piece)))))
+            if len(groups) > 1:
+                out.append(self._group_picker(state, groups, key))
+            self.position = W.Dropdown(
+                options=[("—", None)] + [(L("cell", row=a.row, col=a.col), a)
+                                         for a in groups[key]],
+                value=chosen, description=L("position"))
+            self.position.observe(self.guard(lambda ch: ch["new"] is not None and
+                                             self.choose(ch["new"], version)), "value")
+            self.preview = W.HTML(self._preview_html(state, chosen))
+            self.confirm = self.button("confirm", lambda v: self.act(self._selection(), v))
+            self.confirm.disabled = chosen is None
+            out += [self.position, self.preview, self.confirm]
+        others = [a for a in state.legal_actions() if a.verb not in PLACING
+                  and a.verb != "take"]
+        keys = {"assistant": "to_assistant", "done": "done", "excess": "excess_button",
+                "swap": "swap_button"}
+        out.append(W.HBox([self.button(keys[a.verb], lambda v, a=a: self.act(a, v), n=a.n)
+                           for a in others]))
+        return out
+
+    def _group_picker(self, state, groups, key):
+        L, p = self.labels, state.to_move
+
+        def name(k):
+            verb, w, h = k
+            piece = state.assistant[p] if verb == "from-assistant" else state.pending
+            shown = piece._replace(w=w, h=h)
+            fmt = "the_assistants" if verb == "from-assistant" else "the_new"
+            return L(fmt, tile=self._piece_name(shown))
+        picker = W.ToggleButtons(options=[(name(k), k) for k in groups], value=key,
+                                 description=L("which_tile"), style={"button_width": "auto"})
+        version = self.timeline.version
+        picker.observe(self.guard(lambda ch: self.choose_group(ch["new"], version)), "value")
+        return picker
+
+    # ---- placing: choose a cell, preview, confirm ------------------------------------------------
+    def choose_group(self, key, version: int | None = None) -> None:
+        """Switch the tile (or orientation) being placed; the highlighted cells follow."""
+        self._check(version)
+        if key not in self._groups(self.state):
+            raise IllegalAction(self.labels("stale"))
+        self._sel = (self.timeline.version, key, None)
+        self.refresh()
+
+    def click_cell(self, player: int, row: int, col: int) -> None:
+        """A click on a cell of `player`'s wall: choose it as the top-left corner of the tile
+        being placed (of any tile or orientation that fits there)."""
+        t0 = time.perf_counter()
+        state = self.state
+        if not (self._human_turn(state) and player == state.to_move):
+            raise IllegalAction(self.labels("not_your_turn"))
+        groups = self._groups(state)
+        key, _ = self._choice(groups)
+        if key is None:
+            raise IllegalAction(self.labels("not_your_turn"))
+        order = [key] + [k for k in groups if k != key]
+        for k in order:
+            for a in groups[k]:
+                if (a.row, a.col) == (row, col):
+                    self.choose(a)
+                    self.latency.append(time.perf_counter() - t0)
+                    return
+        # not legal: let the engine say why, in game terms
+        verb, w, h = key
+        state.parse(str(Action(verb, 0, w, h, row, col)))
+
+    def choose(self, action, version: int | None = None) -> None:
+        """Choose a legal placement: highlight it, preview its faux pas and decor."""
+        self._check(version)
+        if action not in self.state.legal_actions() or action.verb not in PLACING:
+            raise IllegalAction(self.state._why_illegal(action))
+        state = self.state
+        key = (action.verb, action.w, action.h)
+        shown, _ = self._choice(self._groups(state))
+        self._sel = (self.timeline.version, key, action)
+        if key != shown:
+            self.refresh()          # another tile or orientation: the panel changes
+            return
+        legal, chosen, preview, p = self._placing_view(state)
+        with hold(*self.walls[p].marks):
+            self.walls[p].draw(state.walls[p], legal, chosen, preview)
+        if self.position.value != action:
+            self.position.value = action
+        self.preview.value = self._preview_html(state, action)
+        self.confirm.disabled = False
+
+    def preview_events(self, action) -> list:
+        """The events `action` would cause, found on a clone (the game is not touched)."""
+        return self.state.clone().apply(action)
+
+    def _preview_html(self, state, action) -> str:
+        L = self.labels
+        if action is None:
+            return escape(L("choose_cell"))
+        events = self.preview_events(action)
+        touching = sum(len(e.data["touching"]) for e in events if e.kind == "faux_pas")
+        shields = [e.data["shields"] for e in events if e.kind == "decor_earned"]
+        parts = [L("preview_faux_pas", n=touching) if touching else L("preview_ok"),
+                 L("preview_decor", n=shields[0]) if shields else L("preview_no_decor")]
+        if action.verb != "decor" and set(range(action.row, action.row + action.h)) & set(
+                COMPONENTS.eye_line_rows):
+            parts.append(L("preview_eyeline"))
+        colour = "#D55E00" if touching else "#0072B2"
+        return f'<span style="color:{colour}" class="as-preview">{escape(" · ".join(parts))}</span>'
+
+    # ---- other moves ---------------------------------------------------------------------------------
+    def _take(self, slot: int) -> None:
+        self.act(Action("take", slot), self._slot_version)
