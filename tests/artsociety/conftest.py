@@ -60,6 +60,70 @@ class Script:
         return events + cls.acquire(s, slots or range(1, s.players + 1))
 
     @staticmethod
+    def neighbour_frames(s, p, w, h, row, col):
+        G = AS.GEOMETRY
+        ring = G.neighbours(G.rect(w, h, row, col))
+        return {t.frame for t in s.walls[p]
+                if t.is_painting and G.rect(t.w, t.h, t.row, t.col) & ring}
+
+    @classmethod
+    def turn_over(cls, s, plan, match=()):
+        """Chance turns the auction over. A slot planned for (player, (row, col)) gets a front
+        whose frame differs from its neighbours there (no decor earned, the plan holds) or, for
+        a slot in `match`, equals one of them (decor earned); the most plentiful frame first,
+        so that later paintings still find a free frame."""
+        for slot in range(len(s.auction)):
+            outcomes = s.chance_outcomes()
+            left = {}
+            for a, n in outcomes:
+                left[a.frame] = left.get(a.frame, 0) + n
+            if slot in plan:
+                p, (row, col) = plan[slot]
+                back = s.auction[slot]
+                used = cls.neighbour_frames(s, p, back.w, back.h, row, col)
+                want = (lambda f: f in used) if slot in match else (lambda f: f not in used)
+                outcomes = [o for o in outcomes if want(o[0].frame)] or outcomes
+            s.apply(max(outcomes, key=lambda o: left[o[0].frame])[0])
+
+    @classmethod
+    def planned_round(cls, s, shapes, museum, bids, positions, match=()):
+        """A 2-player round: p0 and p1 each take a painting of `shapes` (p0 the first if p0
+        bids higher) and hang it at `positions[p]`, or give it to the assistant if that is
+        None; decor goes to the first legal place."""
+        first = 0 if bids[0] > bids[1] else 1
+        AS.play(s, *(f"pick {b}" for b in list(shapes) + [museum]))
+        plan = {slot: (p, positions[p]) for slot, p in ((0, first), (1, 1 - first))
+                if positions[p] is not None}
+        cls.turn_over(s, plan, match)
+        events = cls.bid(s, *bids)
+        for slot in (1, 2):
+            p = s.to_move
+            events += s.apply(AS.Action("take", slot))
+            if positions[p] is None:
+                events += s.apply(AS.Action("assistant"))
+            else:
+                row, col = positions[p]
+                events += s.apply(AS.Action("hang", 0, s.pending.w, s.pending.h, row, col))
+            events += cls.place_first(s)
+        return events
+
+    @staticmethod
+    def find(players, variant, pred, seeds=range(200)):
+        """The first state of seeded random games where `pred(state)` holds, with its seed."""
+        for seed in seeds:
+            s = AS.new_game(players, seed, variant)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                if pred(s):
+                    return s, seed
+                if s.to_move == CHANCE:
+                    play_chance(s)
+                else:
+                    acts = s.legal_actions()
+                    s.apply(acts[rng.randrange(len(acts))])
+        raise AssertionError("no such state in the seeded games")
+
+    @staticmethod
     def random_game(players, seed, variant=None, check=None):
         """A game with random decisions and seeded chance; `check(state)` runs at every step."""
         s = AS.new_game(players, seed, variant)

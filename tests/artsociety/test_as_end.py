@@ -4,49 +4,6 @@ from sanmarco_nb import artsociety as AS
 G = AS.GEOMETRY
 
 
-def neighbour_frames(s, p, w, h, row, col):
-    ring = G.neighbours(G.rect(w, h, row, col))
-    return {t.frame for t in s.walls[p] if t.is_painting and G.rect(t.w, t.h, t.row, t.col) & ring}
-
-
-def turn_over(s, plan):
-    """Chance turns the auction over; a slot planned for (player, position) gets a front whose
-    frame differs from its neighbours there, so that no decor is earned and the plan holds."""
-    for slot in range(len(s.auction)):
-        outcomes = s.chance_outcomes()
-        if slot in plan:
-            p, (row, col) = plan[slot]
-            back = s.auction[slot]
-            used = neighbour_frames(s, p, back.w, back.h, row, col)
-            outcomes = [o for o in outcomes if o[0].frame not in used] or outcomes
-        # the most plentiful frame first, so that later paintings still find a free frame
-        left = {}
-        for a, n in s.chance_outcomes():
-            left[a.frame] = left.get(a.frame, 0) + n
-        s.apply(max(outcomes, key=lambda o: left[o[0].frame])[0])
-
-
-def planned_round(script, s, shapes, museum, bids, positions, finish=None):
-    """p0 and p1 each take a painting of `shapes` and hang it at `positions[p]`."""
-    first = 0 if bids[0] > bids[1] else 1
-    AS.play(s, *(f"pick {b}" for b in shapes + [museum]))
-    plan = {slot: (p, positions[p]) for slot, p in ((0, first), (1, 1 - first))
-            if positions[p] is not None}
-    turn_over(s, plan)
-    events = script.bid(s, *bids)
-    for slot in (1, 2):
-        p = s.to_move
-        events += s.apply(AS.Action("take", slot))
-        piece = s.pending
-        if finish == "assistant":
-            events += s.apply(AS.Action("assistant"))
-        else:
-            row, col = positions[p]
-            events += s.apply(AS.Action("hang", 0, piece.w, piece.h, row, col))
-        events += script.place_first(s)
-    return events
-
-
 FULL_WALL_PLAN = [("8:5x4", (0, 0)), ("8:5x4", (0, 5)), ("5:4x2", (4, 0)), ("5:4x2", (4, 6)),
                   ("7:4x4", (6, 0)), ("6:3x4", (6, 4)), ("6:3x4", (6, 7))]
 
@@ -58,8 +15,8 @@ def test_AS_E1_the_game_ends_after_the_round_in_which_a_wall_became_full(script)
     for r, ((back, spot), p1_spot) in enumerate(zip(FULL_WALL_PLAN, p1_spots), 1):
         museum = ["5:3x3", "5:2x4", "5:4x2"][r % 3]
         p1_shape = "3:2x2"
-        ev = planned_round(script, s, [back, p1_shape], museum, [21 - r, r],
-                           {0: spot, 1: p1_spot})
+        ev = script.planned_round(s, [back, p1_shape], museum, [21 - r, r],
+                                  {0: spot, 1: p1_spot})
         ends.append(script.kinds(ev))
         if back == "6:3x4" and spot == (6, 7):
             break
@@ -83,8 +40,7 @@ def test_AS_E1_the_game_ends_when_the_bid_cards_run_out_after_round_20(script):
     museums = ["5:3x3"] * 4 + ["5:2x4"] * 8 + ["5:4x2"] * 8
     for r, ((shape, spot), museum) in enumerate(zip(rounds, museums), 1):
         assert not s.is_terminal(), f"ended early in round {s.round}: {s.end_reasons}"
-        planned_round(script, s, [shape, shape], museum, [21 - r, r], {0: spot, 1: spot},
-                      finish="assistant" if spot is None else None)
+        script.planned_round(s, [shape, shape], museum, [21 - r, r], {0: spot, 1: spot})
     assert s.is_terminal() and s.round == 20 and s.end_reasons == ("bid_cards",)
     assert s.hands == [(), ()] and len(s.piles[0]) == 21
     assert all(a is not None for a in s.assistant) and s.excess == [0, 0]
