@@ -28,7 +28,10 @@ import numpy as np
 
 from ..core import CHANCE
 
-__all__ = ["evaluate", "action_values", "CARD_VALUE"]
+__all__ = ["evaluate", "action_values", "CARD_VALUE", "SEARCHED"]
+
+# the decisions the search bot searches (by action verb); elsewhere it plays greedy
+SEARCHED = {"split", "offer", "take", "bid"}
 
 WIN = 100.0        # a finished game: winning dominates any margin
 

@@ -1,0 +1,253 @@
+"""Action cards (SM-A), scripted through chance outcomes from the default set-up.
+
+Set-up (see conftest): aristocrats 2 per roll, P1 rolled 1 2 3 4, P2 2 3 4 5, P3 3 4 5 6,
+P4 4 5 6 1; bridges P1 1-2, P2 3-5, P3 4-5, P4 5-6. With "roles P2 P3 P4" the 1st pair is
+P1 (distributor) and P2 (chooser), the 2nd pair P3 and P4.
+"""
+import pytest
+
+from sanmarco_nb import IllegalAction
+from sanmarco_nb import sanmarco as SM
+
+FILL = "split 1 L1 / 2 L1 L1 L1 L1"     # a harmless 2nd hand: 1 2 + ... (see _round)
+
+
+def _round(sm, hand1, split1, variant=None, players=4):
+    """Set-up, roles P2 P3 P4, the 1st hand as given, a dull 2nd hand; P2 is to choose."""
+    s = sm.setup(variant=variant)
+    sm.round4(s, "roles P2 P3 P4", hand1, split1, "1 1 2 2 3 L1 L1 L1",
+              "split 1 1 L1 / 2 2 3 L1 L1")
+    return s
+
+
+def _take_supply(s, p, district):
+    """Position shortcut (not a rule): move all of p's supply into `district`."""
+    n = s._supply[p]
+    s._supply[p] = 0
+    s._cnt[district * s.players + p] += n
+    s._legal_cache = None
+
+
+def test_SM_A1_district_card_and_one_hop_over_own_bridge(sm):
+    s = _round(sm, "5 5 B T D L1 L2 L3", "split 5 5 L1 / B T D L2 L3")
+    sm.SM.play(s, "take 5 5 L1")
+    assert {str(a) for a in s.legal_actions()} == {"district 5", "district 5 hop 3"}
+    with pytest.raises(IllegalAction, match="owns no bridge between San Marco and Dorsoduro"):
+        s.parse("district 5 hop 4")
+    with pytest.raises(IllegalAction, match="not adjacent"):
+        s.parse("district 5 hop 2")
+    ev = sm.SM.play(s, "district 5 hop 3")
+    assert [(e.kind, e.rule) for e in ev] == [("place", "SM-A1"), ("hop", "SM-A1")]
+    assert s.counts[2][1] == 3 and s.counts[4][1] == 2 and s.supply[1] == 15
+    sm.SM.play(s, "district 5")
+    assert s.counts[4][1] == 3
+
+
+def test_SM_A2_bridge_card_places_a_bridge_marked_from_supply(sm):
+    s = _round(sm, "1 B B B D L1 L2 L3", "split 1 L1 / B B B D L2 L3")
+    sm.SM.play(s, "take 1 L1", "district 1")
+    assert s.to_move == 0
+    ev = sm.SM.play(s, "bridge 2-3")
+    assert (1, 2, 0) in s.bridges and s.supply[0] == 15 and s.bridge_supply == 7
+    assert ev[0].kind == "bridge" and ev[0].rule == "SM-A2"
+    sm.SM.play(s, "bridge 2-3", "bridge 2-3")
+    assert s.bridges.count((1, 2, 0)) == 3          # SM-B3 applies to the bridge card too
+
+
+def _fill_bridges(s, owner):
+    """Position shortcut: put the whole bridge supply on the board for `owner` (not a rule)."""
+    c = 0
+    while s.bridge_supply:
+        if len(s._br[c]) < 3:
+            s._br[c] = s._br[c] + (owner,)
+            s._supply[owner] -= 1
+        else:
+            c += 1
+    s._legal_cache = None
+
+
+@pytest.mark.parametrize("may_move_own", [False, True])
+def test_SM_A3_bridge_card_with_empty_supply_takes_another_bridge(sm, may_move_own):
+    s = _round(sm, "1 B B T D L1 L2 L3", "split 1 L1 / B B T D L2 L3",
+               variant=SM.Variant(bridge_card_may_move_own_bridge=may_move_own))
+    sm.SM.play(s, "take 1 L1", "district 1")
+    _fill_bridges(s, 0)
+    assert s.bridge_supply == 0
+    acts = [a for a in s.legal_actions() if a.verb == "bridge"]
+    taken = {(a.args[1], a.args[2]) for a in acts}
+    owners = {q for _, q in taken}
+    assert owners == ({0, 1, 2, 3} if may_move_own else {1, 2, 3})
+    before = s.supply[1]
+    ev = sm.SM.play(s, "bridge 3-5 take 3-5 P2")        # its old place is allowed
+    assert s.supply[1] == before + 1                    # P2's marker goes home
+    assert (2, 4, 0) in s.bridges and (2, 4, 1) not in s.bridges
+    assert [e.kind for e in ev] == ["bridge_taken", "bridge"] and ev[0].rule == "SM-A3"
+
+
+def test_SM_A3_bridge_card_does_nothing_when_only_own_bridges(sm):
+    s = _round(sm, "1 B B T D L1 L2 L3", "split 1 L1 / B B T D L2 L3")
+    sm.SM.play(s, "take 1 L1", "district 1")
+    for c in range(10):                                 # every bridge becomes P1's
+        s._br[c] = tuple(0 for _ in s._br[c])
+    s._supply[1] += 1
+    s._supply[2] += 1
+    s._supply[3] += 1
+    s._supply[0] -= 3
+    _fill_bridges(s, 0)
+    assert [str(a) for a in s.legal_actions() if a.verb == "bridge"] == ["bridge none"]
+    ev = sm.SM.play(s, "bridge none")
+    assert ev[0].kind == "void" and ev[0].rule == "SM-A3"
+
+
+def test_SM_A4_transfer_replaces_another_players_aristocrat(sm):
+    s = _round(sm, "1 T T T D L1 L2 L3", "split 1 L1 / T T T D L2 L3")
+    sm.SM.play(s, "take 1 L1", "district 1")
+    acts = {str(a) for a in s.legal_actions() if a.verb == "transfer"}
+    assert "transfer 5 P2" in acts and "transfer 1 P1" not in acts
+    ev = sm.SM.play(s, "transfer 5 P2")
+    assert s.counts[4][:2] == (1, 1) and s.supply[:2] == (15, 16)
+    assert ev[0].kind == "transfer" and ev[0].rule == "SM-A4"
+    with pytest.raises(IllegalAction, match="not your own"):
+        s.parse("transfer 5 P1")
+    with pytest.raises(IllegalAction, match="P4 has no aristocrat in Santa Croce"):
+        s.parse("transfer 2 P4")
+
+
+def test_SM_A4_transfer_does_nothing_without_other_aristocrats(sm):
+    s = _round(sm, "1 T T T D L1 L2 L3", "split 1 L1 / T T T D L2 L3")
+    sm.SM.play(s, "take 1 L1", "district 1")
+    for d in range(6):                                   # shortcut: only P1 on the board
+        for q in (1, 2, 3):
+            s._supply[q] += s._cnt[d * 4 + q]
+            s._cnt[d * 4 + q] = 0
+    s._legal_cache = None
+    assert [str(a) for a in s.legal_actions() if a.verb == "transfer"] == ["transfer none"]
+    assert sm.SM.play(s, "transfer none")[0].kind == "void"
+
+
+def test_SM_A5_banishment_opponents_first_then_own(sm):
+    s = _round(sm, "1 X X X D L1 L2 L3", "split 1 L1 / X X X D L2 L3")
+    sm.SM.play(s, "take 1 L1", "district 1")
+    # Dorsoduro: 2 each. Roll 3: P1 chooses 3 of the others' 6
+    sm.SM.play(s, "banish 4", "roll 3")
+    assert s.phase == "banish" and s.to_move == 0
+    choices = sorted(str(a) for a in s.legal_actions())
+    assert choices == sorted(["remove P2 P2 P3", "remove P2 P2 P4", "remove P2 P3 P3",
+                              "remove P2 P3 P4", "remove P2 P4 P4", "remove P3 P3 P4",
+                              "remove P3 P4 P4"])
+    ev = sm.SM.play(s, "remove P2 P3 P3")
+    assert s.counts[3] == (2, 1, 0, 2)
+    assert {(e.player, e.data["n"]) for e in ev if e.kind == "removed"} == {(1, 1), (2, 2)}
+    # San Polo: P1 2, P2 2, P3 2; roll 6 takes all the others' and then 2 of P1's own
+    ev = sm.SM.play(s, "banish 3", "roll 6")
+    assert s.counts[2] == (0, 0, 0, 0) and s.phase == "play"
+    # Cannaregio: P1 2, P2 1, P4 2; roll 3: exactly the others' three leave, P1's stay
+    sm.SM.play(s, "banish 1", "roll 3")
+    assert s.counts[0] == (2, 0, 0, 0)
+
+
+@pytest.mark.parametrize("targets", ["opponents_first", "single_opponent"])
+def test_SM_A5_banish_targets_variant_both_ways(sm, targets):
+    s = _round(sm, "1 X X X D L1 L2 L3", "split 1 L1 / X X X D L2 L3",
+               variant=SM.Variant(banish_targets=targets))
+    sm.SM.play(s, "take 1 L1", "district 1", "banish 4", "roll 3")
+    choices = sorted(str(a) for a in s.legal_actions())
+    if targets == "single_opponent":
+        assert choices == ["remove P2 P2", "remove P3 P3", "remove P4 P4"]
+    else:
+        assert len(choices) == 7 and all(len(c.split()) == 4 for c in choices)
+
+
+def test_SM_A6_empty_supply_takes_own_aristocrat_from_a_district(sm):
+    s = _round(sm, "5 B T D D L1 L2 L3", "split 5 L1 / B T D D L2 L3")
+    _take_supply(s, 1, 0)                                # P2's supply is now all in Cannaregio
+    sm.SM.play(s, "take 5 L1")
+    acts = {str(a) for a in s.legal_actions()}
+    assert "district 5" not in acts and "district 5 from 1" in acts
+    with pytest.raises(IllegalAction, match="supply is empty"):
+        s.parse("district 5")
+    ev = sm.SM.play(s, "district 5 from 2")
+    assert ev[0].kind == "from_district" and ev[0].rule == "SM-A6"
+    assert s.counts[1][1] == 1 and s.counts[4][1] == 3 and s.supply[1] == 0
+    # P1 with an empty supply: bridge and transfer markers also come from districts
+    _take_supply(s, 0, 0)
+    assert all(" from " in str(a) for a in s.legal_actions() if a.verb in ("bridge", "transfer"))
+    sm.SM.play(s, "bridge 2-3 from 1", "transfer 5 P3 from 1")
+    assert s.supply[0] == 0 and (1, 2, 0) in s.bridges
+
+
+def test_SM_A7_first_doge_card_places_the_doge_anywhere_and_scores(sm):
+    s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
+    sm.SM.play(s, "take D D D D L1")
+    assert sorted(str(a) for a in s.legal_actions()) == [f"doge {d}" for d in range(1, 7)]
+    ev = sm.SM.play(s, "doge 5")
+    assert s.doge == 4 and ev[0].kind == "doge_place" and ev[0].rule == "SM-A7"
+    # San Marco: P2, P3, P4 with 2 each tie for first: each gets the second value 6
+    assert s.scores == (0, 6, 6, 6)
+
+
+def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
+    s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
+    sm.SM.play(s, "take D D D D L1", "doge 5")
+    ev = sm.SM.play(s, "doge 5")                       # stays: San Marco scores again
+    assert ev[0].kind == "doge_stay" and ev[0].rule == "SM-A8" and s.scores == (0, 12, 12, 12)
+    ev = sm.SM.play(s, "doge 5 P2 3")                  # any distance: step by step
+    assert s.phase == "doge" and s.doge == 2 and s.scores == (0, 12, 12, 12)
+    assert "doge 3 P2 5" not in {str(a) for a in s.legal_actions()}   # no revisits
+    ev = sm.SM.play(s, "doge 3 ~ 2", "doge 2")
+    assert ev[-1].kind == "score" and s.doge == 1
+    assert [e.kind for e in ev[:4]] == ["doge_step", "bank", "doge_stop", "scoring"]
+    # Santa Croce: P1 2, P2 2 tie -> 4 each; P2 paid 2 to the bank
+    assert s.scores == (4, 12 - 2 + 4, 12, 12)
+
+
+def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
+    s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
+    sm.SM.play(s, "take D D D D L1", "doge 5", "doge 5")
+    steps = {str(a) for a in s.legal_actions()}
+    assert {"doge 5 P2 3", "doge 5 P3 4", "doge 5 ~ 4", "doge 5 P4 6", "doge 5 ~ 1"} <= steps
+    ev = sm.SM.play(s, "doge 5 P3 4")                  # the toll is paid to the bridge's owner
+    toll = ev[1]
+    assert toll.kind == "toll" and toll.rule == "SM-A9" and toll.data["owner"] == 2
+    assert (toll.data["before"], toll.data["after"]) == (12, 11)
+    assert s.scores == (0, 11, 13, 12)
+    sm.SM.play(s, "doge 4")                            # Dorsoduro: all tied 2 -> 4 each
+    assert s.scores == (4, 15, 17, 16)
+    # the cheapest-path helper: P2 from Dorsoduro to Castello
+    paths = s.doge_paths(5)
+    assert paths[0][2] == min(p[2] for p in paths)
+    before = s.scores[1]
+    for a in SM.State.doge_path_actions(*paths[0][:2]):
+        s.apply(a)
+    # Dorsoduro -> San Marco over P3's bridge, -> Castello over P4's: 2 PP; P2 has nobody there
+    assert paths[0][2] == 2 and s.doge == 5 and s.scores[1] == before - 2
+
+
+def test_SM_A9_a_step_must_be_affordable(sm):
+    s = _round(sm, "D D D D D L1 L1 L1", "split D L1 L1 / D D D D L1")
+    sm.SM.play(s, "take D L1 L1", "doge 2")            # P2 places: P1, P2 tie in Santa Croce
+    assert s.scores == (4, 4, 0, 0)
+    sm.SM.play(s, "doge 2")                            # P1 (4 PP) plays the next Doge cards
+    assert s.to_move == 0 and s.scores == (8, 8, 0, 0)
+    sm.SM.play(s, "doge 2 ~ 3", "doge 3 ~ 4", "doge 4 ~ 5")
+    assert s.scores[0] == 2
+    sm.SM.play(s, "doge 5 P4 6")
+    assert s.scores[0] == 1
+    with pytest.raises(IllegalAction, match="you have 1 PP; this path costs 2"):
+        s.parse("doge 6 ~ 1")
+
+
+@pytest.mark.parametrize("cost", [2, None])
+def test_SM_A9_doge_bridgeless_cost_variant_both_ways(sm, cost):
+    s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
+               variant=SM.Variant(doge_bridgeless_cost=cost))
+    sm.SM.play(s, "take D D D D L1", "doge 5", "doge 5")
+    bank = [str(a) for a in s.legal_actions() if "~" in str(a)]
+    if cost is None:
+        assert bank == []
+        with pytest.raises(IllegalAction, match="only over bridges"):
+            s.parse("doge 5 ~ 1")
+    else:
+        assert "doge 5 ~ 1" in bank
+        sm.SM.play(s, "doge 5 ~ 1")
+        assert s.scores[1] == 10
