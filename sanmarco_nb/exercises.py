@@ -149,7 +149,7 @@ class BarChart:
             out.append(f'<rect x="{left + j * 90}" y="18" width="8" height="8" fill="{colour}"/>'
                        f'<text x="{left + j * 90 + 11}" y="26">{escape(name)}</text>')
             for i, v in enumerate(vals):
-                h = plot_h * v / top
+                h = plot_h * max(v, 0) / top          # bars start at 0: show losses as positive
                 x = left + i * slot + slot * 0.1 + j * bar
                 out.append(f'<rect x="{x:.1f}" y="{head + plot_h - h:.1f}" width="{bar:.1f}" '
                            f'height="{h:.1f}" fill="{colour}"><title>{escape(str(self.labels[i]))}'
