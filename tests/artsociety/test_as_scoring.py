@@ -1,0 +1,144 @@
+"""Scoring (AS-E2 … AS-E7) as a pure function, with the rules file's worked example."""
+from sanmarco_nb import artsociety as AS
+from sanmarco_nb.artsociety import scoring
+from sanmarco_nb.artsociety.data import Tile
+
+G = AS.GEOMETRY
+GENRES = AS.GENRES
+
+
+def painting(row, col, genre, w=2, h=2, frame="A"):
+    return Tile(row, col, w, h, genre, frame, w + h - 1, 0)
+
+
+def decor(row, col, shields, w=None, h=1):
+    return Tile(row, col, w or shields, h, shields=shields)
+
+
+def bits(tiles):
+    b = 0
+    for t in tiles:
+        b |= G.rect(t.w, t.h, t.row, t.col)
+    return b
+
+
+# museum: Landscape 23, Portrait 17, City Life 9, Still Life never moved (order C, P, S, L)
+EXAMPLE_TRACK = [9, 17, 0, 23]
+EXAMPLE_WALL = (
+    painting(4, 0, "L"), painting(4, 2, "L"),          # touching: a faux pas, both in the band
+    painting(3, 6, "L"),                               # in the band (row 4)
+    painting(8, 4, "L"),                               # below the band
+    painting(0, 0, "P"), painting(0, 8, "P"),          # corners (0, 0) and (0, 9)
+    painting(8, 0, "C"), painting(0, 4, "C"),          # corner (9, 0)
+    painting(6, 8, "S"),                               # corner (9, 9) stays empty
+    decor(2, 0, 3), decor(2, 3, 3), decor(2, 6, 3), decor(7, 0, 1),
+)
+
+
+def test_AS_E2_to_AS_E7_the_worked_example_scores_41():
+    parts = scoring.breakdown([EXAMPLE_WALL], [bits(EXAMPLE_WALL)], [1], EXAMPLE_TRACK, GENRES,
+                              G)[0]
+    assert parts == {
+        "genres": {"L": 2 * 5, "P": 2 * 4, "C": 2 * 3, "S": 1 * 2},
+        "decor": 10, "eye_line": 3 * 3, "full_wall": 0, "corners": -2, "excess": -2,
+        "total": 41,
+    }
+
+
+def test_AS_E2_multipliers_by_the_museum_track():
+    assert scoring.multipliers(EXAMPLE_TRACK, GENRES) == {"L": 5, "P": 4, "C": 3, "S": 2}
+    assert scoring.multipliers([0, 0, 0, 0], GENRES) == {g: 2 for g in GENRES}
+    assert scoring.multipliers([0, 4, 0, 0], GENRES) == {"P": 5, "C": 2, "S": 2, "L": 2}
+
+
+def test_AS_E2_the_number_of_paintings_counts_not_their_values():
+    wall = (painting(0, 0, "P", 5, 5), painting(5, 5, "C"))
+    parts = scoring.breakdown([wall], [bits(wall)], [0], [0, 5, 0, 0], GENRES, G)[0]
+    assert parts["genres"] == {"P": 5, "C": 2, "S": 0, "L": 0}
+
+
+def test_AS_P3_faux_pas_paintings_lose_their_genre_points_but_keep_the_eye_line():
+    wall = (painting(4, 0, "L"), painting(4, 2, "L"), painting(4, 4, "P"))
+    parts = scoring.breakdown([wall], [bits(wall)], [0], [0, 0, 0, 7], GENRES, G)[0]
+    assert parts["genres"]["L"] == 0 and parts["genres"]["P"] == 2
+    assert parts["eye_line"] == 6
+    assert scoring.faux_pas(wall, G) == {0, 1}
+
+
+def test_AS_E3_one_point_per_shield():
+    wall = (painting(0, 0, "C"), decor(2, 0, 2), decor(3, 0, 2, w=1, h=2))
+    assert scoring.breakdown([wall], [bits(wall)], [0], [0] * 4, GENRES, G)[0]["decor"] == 4
+
+
+def test_AS_E4_eye_line_only_for_the_leading_genre_fully_or_partly_in_the_band():
+    wall = (painting(3, 0, "C"),       # rows 3-4: partly
+            painting(4, 3, "C"),       # rows 4-5: fully (touching the first: faux pas)
+            painting(6, 6, "C"),       # rows 6-7: outside
+            painting(0, 6, "P", 3, 5))  # rows 0-4, but Portrait is not leading
+    parts = scoring.breakdown([wall], [bits(wall)], [0], [10, 3, 0, 0], GENRES, G)[0]
+    assert parts["eye_line"] == 6
+    none_moved = scoring.breakdown([wall], [bits(wall)], [0], [0] * 4, GENRES, G)[0]
+    assert none_moved["eye_line"] == 0
+
+
+def test_AS_E4_variant_eyeline_off():
+    on = scoring.breakdown([EXAMPLE_WALL], [bits(EXAMPLE_WALL)], [1], EXAMPLE_TRACK, GENRES, G,
+                           eyeline=True)[0]
+    off = scoring.breakdown([EXAMPLE_WALL], [bits(EXAMPLE_WALL)], [1], EXAMPLE_TRACK, GENRES,
+                            G, eyeline=False)[0]
+    assert on["eye_line"] == 9 and off["eye_line"] == 0 and off["total"] == 32
+
+
+def test_AS_E4_variant_eyeline_in_the_state(script):
+    totals = {}
+    for on in (True, False):
+        s = script.setup(2, AS.Variant(eyeline=on))
+        script.auction(s, ["3:2x2", "3:2x2", "5:3x3"], ["L/B", "P/C", "L/D"])
+        script.bid(s, 10, 5)
+        AS.play(s, "take 1", "hang 2x2@4,6")         # a Landscape in the band
+        script.acquire(s, [2])
+        assert s.museum["L"] == 5                      # the 3x3 Landscape leads the museum
+        totals[on] = s.score_breakdown()[0]
+    assert totals[True]["eye_line"] == 3 and totals[False]["eye_line"] == 0
+    assert totals[True]["total"] - totals[False]["total"] == 3
+
+
+def test_AS_E5_full_wall_bonus_once():
+    wall = tuple(painting(r, c, "CPSL"[(r // 2 + c // 2) % 4], frame="ABCD"[(r // 2) % 4])
+                 for r in range(0, 10, 2) for c in range(0, 10, 2))
+    parts = scoring.breakdown([wall], [bits(wall)], [0], [0] * 4, GENRES, G)[0]
+    assert parts["full_wall"] == 5 and parts["corners"] == 0
+    assert G.full(bits(wall))
+
+
+def test_AS_E6_empty_corners_and_excess_paintings():
+    wall = (painting(0, 0, "C"), painting(4, 4, "P"))
+    parts = scoring.breakdown([wall], [bits(wall)], [2], [0] * 4, GENRES, G)[0]
+    assert parts["corners"] == -6 and parts["excess"] == -4
+
+
+def test_AS_E7_most_points_then_bid_cards_in_hand_then_shared():
+    assert scoring.winners([30, 41, 12], [10, 3, 50]) == [1]
+    assert scoring.winners([41, 41, 12], [10, 13, 50]) == [1]
+    assert scoring.winners([41, 41, 41], [13, 13, 2]) == [0, 1]
+
+
+def test_AS_E7_state_winners_and_the_final_scores_event(script):
+    s = script.random_game(4, 3)
+    hands = [sum(h) for h in s.hands]
+    assert s.winners() == scoring.winners(s.scores, hands)
+    rec = s.to_record()
+    replay = AS.new_game(4, 3)
+    events = AS.play(replay, *rec["moves"])
+    final = events[-1]
+    assert final.kind == "scores" and final.data["winners"] == s.winners()
+    assert [b["total"] for b in final.data["breakdown"]] == s.scores
+    r = s.returns()
+    assert sum(r) == 1.0 and all(r[p] > 0 for p in s.winners())
+
+
+def test_score_breakdown_is_a_live_estimate_mid_game(script):
+    s = script.setup(3)
+    parts = s.score_breakdown()
+    assert [b["total"] for b in parts] == [2 - 8] * 3       # one painting x2, four empty corners
+    assert s.scores == [-6, -6, -6]
