@@ -7,7 +7,7 @@ import pytest
 
 from sanmarco_nb import CHANCE
 from sanmarco_nb import artsociety as AS
-from sanmarco_nb.core import chance_random, choice
+from sanmarco_nb.core import chance_random, choice, variant_from_dict
 
 GOLDEN = Path(__file__).parent / "golden"
 spec = importlib.util.spec_from_file_location("make_golden", GOLDEN / "make_golden.py")
@@ -19,7 +19,7 @@ spec.loader.exec_module(make_golden)
 def test_golden_playthrough(name):
     lines = (GOLDEN / f"{name}.txt").read_text(encoding="utf-8").splitlines()
     head = json.loads(lines[0][2:])
-    s = AS.new_game(head["players"], head["seed"], AS.State.Variant(**head["variant"]))
+    s = AS.new_game(head["players"], head["seed"], variant_from_dict(AS.Variant, head["variant"]))
     for n, line in enumerate(lines[1:], 2):
         text, count, action = line.rsplit(" | ", 2)
         assert make_golden.summary(s) == text, f"line {n}"
