@@ -1,0 +1,110 @@
+"""simulate(): per-game arrays, reproducible whatever the executor or chunking."""
+from __future__ import annotations
+
+import json
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from sanmarco_nb import sanmarco
+from sanmarco_nb.analysis import simulate
+from sanmarco_nb.analysis.simulate import game_seed
+from sanmarco_nb.bots import make_bot, play
+
+BOTS = ["random", "random", "greedy", "random"]
+
+
+def same(a, b):
+    assert np.array_equal(a.seeds, b.seeds)
+    assert np.array_equal(a.seats, b.seats)
+    assert np.array_equal(a.scores, b.scores)
+    assert np.array_equal(a.winners, b.winners)
+    assert np.array_equal(a.rounds, b.rounds)
+    assert np.array_equal(a.actions, b.actions)
+    assert a.events.keys() == b.events.keys()
+    for k in a.events:
+        assert np.array_equal(a.events[k], b.events[k]), k
+    for k in a.extras:
+        assert np.array_equal(a.extras[k], b.extras[k]), k
+
+
+@pytest.fixture(scope="module")
+def base():
+    return simulate("sanmarco", BOTS, 12, seed=7, progress=False, rotate=True)
+
+
+def test_arrays_and_summary(base):
+    g, p = 12, 4
+    assert base.scores.shape == (g, p) and base.winners.shape == (g, p)
+    assert base.seats.shape == (g, p) and base.seeds.shape == (g,)
+    assert (base.winners.sum(axis=1) >= 1).all()
+    # the winners have the top score (SM-F2: the tie-break only picks among the tied)
+    top = base.scores.max(axis=1, keepdims=True)
+    assert (base.scores[base.winners] == np.broadcast_to(top, base.scores.shape)[base.winners]).all()
+    assert np.allclose(base.returns.sum(axis=1), 1.0)
+    assert (base.rounds >= 6).all() and (base.actions > 100).all()
+    assert base.events["game_over"].tolist() == [1] * g
+    assert (base.events["round"] == base.rounds).all()
+    # seats rotate: every bot sits in every seat equally often over 4k games
+    assert sorted(np.bincount(base.seats[:, 0], minlength=4)) == [3, 3, 3, 3]
+    s = base.summary()
+    assert [b["bot"] for b in s["bots"]] == BOTS
+    assert s["bots"][0]["games"] == g
+    assert sum(b["win_share"] for b in s["bots"]) == pytest.approx(1.0)
+    assert "greedy" in str(base)
+    json.dumps(base.to_dict())                           # JSON-able for the command line
+
+
+def test_limit_totals_per_passage_sm_p3(base):
+    """SM-P3: a passage ends only after someone reached 10 limit points (or after the one
+    more round), so every passage's highest limit total is at least 10."""
+    lt = base.extras["limit_totals"]
+    assert lt.shape == (12, 3, 4)
+    assert (lt.max(axis=2) >= 10).all()
+
+
+def test_each_game_replays_from_its_seed(base):
+    """Game g is the game seeded seeds[g] with the bots in their seats: `play` repeats it."""
+    bots = [make_bot(n) for n in BOTS]
+    for g in (0, 5):
+        seated = [bots[b] for b in base.seats[g]]
+        state = play(sanmarco.new_game(players=4, seed=int(base.seeds[g])), seated)
+        assert list(state.scores) == base.scores[g].tolist()
+        assert base.seeds[g] == game_seed(7, g)
+
+
+def test_chunking_and_threads_do_not_change_results(base):
+    again = simulate("sanmarco", BOTS, 12, seed=7, progress=False, rotate=True, chunksize=5)
+    same(base, again)
+    with ThreadPoolExecutor(2) as ex:
+        same(base, simulate("sanmarco", BOTS, 12, seed=7, executor=ex, progress=False,
+                            rotate=True, chunksize=2))
+    other = simulate("sanmarco", BOTS, 12, seed=8, progress=False, rotate=True)
+    assert not np.array_equal(base.scores, other.scores)
+
+
+def test_process_pool_gives_the_same_results(base):
+    with ProcessPoolExecutor(2) as ex:
+        same(base, simulate("sanmarco", BOTS, 12, seed=7, executor=ex, progress=False,
+                            rotate=True, chunksize=3))
+
+
+def test_dask_cluster_gives_the_same_results(base):
+    """A Dask LocalCluster through `client.get_executor()` (the `dask` extra)."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \
+            distributed.Client(cluster) as client:
+        same(base, simulate("sanmarco", BOTS, 12, seed=7, executor=client.get_executor(),
+                            progress=False, rotate=True, chunksize=4))
+
+
+def test_progress_bar_and_errors(capsys):
+    sim = simulate("sanmarco", ["random"] * 3, 3, seed=1, progress=True)
+    assert sim.games == 3 and sim.scores.shape == (3, 3)
+    assert "3/3" in capsys.readouterr().err            # tqdm's text bar in a terminal
+    with pytest.raises(ValueError, match="unknown game"):
+        simulate("chess", ["random"] * 2, 2)
+    with pytest.raises(ValueError, match="unknown bot"):
+        simulate("sanmarco", ["random", "random", "nobody"], 2)
