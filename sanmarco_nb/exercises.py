@@ -64,7 +64,7 @@ def check(name: str, answer: Any) -> Verdict:
     """Say whether `answer` to question `name` is right, and why not if it is not."""
     if name not in _QUESTIONS:
         raise KeyError(f"no question {name!r}; the questions are: {', '.join(sorted(_QUESTIONS))}")
-    if answer is None or answer is ...:
+    if answer is ...:
         return Verdict(False, "no answer yet: replace the ... with yours and run the cell again")
     return _QUESTIONS[name].checker(answer)
 
@@ -464,3 +464,125 @@ def _(answer):
         return wrong("that is the maximin guarantee: knowing the chooser's taste lets you do "
                      "better, by putting what they love next to what you do not need")
     return verdict
+
+
+# ---- 11: the value of a card, by Monte Carlo ---------------------------------------------------
+
+OFFERS = ("1 2 6 L3 L3", "B D L1")   # the choice of lesson 02: game seeded 10, P2 chooses
+
+
+def choice_position():
+    """The position of lesson 02 and exercise 11: P2 (player 1) chooses between `OFFERS`."""
+    from . import CHANCE, play_chance
+    from .sanmarco import new_game
+    state = new_game(players=4, seed=HAND_SEED)
+    while state.phase != "split":
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            state.apply(state.legal_actions()[0])
+    state.apply(state.parse("split " + " / ".join(OFFERS)))
+    while state.phase != "choose":
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            state.apply(state.legal_actions()[0])
+    return state
+
+
+_ROLLOUTS: dict = {}
+
+
+def rollouts(offer: str, games: int, seed: int = 0):
+    """P2's final prestige points in `games` random continuations after taking `offer`.
+
+    Rollout i continues from `choice_position()` determinized for P2 with seed (seed, i): what P2
+    cannot see (the face-down offers, the decks, every later die) is drawn anew, and all four
+    players then play uniformly at random. Returns a numpy array; results are cached.
+    """
+    import numpy as np
+    from .bots import RandomBot, play, seat_rng
+    from .core import chance_random
+    key = (offer, games, seed)
+    if key not in _ROLLOUTS:
+        start, bots = choice_position(), [RandomBot()] * 4
+        out = np.empty(games)
+        for i in range(games):
+            s = start.determinize(1, chance_random(seed, i) & ((1 << 53) - 1))
+            s.apply(s.parse("take " + offer))
+            play(s, bots, [seat_rng(s.seed, p) for p in range(4)])
+            out[i] = s.scores[1]
+        _ROLLOUTS[key] = out
+    return _ROLLOUTS[key]
+
+
+def _interval(answer, truth: tuple, what: str) -> Verdict:
+    try:
+        low, high = (float(x) for x in answer)
+    except (TypeError, ValueError):
+        return wrong(f"give {what} as a pair (low, high)")
+    lo, hi = truth
+    width = hi - lo
+    if abs(low - lo) <= 0.02 * width and abs(high - hi) <= 0.02 * width:   # z or t: both fine
+        return right(f"{what} is correct")
+    if (high - low) < 0.5 * width:
+        return wrong(f"{what} is too narrow: did you divide the standard deviation by n instead "
+                     "of the square root of n?")
+    if (high - low) > 2 * width:
+        return wrong(f"{what} is too wide: the standard error is the standard deviation divided "
+                     "by the square root of the number of games")
+    return wrong(f"{what} is off: centre it on the mean, half-width 1.96 standard errors")
+
+
+def _ci(x) -> tuple:
+    from .analysis.stats import mean_ci
+    _, lo, hi = mean_ci(x)
+    return lo, hi
+
+
+@question("11.mean", "P2's mean final PP over `rollouts(OFFERS[1], 200)`")
+def _(answer):
+    return close_to(answer, float(rollouts(OFFERS[1], 200).mean()), rel=1e-9, what="the mean")
+
+
+@question("11.ci", "The 95% confidence interval of that mean, as (low, high)")
+def _(answer):
+    return _interval(answer, _ci(rollouts(OFFERS[1], 200)), "the interval")
+
+
+@question("11.difference_ci",
+          "The 95% interval of (mean after OFFERS[1]) − (mean after OFFERS[0]), 200 rollouts each")
+def _(answer):
+    import math
+    a, b = rollouts(OFFERS[1], 200), rollouts(OFFERS[0], 200)
+    diff = float(a.mean() - b.mean())
+    se = math.sqrt(a.var(ddof=1) / len(a) + b.var(ddof=1) / len(b))
+    return _interval(answer, (diff - 1.959963984540054 * se, diff + 1.959963984540054 * se),
+                     "the interval of the difference")
+
+
+@question("11.games_to_halve",
+          "How many rollouts would make the interval of 11.ci half as wide?")
+def _(answer):
+    if isinstance(answer, bool) or not isinstance(answer, int):
+        return wrong("answer a whole number of games")
+    if abs(answer - 800) <= 8:
+        return right("the width shrinks with the square root of the number of games")
+    if abs(answer - 400) <= 4:
+        return wrong("twice the games do not halve the width: it shrinks like 1/√n")
+    return wrong(f"{'too many' if answer > 800 else 'too few'}: the width shrinks like 1/√n")
+
+
+@question("11.better_offer",
+          "By your interval of the difference, which offer is better for P2: 0, 1, or None if "
+          "the rollouts cannot tell?")
+def _(answer):
+    import math
+    a, b = rollouts(OFFERS[1], 200), rollouts(OFFERS[0], 200)
+    diff = float(a.mean() - b.mean())
+    half = 1.959963984540054 * math.sqrt(a.var(ddof=1) / len(a) + b.var(ddof=1) / len(b))
+    truth = 1 if diff - half > 0 else 0 if diff + half < 0 else None
+    if answer == truth and (answer is None or not isinstance(answer, bool)):
+        return right("that is what the interval of the difference says")
+    return wrong("look at whether the interval of the difference contains 0, and on which side "
+                 "it lies")
