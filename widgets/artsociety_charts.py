@@ -5,7 +5,10 @@ Both keep their marks and take new data in `update(...)`, inside `hold_sync()`; 
 """
 from __future__ import annotations
 
+from html import escape
+
 import bqplot as bq
+import ipywidgets as W
 import numpy as np
 
 from sanmarco_nb.svg.artsociety import GENRE_COLOURS
@@ -63,39 +66,52 @@ class MuseumChart:
 
 
 class ScoreChart:
-    """Stacked bars per player: genre points, decor, eye line, full gallery, corners, excess."""
+    """Stacked bars per player: genre points, decor, eye line, full gallery, corners, excess.
+
+    The legend is HTML beside the figure (`self.legend`; `self.widget` holds both): bqplot draws
+    its legend inside the plot, over the bars."""
 
     def __init__(self, names, labels, width: int = 380):
         self.labels, self.final = labels, False
-        xs, ys = bq.OrdinalScale(), bq.LinearScale()
+        xs, self.ys = bq.OrdinalScale(), bq.LinearScale(min=-10, max=10)
+        ys = self.ys
         self.bars = bq.Bars(x=list(names), y=np.zeros((len(SCORE_PARTS), len(names))),
                             type="stacked", colors=PART_COLOURS, scales={"x": xs, "y": ys},
-                            labels=[labels(k) for k in SCORE_PARTS], display_legend=True,
-                            padding=0.3)
+                            labels=[labels(k) for k in SCORE_PARTS], padding=0.3)
         self.totals = bq.Label(x=list(names), y=np.zeros(len(names)), text=[""] * len(names),
                                align="middle", y_offset=-6, default_size=13,
                                colors=["#111111"], scales={"x": xs, "y": ys})
         self.figure = bq.Figure(
             marks=[self.bars, self.totals], title=labels("estimate"),
             axes=[bq.Axis(scale=xs), bq.Axis(scale=ys, side="left", tick_format="d")],
-            legend_location="top-left", legend_style={"font-size": "10px"},
             fig_margin={"top": 40, "bottom": 30, "left": 40, "right": 10},
             layout={"width": f"{width}px", "height": "280px"})
-        self.marks = [self.figure, self.bars, self.totals]
+        self.legend = W.HTML(self._legend())
+        self.widget = W.HBox([self.figure, self.legend])
+        self.marks = [self.figure, self.ys, self.bars, self.totals]
+
+    def _legend(self) -> str:
+        rows = "".join(f'<div><span style="color:{c}">\u25A0</span> {escape(self.labels(k))}'
+                       f'</div>' for k, c in zip(SCORE_PARTS, PART_COLOURS))
+        return f'<div style="font-size:12px;margin-top:40px">{rows}</div>'
 
     def update(self, breakdown, final: bool = False) -> None:
         """Show `score_breakdown()`: a live estimate, or the final scores."""
         parts = breakdown_parts(breakdown)
         self.final = final
+        up, down = np.clip(parts, 0, None).sum(axis=0), np.clip(parts, None, 0).sum(axis=0)
         with hold(*self.marks):
+            self.ys.min = float(min(down.min(), 0) - 2)
+            self.ys.max = float(max(up.max(), 0) * 1.15 + 4)     # room for the totals
             self.bars.y = parts
-            self.totals.y = np.clip(parts, 0, None).sum(axis=0)
+            self.totals.y = up
             self.totals.text = [str(b["total"]) for b in breakdown]
             self.figure.title = self.labels("final" if final else "estimate")
 
     def relabel(self, names=None) -> None:
         with hold(*self.marks):
             self.bars.labels = [self.labels(k) for k in SCORE_PARTS]
+            self.legend.value = self._legend()
             self.figure.title = self.labels("final" if self.final else "estimate")
             if names is not None:
                 self.bars.x = self.totals.x = list(names)

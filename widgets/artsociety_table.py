@@ -113,7 +113,7 @@ class ArtSocietyTable(GameTable):
         walls = W.HBox([W.VBox([w.figure, info]) for w, info in zip(self.walls, self.wall_info)],
                        layout=W.Layout(flex_flow="row wrap"))
         return W.VBox([self.auction_title, self.auction_row, self.bid_row, panel, walls,
-                       W.HBox([self.museum.figure, self.scores.figure],
+                       W.HBox([self.museum.figure, self.scores.widget],
                               layout=W.Layout(flex_flow="row wrap"))])
 
     def _relabel(self, _lang=None) -> None:
