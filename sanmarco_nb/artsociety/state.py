@@ -87,6 +87,7 @@ def _place_table(verb, w, h):
 
 
 def _actions_at(verb, w, h, anchors, out):
+    """Append the interned placing actions for the top-left cells `anchors`."""
     table = _PLACE_TABLES.get((verb, w, h)) or _place_table(verb, w, h)
     while anchors:
         low = anchors & -anchors
@@ -381,7 +382,9 @@ class State(GameState):
         events += _tie_events(order, keys, 1)
         for p in range(P):
             self.piles[p] += (bids[p],)
-            self._bid_actions[p] = tuple(a for a in self._bid_actions[p] if a.n != bids[p])
+            hand = self._bid_actions[p]
+            i = hand.index(_BID[bids[p]])
+            self._bid_actions[p] = hand[:i] + hand[i + 1:]
         self.order = tuple(order)
         events.append(_ev("order", "AS-R3", None, order=list(order)))
         self._step = 0
