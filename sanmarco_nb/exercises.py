@@ -586,3 +586,61 @@ def _(answer):
         return right("that is what the interval of the difference says")
     return wrong("look at whether the interval of the difference contains 0, and on which side "
                  "it lies")
+
+
+# ---- 12: a bot tournament ----------------------------------------------------------------------
+
+def _first_illegal(bot, games: int = 3, seed: int = 12) -> str | None:
+    """Play `games` seeded 4-player games, `bot` in seat 0 against random bots; the first
+    problem found, in words, or None."""
+    from . import CHANCE, play_chance
+    from .bots import RandomBot, View, seat_rng
+    from .sanmarco import new_game
+    for g in range(games):
+        state = new_game(players=4, seed=seed + g)
+        rngs = [seat_rng(state.seed, p) for p in range(4)]
+        seats = [bot, RandomBot(), RandomBot(), RandomBot()]
+        while not state.is_terminal():
+            p = state.to_move
+            if p == CHANCE:
+                play_chance(state)
+                continue
+            view = View(state, p, rngs[p])
+            try:
+                action = seats[p].choose(view)
+            except Exception as e:                      # the learner's code: report, not crash
+                return f"in game {g + 1} (phase {state.phase}) your bot raised {type(e).__name__}: {e}"
+            if action not in view.legal_actions:
+                return (f"in game {g + 1} (phase {state.phase}) your bot chose {action!r}, "
+                        "which is not one of view.legal_actions")
+            state.apply(action)
+    return None
+
+
+@question("12.legal_bot", "Your bot (an object with `name` and `choose(view)`): does it play "
+          "whole games with legal moves only?")
+def _(answer):
+    if not (hasattr(answer, "choose") and isinstance(getattr(answer, "name", None), str)):
+        return wrong("a bot is an object with a `name` (text) and a method `choose(view)`")
+    problem = _first_illegal(answer)
+    return wrong(problem) if problem else right("three whole games, every move legal")
+
+
+@question("12.beats_random", "Does your bot beat the random bot? (60 seeded games, seats "
+          "rotated; the 95% interval of its win share must lie above 1/2)")
+def _(answer):
+    from .analysis import tournament
+    if getattr(answer, "name", None) in (None, "random"):
+        return wrong("give your bot a name of its own (not 'random')")
+    problem = _first_illegal(answer, games=1)
+    if problem:
+        return wrong(problem)
+    t = tournament("sanmarco", [answer, "random"], players=4, games=60, seed=12, progress=False)
+    low, high = t.interval(0, 1)
+    share = t.share[0, 1]
+    if low > 0.5:
+        return right(f"win share {share:.2f} against random, 95% interval {low:.2f}-{high:.2f}")
+    if high < 0.5:
+        return wrong(f"your bot loses to random (win share {share:.2f}): what does it do badly?")
+    return wrong(f"win share {share:.2f}, but the interval {low:.2f}-{high:.2f} still contains "
+                 "1/2: not yet better than chance")
