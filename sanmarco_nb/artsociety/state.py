@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core import CHANCE, Event, GameState, IllegalAction
+from ..core import CHANCE, Event, GameState
 from . import data, scoring
 from .data import Back, Piece, Tile
 from .notation import Action, parse_action
@@ -136,7 +136,9 @@ class State(GameState):
         self._track = [0] * len(GENRES)
         self.museum_paintings = ()
         supply = self.variant.decor_supply
-        self.decor_supply = None if supply is None else [0] + [supply[s] for s in (1, 2, 3)]
+        # by shield count; index 0 unused
+        self.decor_supply = None if supply is None else [0] + [
+            supply[d.shields] for d in COMPONENTS.decor]
         self.start_paintings = [None] * P
         self.pending = None                # the tile being resolved (AS-P2, AS-P5)
         self._decor_queue = ()
@@ -338,7 +340,7 @@ class State(GameState):
         b = _BACK_ID[back]
         self._backs_left[b] -= 1
         if not self._backs_left[b]:           # AS-R1: only from non-empty stacks
-            self._picks = tuple(a for a, n in zip(_PICK, self._backs_left) if n)
+            self._picks = tuple(pick for pick, n in zip(_PICK, self._backs_left) if n)
         self.auction.append(back)
         events = [_ev("pick", "AS-R1", self.to_move, slot=len(self.auction), value=a.n,
                       w=a.w, h=a.h)]

@@ -273,7 +273,7 @@ def swap_position(script):
 
 def test_AS_R5_variant_museum_swap_same_genre(script):
     s, seed = swap_position(script)
-    p, taken = s.to_move, s.pending
+    taken = s.pending
     swaps = [a for a in s.legal_actions() if a.verb == "swap"]
     assert swaps and all(s.museum_paintings[a.n - 1].genre == taken.genre for a in swaps)
     track = dict(s.museum)
