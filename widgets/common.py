@@ -8,7 +8,7 @@ errors in callbacks) lives here once. The engine contract is all it needs (`to_m
 same code serves San Marco and Art Society.
 
     class MyTable(GameTable):
-        def _body(self): ...             # widgets of the board and charts, built once
+        def _body(self): ...             # board, charts and `self.panel`, built once
         def _draw(self, state): ...      # update those widgets in place (inside hold_sync)
         def _panel(self, state): ...     # widgets for the human's decision (rebuilt per change)
         def _human_roll(self, state): ...  # True at a chance step a human seat triggers (Roll)
@@ -401,13 +401,15 @@ class GameTable(W.VBox):
         self._task = None
         self._wire()
         body = self._body()
-        super().__init__([W.HBox([self.header, self.lang_switch]), body, self.panel,
-                          self.guard.status, self.bar, self.log_panel, self.guard.output])
+        super().__init__([W.HBox([self.header, self.lang_switch]), body, self.bar,
+                          self.log_panel, self.guard.output])
         self._advance()
         self.refresh()
 
     # -- for the subclass ---------------------------------------------------------------------
     def _body(self):
+        """The board, the charts and the decision panel (`self.panel`, with `self.guard.status`
+        near it), laid out as the game likes."""
         raise NotImplementedError
 
     def _draw(self, state) -> None:
@@ -467,9 +469,11 @@ class GameTable(W.VBox):
         if isinstance(action, str):
             action = state.parse(action)
         self.timeline.push(action)
-        self._advance()
-        self.guard.say("")
-        self.refresh()
+        try:
+            self._advance()
+        finally:   # even when a bot fails, the panel must show the position reached
+            self.guard.say("")
+            self.refresh()
         self.latency.append(time.perf_counter() - t0)
 
     def _check(self, version: int | None) -> None:

@@ -69,6 +69,12 @@ class Toy(GameState):
         self.turn = 1 - self.turn
         return [ToyEvent("take", "TOY-2", 1 - self.turn, {"n": a.n})]
 
+    def observation(self, player):
+        return {"pile": self.pile, "scores": list(self.scores)}
+
+    def determinize(self, player, seed):
+        return self.clone()          # nothing is hidden in the toy
+
     def clone(self):
         c = object.__new__(Toy)
         c.__dict__.update(self.__dict__)
@@ -85,7 +91,7 @@ class ToyTable(C.GameTable):
     def _body(self):
         import ipywidgets as W
         self.pile = W.IntText()
-        return self.pile
+        return W.VBox([self.pile, self.panel, self.guard.status])
 
     def _draw(self, state):
         self.pile.value = state.pile
@@ -109,8 +115,12 @@ LOCAL = {"roll": {"en": "Roll", "de": "Würfeln", "tr": "Zar at"},
 
 
 def play_out(table):
-    while not table.state.is_terminal():
+    for _ in range(100):
+        if table.state.is_terminal():
+            break
         click(table.panel.children[0])
+        assert table.guard.errors == []
+    assert table.state.is_terminal()
     return table
 
 
