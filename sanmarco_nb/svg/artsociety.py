@@ -35,7 +35,7 @@ def is_decor(tile) -> bool:
 def tile_text(tile) -> str:
     """The short text on a tile: genre code, frame and value; the shields on decor."""
     if is_decor(tile):
-        return "\u26E8" * tile.shields
+        return "\u25C6" * tile.shields      # ◆: in every font (⛨ is not in Chromium's)
     return f"{tile.genre}{tile.frame} {tile.value}"
 
 

@@ -124,7 +124,7 @@ def test_gallery_wall_cells_tiles_and_clicks():
     wall.draw(tiles, legal=[(0, 1), (2, 2)], chosen=(2, 2),
               preview=AS.Tile(2, 2, 2, 2, "L", "D", 3))
     assert wall.cells.color[0, 1] == LEGAL
-    assert list(wall.labels.text) == ["CA 3", "CB 4", "⛨"]
+    assert list(wall.labels.text) == ["CA 3", "CB 4", "◆"]
     assert list(wall.fills.fill_colors) == [SVG.GENRE_COLOURS["C"]] * 2 + [SVG.DECOR_COLOUR]
     assert np.asarray(wall.frames["A"].x).reshape(-1, 5).shape[0] == 1
     assert np.asarray(wall.faux_pas.x).reshape(-1, 5).shape[0] == 2       # AS-P3

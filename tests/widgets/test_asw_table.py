@@ -291,7 +291,7 @@ def test_AS_P4_AS_P5_preview_shows_decor_then_the_decor_tile_is_placed_rotated()
     place(table, d)
     tile = table.state.walls[p][-1]
     assert tile.shields == shields and (tile.w, tile.h) == (d.w, d.h)
-    assert "⛨" * shields in table.walls[p].labels.text
+    assert "◆" * shields in table.walls[p].labels.text
 
 
 def test_AS_P2_AS_P6_to_the_assistant_and_hung_later_from_it():

@@ -1,0 +1,166 @@
+"""The Art Society table in a real browser: JupyterLab in headless Chromium (Playwright).
+
+Opens tests/browser/artsociety_table.ipynb (one human seat, two greedy bots, seeded), runs it,
+hangs the start painting by clicking a highlighted cell of the wall (the bqplot GridHeatMap's
+click travels to the kernel), picks the auction, bids, steps through the reveal, takes a painting
+and hangs it, and checks after each hang that the wall's SVG changed. A screenshot is kept in
+tests/browser/artifacts/. Skipped without chromium, except under CI (CI=1), where it fails.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+NOTEBOOK = "artsociety_table.ipynb"
+LEGAL_FILL = "rgb(156, 201, 232)"          # artsociety_wall.CELL_COLOURS[LEGAL]
+PICK = re.compile(r"^\d: \d×\d \(\d+\)$")
+
+
+# ---- JupyterLab + Playwright (until the shared fixture in tests/browser/conftest.py lands) ------
+
+@pytest.fixture(scope="module")
+def artifacts():
+    path = Path(__file__).parent / "artifacts"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="module")
+def lab_notebook(tmp_path_factory):
+    """`open(name, marker)`: a page with the notebook `name` (a copy) open in JupyterLab, all
+    cells run, after the output `marker` appeared."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    tmp = tmp_path_factory.mktemp("lab")
+    env = dict(os.environ)
+    for key in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_SETTINGS_DIR",
+                "JUPYTERLAB_WORKSPACES_DIR"):
+        env[key] = str(tmp / key)
+        (tmp / key).mkdir()
+    settings = tmp / "JUPYTERLAB_SETTINGS_DIR" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        '{"fetchNews": "false", "checkForUpdates": false}')
+    served = tmp / "served"
+    served.mkdir()
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    token = "asw-browser-test"
+    log = open(tmp / "lab.log", "w")
+    server = subprocess.Popen(
+        [str(ROOT / ".venv" / "bin" / "jupyter"), "lab", "--no-browser", "--allow-root",
+         f"--port={port}", "--ip=127.0.0.1", f"--IdentityProvider.token={token}",
+         f"--ServerApp.root_dir={served}", "--LabApp.expose_app_in_browser=True"],
+        env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(240):
+            assert server.poll() is None, (tmp / "lab.log").read_text()
+            try:
+                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.25)
+        with sync_api.sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp / "profile"), executable_path=CHROMIUM, headless=True,
+                viewport={"width": 1400, "height": 1800},
+                args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                      "--disable-background-networking", "--disable-component-update",
+                      "--disable-sync", "--disable-dev-shm-usage"])
+
+            def open_notebook(name, marker):
+                shutil.copy(Path(__file__).parent / name, served / name)
+                page = ctx.new_page()
+                page.goto(f"{base}/lab/tree/{name}?token={token}")
+                page.get_by_text("| Idle").first.wait_for(timeout=90000)
+                page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                page.locator(".jp-OutputArea-output", has_text=marker).wait_for(timeout=90000)
+                return page
+            yield open_notebook
+            ctx.close()
+    finally:
+        server.terminate()
+        server.wait(20)
+        log.close()
+
+
+# ---- the test ------------------------------------------------------------------------------------
+
+def legal_cells(wall):
+    fills = wall.locator("rect.heatmapcell").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).fill)")
+    return [i for i, f in enumerate(fills) if f == LEGAL_FILL]
+
+
+def tile_texts(wall):
+    return [t for t in wall.locator("text").all_text_contents() if re.fullmatch(r"[CPSL][A-D] \d", t)]
+
+
+def hang_on_a_highlighted_cell(page, wall):
+    """Click the first highlighted cell, wait for the preview, confirm; the wall must change."""
+    cells = legal_cells(wall)
+    assert cells, "no highlighted cell on the wall"
+    count = len(tile_texts(wall))
+    wall.locator("rect.heatmapcell").nth(cells[0]).click()
+    preview = page.locator(".as-preview").first
+    preview.wait_for(timeout=15000)
+    assert "Preview" in preview.inner_text()
+    before = wall.inner_html()
+    page.get_by_role("button", name="Hang here").click()
+    page.wait_for_function("([el, old]) => el.innerHTML !== old",
+                           arg=[wall.element_handle(), before], timeout=15000)
+    page.wait_for_function(
+        "([el, n]) => [...el.querySelectorAll('text')].filter("
+        "t => /^[CPSL][A-D] \\d$/.test(t.textContent)).length > n",
+        arg=[wall.element_handle(), count], timeout=15000)
+    return count
+
+
+def test_browser_artsociety_bid_and_place_changes_the_wall(lab_notebook, artifacts):
+    page = lab_notebook(NOTEBOOK, marker="AS-READY")
+    figures = page.locator("div.bqplot svg.svg-figure")
+    assert figures.count() == 5                       # three walls, museum, scores
+    wall = figures.nth(0)
+
+    # set-up (AS-S1): the start painting on a star, by clicking the wall
+    assert hang_on_a_highlighted_cell(page, wall) == 0
+    assert len(tile_texts(wall)) == 1
+
+    # the auction (AS-R1): Player 1 has the lowest start card in this seeded game
+    for _ in range(4):
+        page.get_by_role("button", name=PICK).first.click()
+        page.wait_for_timeout(300)
+    # the bid (AS-R2): a card, then the reveal step by step
+    page.get_by_role("button", name="12", exact=True).click()
+    page.get_by_role("button", name="Reveal").click()
+    page.locator(".as-reveal li").first.wait_for(timeout=15000)
+    assert "The bids are revealed" in page.locator(".as-reveal").inner_text()
+    for _ in range(6):
+        nxt = page.get_by_role("button", name=re.compile("^(Next|Continue)$"))
+        if not nxt.count():
+            break
+        nxt.first.click()
+        page.wait_for_timeout(300)
+
+    # take a painting (AS-R4) and hang it (AS-P1): the wall's SVG changes again
+    page.get_by_role("button", name=re.compile(r"^Take \d$")).first.click()
+    page.get_by_role("button", name="Hang here").wait_for(timeout=15000)
+    if legal_cells(wall):
+        hang_on_a_highlighted_cell(page, wall)
+        assert len(tile_texts(wall)) == 2
+    page.screenshot(path=str(artifacts / "artsociety_table.png"), full_page=True)
