@@ -256,7 +256,7 @@ class State(GameState):
             if i < len(self._offers) and self._offers[i] is not None:
                 offs = self._offers[i]
                 offers.append({"distributor": dist, "revealed": i < self._revealed,
-                               "offers": [len(o) for o in offs] if i in hidden
+                               "offers": sorted(len(o) for o in offs) if i in hidden
                                else [[CODES[k] for k in o] for o in offs]})
         if self.phase in ("draw", "split"):
             h = self._hands[self._pair]
@@ -273,6 +273,9 @@ class State(GameState):
             "deck": {"action": sum(self._deck[k] for k in ACTION_KINDS),
                      "limit": sum(self._deck[k] for k in LIMIT_KINDS)},
             "hand": hand, "offers": offers,
+            "set_aside": None if not self._forming else (
+                len(self._forming[0]) if self._pair in hidden
+                else [CODES[k] for k in self._forming[0]]),
             "playing": None if self._player is None else
             {"player": self._player, "cards": [CODES[k] for k in self._cards]},
             "banish": None if self._banish is None else list(self._banish),
@@ -310,22 +313,32 @@ class State(GameState):
             for j, k in enumerate(new):                   # the history tells the same story
                 s.history[start + j] = DRAW[k]
             rng.shuffle(new)
+            at = start + len(old)                         # the split moves follow the draws
             if s.phase in ("draw", "split") and i == s._pair:
+                if s._forming:                            # an offer already set aside
+                    n = len(s._forming[0])
+                    s._forming = (tuple(sorted(new[:n])),)
+                    s.history[at] = Action("offer", s._forming[0])
+                    new = new[n:]
                 s._hands[i] = tuple(sorted(new))
             else:
-                offs, out = self._offers[i], []
-                for o in offs:
+                out = []
+                for o in self._offers[i]:
                     out.append(tuple(sorted(new[:len(o)])))
                     new = new[len(o):]
-                s._offers[i] = tuple(sorted(out))
-                s.history[start + len(old)] = Action("split", s._offers[i])
+                offs = s._offers[i] = tuple(sorted(out))
+                if len(offs) == 3:
+                    s.history[at] = Action("offer", offs[0])
+                    s.history[at + 1] = Action("split", offs[1:])
+                else:
+                    s.history[at] = Action("split", offs)
         s._deck = pool
         s._legal_cache = None
         return s
 
     def _pair_cards(self, i: int) -> list[int]:
         if self.phase in ("draw", "split") and i == self._pair:
-            return list(self._hands[i])
+            return [k for o in self._forming for k in o] + list(self._hands[i])
         return [k for o in self._offers[i] for k in o]
 
     # ---- legal actions ----------------------------------------------------------------------
