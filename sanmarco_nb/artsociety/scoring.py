@@ -32,36 +32,40 @@ def leading_genre(track, genres):
     return genres[track.index(best)] if best > 0 else None
 
 
-def faux_pas(tiles, geometry) -> set:
-    """AS-P3: the indices of the paintings in `tiles` that share an edge with one of their genre."""
-    masks = [geometry.rect(t.w, t.h, t.row, t.col) if t.is_painting else 0 for t in tiles]
-    out = set()
-    for i, a in enumerate(tiles):
-        if not a.is_painting:
-            continue
-        ring = geometry.neighbours(masks[i])
-        for j in range(i + 1, len(tiles)):
-            b = tiles[j]
-            if b.is_painting and b.genre == a.genre and masks[j] & ring:
-                out.add(i)
-                out.add(j)
-    return out
+def _masks(tiles, geometry):
+    return [geometry.rect(t.w, t.h, t.row, t.col) for t in tiles]
 
 
-def player_breakdown(tiles, bits, excess, mult, lead, geometry, eyeline=True) -> dict:
+def faux_pas(tiles, geometry, masks=None) -> set:
+    """AS-P3: the indices of the paintings in `tiles` that share an edge with one of their genre.
+
+    A tile's edge neighbours never include its own cells, so it is enough to meet the union of
+    its genre's cells."""
+    masks = masks or _masks(tiles, geometry)
+    cells = {}
+    for t, m in zip(tiles, masks):
+        if not t.shields:                             # a painting
+            cells[t.genre] = cells.get(t.genre, 0) | m
+    return {i for i, (t, m) in enumerate(zip(tiles, masks))
+            if not t.shields and geometry.neighbours(m) & cells[t.genre]}
+
+
+def player_breakdown(tiles, bits, excess, mult, lead, geometry, eyeline=True,
+                     masks=None) -> dict:
     """One player's points: per genre (AS-E2), decor (AS-E3), eye line (AS-E4), full wall
     (AS-E5), empty corners and excess paintings (AS-E6), and the total."""
-    spoiled = faux_pas(tiles, geometry)
+    masks = masks or _masks(tiles, geometry)
+    spoiled = faux_pas(tiles, geometry, masks)
     genre_points = {g: 0 for g in mult}
     decor = eye = 0
-    for i, t in enumerate(tiles):
-        if not t.is_painting:
+    band = geometry.eye_line if eyeline else 0
+    for i, (t, m) in enumerate(zip(tiles, masks)):
+        if t.shields:                                 # a decor tile
             decor += t.shields
             continue
         if i not in spoiled:
             genre_points[t.genre] += mult[t.genre]
-        if (eyeline and t.genre == lead
-                and geometry.rect(t.w, t.h, t.row, t.col) & geometry.eye_line):
+        if t.genre == lead and m & band:
             eye += EYE_LINE_POINTS
     parts = {
         "genres": genre_points,
@@ -76,11 +80,13 @@ def player_breakdown(tiles, bits, excess, mult, lead, geometry, eyeline=True) ->
     return parts
 
 
-def breakdown(walls, wall_bits, excess, track, genres, geometry, eyeline=True) -> list[dict]:
-    """Every player's points by source (AS-E2 to AS-E6)."""
+def breakdown(walls, wall_bits, excess, track, genres, geometry, eyeline=True,
+              masks=None) -> list[dict]:
+    """Every player's points by source (AS-E2 to AS-E6); `masks`, each tile's cells, if known."""
     mult = multipliers(track, genres)
     lead = leading_genre(track, genres)
-    return [player_breakdown(walls[p], wall_bits[p], excess[p], mult, lead, geometry, eyeline)
+    return [player_breakdown(walls[p], wall_bits[p], excess[p], mult, lead, geometry, eyeline,
+                             masks[p] if masks else None)
             for p in range(len(walls))]
 
 

@@ -183,7 +183,7 @@ class State(GameState):
         if self._final:
             return self._final
         return scoring.breakdown(self.walls, self.wall_bits, self.excess, self._track, GENRES,
-                                 GEOMETRY, self.variant.eyeline)
+                                 GEOMETRY, self.variant.eyeline, self._masks)
 
     @property
     def scores(self) -> list[int]:
