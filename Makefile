@@ -19,7 +19,8 @@ lab: install  ## open JupyterLab on the start notebook
 
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
 	$(BIN)/python -m pytest tests notebooks --nbval --nbval-current-env \
-		--nbval-sanitize-with tests/notebooks/sanitize.cfg $(PYTEST_ARGS)
+		--nbval-sanitize-with tests/notebooks/sanitize.cfg --ignore-glob='tests/*.ipynb' \
+		$(PYTEST_ARGS)
 
 bench: install  ## the speed figures of both engines
 	$(BIN)/python -m sanmarco_nb bench
