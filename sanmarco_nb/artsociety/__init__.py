@@ -10,11 +10,12 @@ catalogue, decor) are data in `artsociety.json`.
 from .data import Back, Piece, Tile
 from .notation import Action
 from .scoring import breakdown, multipliers
-from .state import (BACKS, COMPONENTS, GEOMETRY, GENRES, ArtSocietyEvent, State, Variant)
+from .state import (BACKS, COMPONENTS, EVENT_KINDS, GEOMETRY, GENRES, ArtSocietyEvent, State,
+                    Variant)
 
-__all__ = ["new_game", "from_record", "play", "State", "Variant", "Action", "Back", "Piece", "Tile",
-           "ArtSocietyEvent", "breakdown", "multipliers", "COMPONENTS", "GEOMETRY", "GENRES",
-           "BACKS"]
+__all__ = ["new_game", "from_record", "play", "EVENT_KINDS", "State", "Variant", "Action",
+           "Back", "Piece", "Tile", "ArtSocietyEvent", "breakdown", "multipliers", "COMPONENTS",
+           "GEOMETRY", "GENRES", "BACKS"]
 
 
 def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None) -> State:

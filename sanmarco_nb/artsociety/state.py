@@ -38,6 +38,13 @@ def _initial_stacks():
 _BACKS_LEFT, _FRONT_COUNTS = _initial_stacks()
 
 
+# every event kind the engine emits (i18n has a sentence for each, in every language)
+EVENT_KINDS = ("start_painting", "start_card", "auctioneer", "round", "pick", "front", "bid",
+               "reveal", "tie", "order", "take", "hang", "faux_pas", "decor_earned",
+               "decor_returned", "decor_supply_empty", "to_assistant", "excess", "museum_swap",
+               "museum", "gavel", "game_end", "scores")
+
+
 class ArtSocietyEvent(Event):
     __slots__ = ()
     game = "artsociety"
