@@ -544,6 +544,13 @@ class State(GameState):
                 if self._limits[q] < LIMIT_OUT]
 
     # ---- applying ---------------------------------------------------------------------------
+    def apply(self, action) -> list:
+        """As GameState.apply, but a plain tuple equal to an Action is refused too (a
+        NamedTuple compares equal to any tuple with the same items)."""
+        if type(action) is not Action or action not in self.legal_actions():
+            raise IllegalAction(self._why_illegal(action))
+        return self._apply_legal(action)
+
     def _apply(self, a: Action) -> list:
         return _DO[a.verb](self, a.args)
 

@@ -47,7 +47,7 @@ def test_SM_P1_limit_checked_at_round_end_whole_offer_still_played(sm):
     assert ev[out].player == 0 and ev[out].rule == "SM-P2"
 
 
-def test_SM_P2_P3_P4_last_round_with_three_active(sm):
+def test_SM_P2_SM_P3_SM_P4_last_round_with_three_active(sm):
     s, ev = passage_4p(sm)
     assert [e.data["active"] for e in ev if e.kind == "last_round"] == [3]
     assert s.active == (False, True, True, True)
@@ -150,7 +150,7 @@ def _three_player(sm, variant=None):
                     rolls=[(1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6)])
 
 
-def test_SM_P3_P4_last_round_with_two_active_players(sm):
+def test_SM_P3_SM_P4_last_round_with_two_active_players(sm):
     s = _three_player(sm)
     sm.SM.play(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")

@@ -1,0 +1,70 @@
+"""Event sentences in every language, and every rule id named by a test."""
+import ast
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from sanmarco_nb import CHANCE, play_chance
+from sanmarco_nb import sanmarco as SM
+from sanmarco_nb.i18n import LANGS, label
+from sanmarco_nb.i18n import sanmarco as T
+
+RULES = Path("/work/shared/rules/sanmarco.md")
+
+
+def test_every_event_kind_has_a_sentence_in_every_language():
+    for lang in LANGS:
+        assert set(T.TEXT[lang]) == set(SM.EVENT_KINDS), lang
+
+
+def test_events_of_random_games_describe_in_every_language():
+    seen = set()
+    for players, seed in ((4, 1), (3, 2), (4, 5)):
+        s = SM.new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            if s.to_move == CHANCE:
+                ev = play_chance(s)
+            else:
+                acts = s.legal_actions()
+                ev = s.apply(acts[rng.randrange(len(acts))])
+            for e in ev:
+                assert e.kind in SM.EVENT_KINDS and re.fullmatch(r"SM-[A-Z]\d", e.rule)
+                texts = {lang: e.describe(lang) for lang in LANGS}
+                assert all(t and "{" not in t for t in texts.values())
+                seen.add(e.kind)
+    assert len(seen) > 30
+
+
+def test_sentences_use_the_glossary_terms(sm):
+    s = sm.setup()
+    ev = sm.SM.play(s, "roles P2 P3 P4")
+    assert "Verteiler" in ev[0].describe("de") and "Dağıtıcı" in ev[0].describe("tr")
+    s = sm.setup()
+    ev = sm.round4(s, "roles P2 P3 P4", "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
+                   "1 1 2 2 3 L1 L1 L1", "split 1 1 L1 / 2 2 3 L1 L1")
+    ev = sm.SM.play(s, "take D D D D L1", "doge 5")
+    doge = [e for e in ev if e.kind == "doge_place"][0]
+    assert doge.text == "Player 2 places the Doge in San Marco."
+    assert "Dogen" in doge.describe("de") and "Doç" in doge.describe("tr")
+    score = [e for e in ev if e.kind == "score"][0]
+    assert "Prestigepunkte" in score.describe("de") and "prestij puanı" in score.describe("tr")
+    assert label("sanmarco", "aristocrat", "de") == "Adliger"
+    assert label("sanmarco", "passage", "tr") == "dönem"
+
+
+@pytest.mark.skipif(not RULES.exists(), reason="rules file not present")
+def test_every_rule_id_is_named_by_a_test():
+    """Names and docstrings of the tests, not comments, must carry each id."""
+    ids = set(re.findall(r"\bSM-[A-Z]\d+\b", RULES.read_text()))
+    assert len(ids) > 40
+    text = []
+    for path in Path(__file__).parent.glob("test_sm_*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+                text += [node.name, ast.get_docstring(node) or ""]
+    text = " ".join(text)
+    named = {i for i in ids if re.search(i.replace("-", "[-_]") + r"(?!\d)", text)}
+    assert ids - named == set()
