@@ -513,7 +513,8 @@ class State(GameState):
                     continue
                 self.decor_supply[s] -= 1
             queue.append(COMPONENTS.decor[s - 1])
-            events.append(_ev("decor_earned", rule, p, shields=s, matching=shields))
+            events.append(_ev("decor_earned", rule, p, shields=s,
+                              matching=shields if rule == "AS-P4" else 0))
         self._decor_queue = tuple(queue)
         return events
 

@@ -96,10 +96,9 @@ TEMPLATES = {
         "tr": "Gaf! {p} için bir {genre} tablosu başka bir {genre} tablosuna değiyor: bu "
               "tablolar türleri için puan almaz."},
     "decor_earned": {
-        "en": "{p} earns a decor tile with {shields} shield(s) ({matching} matching frame(s)).",
-        "de": "{p} erhält ein Dekorplättchen mit {shields} Schild(en) ({matching} passende(r) "
-              "Rahmen).",
-        "tr": "{p} {shields} kalkanlı bir dekor karosu kazanır ({matching} eşleşen çerçeve)."},
+        "en": "{p} earns a decor tile with {shields} shield(s) ({why}).",
+        "de": "{p} erhält ein Dekorplättchen mit {shields} Schild(en) ({why}).",
+        "tr": "{p} {shields} kalkanlı bir dekor karosu kazanır ({why})."},
     "decor_returned": {
         "en": "{p}'s decor tile ({shields} shield(s)) fits nowhere and goes back to the supply.",
         "de": "Das Dekorplättchen ({shields} Schild(e)) von {p} passt nirgends und kommt in den "
@@ -145,6 +144,11 @@ TEMPLATES = {
         "en": "Final scores: {totals}. Winner: {winners}.",
         "de": "Endstand: {totals}. Gewinner: {winners}.",
         "tr": "Son puanlar: {totals}. Kazanan: {winners}."},
+}
+DECOR_WHY = {
+    "en": ("for the excess painting", "{} touching painting(s) with the same frame"),
+    "de": ("für das überzählige Gemälde", "{} angrenzende(s) Gemälde mit gleichem Rahmen"),
+    "tr": ("fazla tablo için", "aynı çerçeveli {} komşu tablo"),
 }
 BUMPED = {"en": " (skipping occupied spaces {})", "de": " (über die besetzten Felder {})",
           "tr": " (dolu konumlar {} atlanır)"}
@@ -227,6 +231,9 @@ def describe(event, lang: str = "en") -> str:
         d["step"] = TIE_STEPS[lang][d["step"]]
     elif kind == "order":
         d["order"] = " → ".join(_player(q, lang) for q in d["order"])
+    elif kind == "decor_earned":
+        excess, frames = DECOR_WHY[lang]
+        d["why"] = frames.format(d["matching"]) if d["matching"] else excess
     elif kind == "museum":
         d["bumped"] = BUMPED[lang].format(", ".join(map(str, d["bumped"]))) if d["bumped"] else ""
     elif kind == "game_end":

@@ -75,7 +75,8 @@ def test_AS_P2_an_unplaceable_painting_with_a_full_assistant_is_excess(script):
     kinds = script.kinds(ev)
     assert kinds[:3] == ["take", "excess", "decor_earned"]
     assert ev[1].data["count"] == before + 1 and ev[1].rule == "AS-P2"
-    assert ev[2].data["shields"] == 1 and ev[2].rule == "AS-P2"
+    assert dict(ev[2].data) == {"shields": 1, "matching": 0} and ev[2].rule == "AS-P2"
+    assert "excess" in ev[2].describe("en")
     assert s.excess[p] == before + 1
     # AS-P6: excess paintings cannot go to the assistant; its tile stays
     assert s.assistant[p] == kept
