@@ -103,8 +103,8 @@ def _actions_at(verb, w, h, anchors, out):
 
 
 def _orientations(piece):
-    """A decor tile may be rotated (AS-C4); a painting may not (AS-C3)."""
-    if piece.is_painting or piece.w == piece.h or not COMPONENTS.decor_rotates:
+    """A decor tile may be rotated (AS-C4); a painting (or a back) may not (AS-C3)."""
+    if not getattr(piece, "shields", 0) or piece.w == piece.h or not COMPONENTS.decor_rotates:
         return ((piece.w, piece.h),)
     return ((piece.w, piece.h), (piece.h, piece.w))
 
@@ -205,8 +205,8 @@ class State(GameState):
         return scoring.winners(totals, hand_totals)
 
     def legal_placements(self, piece, player=None) -> list[tuple[int, int, int, int]]:
-        """Every (row, col, w, h) where `piece` may hang on the wall of `player` (default: the
-        player to move) under AS-P1, in each orientation the piece allows."""
+        """Every (row, col, w, h) where `piece` (a Piece, Tile or Back) may hang on the wall of
+        `player` (default: the player to move) under AS-P1, in each orientation it allows."""
         p = self.to_move if player is None else player
         out = []
         for w, h in _orientations(piece):

@@ -86,3 +86,11 @@ def test_AS_P1_legal_positions_of_the_state_match_the_rule(placing):
     assert hangs == brute_anchors(cells, 3, 4)
     assert sorted((r, c) for r, c, w, h in placing.legal_placements(placing.pending)) == \
         sorted(hangs)
+
+
+def test_AS_P1_legal_placements_for_any_piece_and_player(placing):
+    back = AS.Back(9, 5, 5)
+    spots = placing.legal_placements(back, player=1)
+    assert spots and all((w, h) == (5, 5) for r, c, w, h in spots)
+    decor = AS.Piece(1, 2, shields=2)                     # rotates: both shapes (AS-C4)
+    assert {(w, h) for r, c, w, h in placing.legal_placements(decor)} == {(1, 2), (2, 1)}
