@@ -116,9 +116,10 @@ LABELS = {
     "estimate": _t("Scores if the game ended now", "Wertung, wenn das Spiel jetzt endete",
                    "Oyun şimdi bitse puanlar"),
     "final": _t("Final scores", "Schlusswertung", "Son puanlama"),
-    # bots play to the end of …
-    "turn": _t("turn", "Zug", "hamle"),
-    "game": _t("game", "Spiel", "oyun"),
+    # "Bots play to the end of …"
+    "until_turn": _t("the turn", "des Zuges", "hamlenin"),
+    "until_round": _t("the round", "der Runde", "turun"),
+    "until_game": _t("the game", "des Spiels", "oyunun"),
 }
 
 RULES = {

@@ -4,99 +4,16 @@ Opens tests/browser/artsociety_table.ipynb (one human seat, two greedy bots, see
 hangs the start painting by clicking a highlighted cell of the wall (the bqplot GridHeatMap's
 click travels to the kernel), picks the auction, bids, steps through the reveal, takes a painting
 and hangs it, and checks after each hang that the wall's SVG changed. A screenshot is kept in
-tests/browser/artifacts/. Skipped without chromium, except under CI (CI=1), where it fails.
+tests/browser/artifacts/. The server and browser are the shared fixtures of conftest.py (skipped
+without chromium, except under CI, where that fails).
 """
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import socket
-import subprocess
-import time
-import urllib.request
-from pathlib import Path
 
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
 NOTEBOOK = "artsociety_table.ipynb"
 LEGAL_FILL = "rgb(156, 201, 232)"          # artsociety_wall.CELL_COLOURS[LEGAL]
 PICK = re.compile(r"^\d: \d×\d \(\d+\)$")
-
-
-# ---- JupyterLab + Playwright (until the shared fixture in tests/browser/conftest.py lands) ------
-
-@pytest.fixture(scope="module")
-def artifacts():
-    path = Path(__file__).parent / "artifacts"
-    path.mkdir(exist_ok=True)
-    return path
-
-
-@pytest.fixture(scope="module")
-def lab_notebook(tmp_path_factory):
-    """`open(name, marker)`: a page with the notebook `name` (a copy) open in JupyterLab, all
-    cells run, after the output `marker` appeared."""
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    tmp = tmp_path_factory.mktemp("lab")
-    env = dict(os.environ)
-    for key in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_SETTINGS_DIR",
-                "JUPYTERLAB_WORKSPACES_DIR"):
-        env[key] = str(tmp / key)
-        (tmp / key).mkdir()
-    settings = tmp / "JUPYTERLAB_SETTINGS_DIR" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        '{"fetchNews": "false", "checkForUpdates": false}')
-    served = tmp / "served"
-    served.mkdir()
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    token = "asw-browser-test"
-    log = open(tmp / "lab.log", "w")
-    server = subprocess.Popen(
-        [str(ROOT / ".venv" / "bin" / "jupyter"), "lab", "--no-browser", "--allow-root",
-         f"--port={port}", "--ip=127.0.0.1", f"--IdentityProvider.token={token}",
-         f"--ServerApp.root_dir={served}", "--LabApp.expose_app_in_browser=True"],
-        env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(240):
-            assert server.poll() is None, (tmp / "lab.log").read_text()
-            try:
-                urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.25)
-        with sync_api.sync_playwright() as pw:
-            ctx = pw.chromium.launch_persistent_context(
-                str(tmp / "profile"), executable_path=CHROMIUM, headless=True,
-                viewport={"width": 1400, "height": 1800},
-                args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                      "--disable-background-networking", "--disable-component-update",
-                      "--disable-sync", "--disable-dev-shm-usage"])
-
-            def open_notebook(name, marker):
-                shutil.copy(Path(__file__).parent / name, served / name)
-                page = ctx.new_page()
-                page.goto(f"{base}/lab/tree/{name}?token={token}")
-                page.get_by_text("| Idle").first.wait_for(timeout=90000)
-                page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-                page.locator(".jp-OutputArea-output", has_text=marker).wait_for(timeout=90000)
-                return page
-            yield open_notebook
-            ctx.close()
-    finally:
-        server.terminate()
-        server.wait(20)
-        log.close()
 
 
 # ---- the test ------------------------------------------------------------------------------------

@@ -396,3 +396,52 @@ def test_language_switch_relabels_header_charts_and_panel(lang, words):
     assert museum in table.museum.figure.title
     assert legend in list(table.scores.bars.labels)
     assert list(table.museum.bars.x) == [i18n.label("artsociety", g, lang) for g in AS.GENRES]
+
+
+def test_scripted_hot_seat_game_to_the_end_ties_assistant_excess_final_scoring():
+    """Two humans at one screen follow a fixed plan through the widgets: the auctioneer offers
+    the biggest backs, both always bid their highest card (a tie every round, AS-R3), each takes
+    the biggest painting, the first painting goes to the assistant (AS-P2, AS-P6) and the rest
+    hang at the first legal cell until the walls overflow (excess, AS-P2, AS-E1, AS-E6)."""
+    table = ArtSocietyTable(players=2, seats=["human", "human"], seed=1)
+    used_assistant, ties_shown, steps = False, set(), 0
+    while not table.state.is_terminal():
+        steps += 1
+        assert steps < 600
+        s = table.state
+        if table._reveal_pending():
+            if "Tie at" in panel_text(table):
+                ties_shown.add(s.round)
+            click(widgets_in(table.panel)[-1])
+        elif s.phase == "pick":
+            click(widgets_in(table.panel)[-1])                 # the biggest back left
+        elif s.phase == "bid":
+            click(button(table, "Ready"))
+            click(button(table, str(max(s.hands[s.to_move]))))
+        elif s.phase == "acquire":
+            slots = [i for i, x in enumerate(s.auction) if x is not None]
+            click(table.slot_buttons[max(slots, key=lambda i: s.auction[i].w * s.auction[i].h)])
+        elif s.phase == "place" and s.assistant[s.to_move] is None and not used_assistant:
+            used_assistant, p, piece = True, s.to_move, s.pending
+            click(button(table, "To the assistant"))
+            assert table.state.assistant[p] == piece and "<svg" in table.wall_info[p].value
+        elif table._groups(s):
+            place(table, next(iter(table._groups(s).values()))[0])
+        else:
+            click(widgets_in(table.panel)[-1])
+        assert_walls_match(table)
+    s = table.state
+    events = [e for ev in table.timeline.events for e in ev]
+    kinds = {e.kind for e in events}
+    assert {"tie", "to_assistant", "excess", "faux_pas", "decor_earned"} <= kinds
+    assert ties_shown == set(range(1, s.round + 1))            # every round a tie, shown
+    assert "excess" in s.end_reasons and max(s.excess) >= 2   # AS-E1
+    for p in range(2):
+        assert f"Excess paintings: {s.excess[p]}" in table.wall_info[p].value or not s.excess[p]
+    np.testing.assert_array_equal(table.scores.bars.y, breakdown_parts(s.score_breakdown()))
+    k = SCORE_PARTS.index("excess")
+    assert list(table.scores.bars.y[k]) == [-2 * x for x in s.excess]      # AS-E6
+    assert list(table.scores.totals.text) == [str(v) for v in s.scores]
+    winners = ", ".join(table.name(p) for p in s.winners())
+    assert f"Game over: {winners} won." in table.header.value
+    assert table.guard.errors == []
