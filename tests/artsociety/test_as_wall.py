@@ -89,8 +89,9 @@ def test_AS_P1_legal_positions_of_the_state_match_the_rule(placing):
 
 
 def test_AS_P1_legal_placements_for_any_piece_and_player(placing):
-    back = AS.Back(9, 5, 5)
-    spots = placing.legal_placements(back, player=1)
-    assert spots and all((w, h) == (5, 5) for r, c, w, h in spots)
+    spots = placing.legal_placements(AS.Back(7, 4, 4), player=1)
+    assert (0, 4, 4, 4) in spots and all((w, h) == (4, 4) for r, c, w, h in spots)
+    # a 5x5 never fits beside a start painting hung in the very middle (4 rows/cols each side)
+    assert placing.legal_placements(AS.Back(9, 5, 5), player=1) == []
     decor = AS.Piece(1, 2, shields=2)                     # rotates: both shapes (AS-C4)
     assert {(w, h) for r, c, w, h in placing.legal_placements(decor)} == {(1, 2), (2, 1)}
