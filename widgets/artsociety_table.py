@@ -170,7 +170,10 @@ class ArtSocietyTable(GameTable):
         if state.excess[p]:
             out.append(f'<br><span style="color:#D55E00">'
                        f'{escape(L("excess_count", n=state.excess[p]))}</span>')
-        out.append(f'<br>{escape(L("hand", cards=" ".join(map(str, state.hands[p]))))}</div>')
+        hand = state.hands[p]
+        if self._bids_sealed(state) and state.phase != "bid" and state.bids[p] is not None:
+            hand = tuple(sorted(hand + (state.bids[p],)))      # the engine has spent it
+        out.append(f'<br>{escape(L("hand", cards=" ".join(map(str, hand))))}</div>')
         return "".join(out)
 
     def _draw_auction(self, state) -> None:
@@ -197,8 +200,7 @@ class ArtSocietyTable(GameTable):
 
     def _bids_html(self, state) -> str:
         L = self.labels
-        shown = self._reveal_shown() if self._reveal_sequence() else None
-        hidden = state.phase == "bid" or shown == 0
+        hidden = self._bids_sealed(state)
         cells = []
         for p in range(state.players):
             bid = state.bids[p]
@@ -208,8 +210,9 @@ class ArtSocietyTable(GameTable):
                 text = L("bid_hidden")
             else:
                 text = str(bid)
-            pile = state.piles[p][:-1] if (not hidden and bid is not None
-                                           and state.phase != "bid") else state.piles[p]
+            # once revealed, this round's bid lies on the pile: show it as the bid only
+            pile = state.piles[p][:-1] if bid is not None and state.phase != "bid" \
+                else state.piles[p]
             cells.append(f'<td style="padding:0 10px"><span style="color:{player_colour(p)}">'
                          f'\u25A0</span> {escape(self.name(p))}: <b>{escape(text)}</b> '
                          f'<small>({escape(L("pile", cards=" ".join(map(str, pile))))})'
@@ -223,8 +226,8 @@ class ArtSocietyTable(GameTable):
 
     # ---- whose decision ----------------------------------------------------------------------------
     def _human_turn(self, state) -> bool:
-        return (self.timeline.cursor == self.timeline.end and not self._reveal_pending()
-                and self.waiting_for_human(state))
+        """A human decides now (in the present, or in the past: acting there branches)."""
+        return not self._paused() and self.waiting_for_human(state)
 
     def _groups(self, state) -> dict:
         """The placing actions here, grouped by (verb, w, h): one group per tile orientation."""
@@ -270,14 +273,21 @@ class ArtSocietyTable(GameTable):
         return self._revealed.get(self.timeline.cursor, 0)
 
     def _reveal_pending(self) -> bool:
-        """A reveal just happened and a human has not stepped through it yet."""
+        """A reveal led here and a human has not stepped through it yet."""
         seq = self._reveal_sequence()
         return (bool(seq) and any(s is None for s in self.seats)
                 and self._reveal_shown() <= len(seq))
 
+    def _paused(self) -> bool:
+        """The game waits at the present for the humans to step through a reveal."""
+        return self.timeline.cursor == self.timeline.end and self._reveal_pending()
+
+    def _bids_sealed(self, state) -> bool:
+        """No bid may be shown: still bidding, or all are in but not yet revealed on screen."""
+        return state.phase == "bid" or (self._reveal_pending() and self._reveal_shown() == 0)
+
     def _auto_step(self, bots_for_all: bool = False) -> bool:
-        if not bots_for_all and self.timeline.cursor == self.timeline.end \
-                and self._reveal_pending():
+        if not bots_for_all and self._paused():
             return False
         return super()._auto_step(bots_for_all)
 
@@ -299,7 +309,7 @@ class ArtSocietyTable(GameTable):
         L = self.labels
         if state.is_terminal():
             return [W.HTML(self._final_html(state))]
-        if self.timeline.cursor == self.timeline.end and self._reveal_pending():
+        if self._paused():
             return self._reveal_panel()
         if not self.waiting_for_human(state):
             who = self.labels("chance") if state.to_move < 0 else self.seat_name(state.to_move)

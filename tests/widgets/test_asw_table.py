@@ -188,7 +188,9 @@ def test_AS_R2_hot_seat_bids_stay_hidden_until_the_stepped_reveal():
     # all bids in: the game has revealed, the table waits for the reveal step by step
     s = table.state
     assert s.phase == "acquire" and table._reveal_pending()
-    assert "sealed" in table.bid_row.value and "<b>15</b>" not in table.bid_row.value
+    assert "sealed" in table.bid_row.value and "15" not in table.bid_row.value
+    assert all("hand 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20" in info.value
+               for info in table.wall_info)           # no spent card gives a bid away
     click(button(table, "Reveal"))
     assert "The bids are revealed: Player 1 12, Player 2 7, Player 3 15." in panel_text(table)
     assert "<b>15</b>" in table.bid_row.value
@@ -381,6 +383,17 @@ def test_time_travel_redraws_the_walls_of_the_past():
     click(table.bar.end)
     assert table.timeline.cursor == end
     assert_walls_match(table)
+    # acting in the past branches: hang the start painting elsewhere, by the position list
+    k = next(i for i, st in enumerate(table.timeline.states)
+             if st.phase == "setup" and st.to_move == 0)
+    table.seek(k)
+    other = table.state.legal_actions()[-1]
+    table.position.value = other
+    assert "Preview" in table.preview.value and table.walls[0].cells.color[
+        other.row, other.col] == CHOSEN
+    click(table.confirm)
+    assert table.timeline.states[k + 1].walls[0][0][:2] == (other.row, other.col)
+    assert table.timeline.cursor == table.timeline.end and table.guard.errors == []
 
 
 @pytest.mark.parametrize("lang, words", [("de", ("Runde", "Museum", "Genrepunkte")),
