@@ -999,7 +999,6 @@ def _bounded_multisets(owners, here, n):
     return res
 
 
-_SPLIT_CACHE: dict = {}
 _mk = tuple.__new__                 # builds an Action without NamedTuple's Python-level __new__
 
 
@@ -1008,8 +1007,8 @@ def _subs(cards: tuple) -> list:
     order, so the complement of the i-th is the (N-1-i)-th."""
     subs = [()]
     for q in dict.fromkeys(cards):
-        n = cards.count(q)
-        subs = [s + (q,) * j for s in subs for j in range(n + 1)]
+        runs = [(q,) * j for j in range(cards.count(q) + 1)]
+        subs = [s + r for s in subs for r in runs]
     return subs
 
 
@@ -1023,26 +1022,16 @@ def _minus(a: tuple, b: tuple) -> tuple:
 def _splits(hand: tuple) -> tuple:
     """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
     cards are interchangeable and the pair is unordered (the smaller offer written first)."""
-    hit = _SPLIT_CACHE.get(hand)
-    if hit is None:
-        subs = _subs(hand)
-        n = len(subs)
-        hit = tuple([_mk(Action, ("split", (a, b) if a <= b else (b, a)))
-                     for a, b in zip(subs[1:(n + 1) // 2], subs[n - 2:n // 2 - 1:-1])])
-        if len(_SPLIT_CACHE) > 4096:
-            _SPLIT_CACHE.clear()
-        _SPLIT_CACHE[hand] = hit
-    return hit
+    subs = _subs(hand)
+    n = len(subs)
+    return tuple([_mk(Action, ("split", (a, b) if a <= b else (b, a)))
+                  for a, b in zip(subs[1:(n + 1) // 2], subs[n - 2:n // 2 - 1:-1])])
 
 
 def _first_offers(hand: tuple) -> tuple:
     """The offers that may be set aside first from `hand`, leaving at least two cards."""
-    key = (hand, 3)
-    hit = _SPLIT_CACHE.get(key)
-    if hit is None:
-        hit = _SPLIT_CACHE[key] = tuple(Action("offer", s) for s in sorted(_subs(hand))[1:]
-                                        if len(s) <= len(hand) - 2)
-    return hit
+    most = len(hand) - 2
+    return tuple([_mk(Action, ("offer", s)) for s in _subs(hand)[1:] if len(s) <= most])
 
 
 _DO = {name[4:]: f for name, f in vars(State).items() if name.startswith("_do_")}
