@@ -32,7 +32,7 @@ from ..svg.palette import PLAYER_COLOURS, PLAYER_MARKERS, player_colour, player_
 __all__ = [
     "PLAYER_COLOURS", "PLAYER_MARKERS", "player_colour", "player_marker", "HUMAN",
     "RandomBot", "make_seat", "bot_step", "hold", "Labels", "label_lookup", "Guard", "Timeline",
-    "LogPanel", "TimeTravelBar", "GameTable", "SPEEDS", "COMMON_LABELS", "chance_action",
+    "LogPanel", "TimeTravelBar", "GameTable", "shared", "make_button", "make_html", "close_tree", "SPEEDS", "COMMON_LABELS", "chance_action",
 ]
 
 HUMAN = "human"
@@ -99,6 +99,47 @@ def chance_action(state):
 
 
 # ---- small helpers ----------------------------------------------------------------------------
+# Decision panels are rebuilt on every move (fresh widgets make stale clicks detectable). A
+# widget with its own layout and style opens three comm channels; these shared ones make a
+# panel button or text about three times cheaper to create.
+_SHARED: dict = {}
+
+
+def shared(kind: str):
+    """A layout or style shared by panel widgets: layouts "auto" (width auto), "wrap" (a
+    wrapping row), "card" (a framed box); styles "button", "html", "chips" (ToggleButtons)."""
+    if kind not in _SHARED:
+        from ipywidgets.widgets.widget_string import HTMLStyle
+        make = {"auto": lambda: W.Layout(width="auto"),
+                "wrap": lambda: W.Layout(flex_flow="row wrap"),
+                "card": lambda: W.Layout(border="1px solid #bbb", padding="4px", margin="2px"),
+                "chips": lambda: W.ToggleButtonsStyle(description_width="11em",
+                                                      button_width="2.6em"),
+                "button": W.ButtonStyle, "html": HTMLStyle}[kind]
+        _SHARED[kind] = make()
+    return _SHARED[kind]
+
+
+def make_button(text: str, on_click=None, tooltip: str = "", **kw) -> W.Button:
+    """A Button with shared layout/style; `on_click()` takes no argument."""
+    kw.setdefault("layout", shared("auto"))
+    kw.setdefault("style", shared("button"))
+    b = W.Button(description=text, tooltip=tooltip, **kw)
+    if on_click is not None:
+        b.on_click(lambda _b: on_click())
+    return b
+
+
+def make_html(text: str = "") -> W.HTML:
+    return W.HTML(text, layout=shared("auto"), style=shared("html"))
+
+
+def close_tree(widget) -> None:
+    """Close a widget and everything inside it (not the shared layouts and styles)."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    widget.close()
+
 
 @contextmanager
 def hold(*widgets):
@@ -332,7 +373,7 @@ class LogPanel(W.VBox):
 
 class TimeTravelBar(W.VBox):
     """Back/forward/start/end, replay, "bots play to the end of …" and the speed. It only holds
-    the controls; `GameTable` wires them."""
+    the controls; `GameTable` wires them. Each stop `k` is labelled by the key "until_k"."""
 
     def __init__(self, labels: Labels, stops: list[str]):
         B = W.Button
@@ -346,10 +387,10 @@ class TimeTravelBar(W.VBox):
             labels.bind(b, k, "description")
         self.replay = labels.bind(B(icon="play", layout=small), "replay")
         self.stop = labels.bind(B(icon="stop", layout=small, disabled=True), "stop")
-        self.until = W.Dropdown(options=[(labels(k), k) for k in stops], value=stops[-1],
-                                layout=W.Layout(width="11em"))
+        self.until = W.Dropdown(options=[(labels("until_" + k), k) for k in stops],
+                                value=stops[-1], layout=W.Layout(width="11em"))
         labels.on_change(lambda _: setattr(self.until, "options",
-                                           [(labels(k), k) for k in stops]))
+                                           [(labels("until_" + k), k) for k in stops]))
         self.bots_play = labels.bind(B(icon="android", layout=small), "bots_play")
         self.speed = W.Dropdown(options=[(labels(k), k) for k in SPEEDS], value="instant",
                                 layout=W.Layout(width="8em"))
@@ -460,15 +501,24 @@ class GameTable(W.VBox):
     def act(self, action, version: int | None = None) -> None:
         """A human's move (or Roll, at a human's chance step), then the bots until a human is
         to move again; raises IllegalAction (game unchanged) for out-of-turn, stale or illegal
-        input. The panels call it through the guard, which shows the reason instead."""
+        input. The panels call it through the guard, which shows the reason instead.
+
+        `action` is an action, its notation, or a list of them taken together (a Doge path, a
+        three-way split): all are checked on a copy first, so a list is taken whole or not at
+        all; each is a step of the timeline."""
         t0 = time.perf_counter()
         self._check(version)
         state = self.state
         if not self.waiting_for_human(state):
             raise IllegalAction(self.labels("not_your_turn"))
-        if isinstance(action, str):
-            action = state.parse(action)
-        self.timeline.push(action)
+        actions = action if isinstance(action, list) else [action]
+        trial, checked = state.clone(), []
+        for a in actions:
+            a = trial.parse(a) if isinstance(a, str) else a
+            trial.apply(a)
+            checked.append(a)
+        for a in checked:
+            self.timeline.push(a)
         try:
             self._advance()
         finally:   # even when a bot fails, the panel must show the position reached
@@ -523,7 +573,7 @@ class GameTable(W.VBox):
         old = self.panel.children
         self.panel.children = self._panel(state) if self._task is None else []
         for w in old:
-            w.close()
+            close_tree(w)
         self.log_panel.show(self.timeline.past_events())
         tl, busy = self.timeline, self._task is not None
         self.bar.position.value = f"{tl.cursor} / {tl.end}"
@@ -538,9 +588,7 @@ class GameTable(W.VBox):
         """A panel button labelled `key`, whose click acts through the guard and refuses to act
         on a position other than the one it was drawn for."""
         version = self.timeline.version
-        b = W.Button(description=self.labels(key, **fmt), layout=W.Layout(width="auto"))
-        b.on_click(self.guard(lambda _b: on_click(version)))
-        return b
+        return make_button(self.labels(key, **fmt), self.guard(lambda: on_click(version)))
 
     # -- time travel and bots -----------------------------------------------------------------------
     def seek(self, i: int) -> None:

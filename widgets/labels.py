@@ -2,7 +2,8 @@
 
 `LABELS` are button and chart labels ({key: {lang: text}}, `{placeholders}` filled by the table);
 `RULES` are one-sentence explanations of every rule id, shown when a log entry is selected.
-Event sentences come from the engine's `sanmarco_nb.i18n`.
+Event sentences, player and card names and phase names come from the engine's
+`sanmarco_nb.i18n.sanmarco`.
 """
 from __future__ import annotations
 
@@ -74,6 +75,8 @@ LABELS = {
                        "Doç'u {d} bölgesine koy"),
     "a_doge_stay": _t("The Doge stays in {d} (0 PP)", "Der Doge bleibt in {d} (0 PP)",
                       "Doç {d} bölgesinde kalır (0 PP)"),
+    "a_doge_stop": _t("The Doge stops in {d}", "Der Doge hält in {d}", "Doç {d} bölgesinde durur"),
+    "a_doge_step": _t("Doge {path}", "Doge {path}", "Doç {path}"),
     "a_doge_move": _t("Doge {path}: {cost} PP", "Doge {path}: {cost} PP", "Doç {path}: {cost} PP"),
     "own_bridge": _t("own bridge", "eigene Brücke", "kendi köprün"),
     "bridge_of": _t("{owner}'s bridge", "Brücke von {owner}", "{owner} köprüsü"),
@@ -88,13 +91,6 @@ LABELS = {
                   "Roller: 1. Seçici {c1}, sonra {rest}"),
     "a_skip": _t("Discard the {card} unplayed", "{card} ungespielt ablegen",
                  "{card} oynamadan at"),
-    # cards
-    "card_district": _t("{d} card", "Gebietskarte {d}", "{d} bölge kartı"),
-    "card_B": _t("bridge card", "Brückenkarte", "köprü kartı"),
-    "card_T": _t("transfer card", "Überläuferkarte", "transfer kartı"),
-    "card_D": _t("Doge card", "Dogenkarte", "Doç kartı"),
-    "card_X": _t("banishment card", "Verbannungskarte", "sürgün kartı"),
-    "card_L": _t("limit card {v}", "Limitkarte {v}", "ceza kartı {v}"),
     # charts
     "chart_prestige": _t("Prestige points", "Prestigepunkte", "Prestij puanı"),
     "chart_majority": _t("Aristocrats per district (1 = first, 2 = second place)",
@@ -104,24 +100,9 @@ LABELS = {
                        "Ceza toplamları (10'da oyun dışı)"),
     "steps": _t("step", "Schritt", "adım"),
     # "bots play to the end of"
-    "round": _t("the round", "der Runde", "turun"),
-    "passage": _t("the passage", "des Durchgangs", "dönemin"),
-    "game": _t("the game", "des Spiels", "oyunun"),
-    # phases (the engine's `phase` names)
-    "phase_setup-dice": _t("set-up: dice", "Aufbau: Würfeln", "kurulum: zar"),
-    "phase_setup-bridges": _t("set-up: bridges", "Aufbau: Brücken", "kurulum: köprüler"),
-    "phase_roles": _t("roles", "Rollen", "roller"),
-    "phase_draw": _t("drawing cards", "Karten ziehen", "kart çekme"),
-    "phase_split": _t("splitting the cards into offers", "Karten in Angebote aufteilen",
-                      "kartları gruplara ayırma"),
-    "phase_choose": _t("choosing an offer", "Angebot wählen", "grup seçme"),
-    "phase_play": _t("playing cards", "Karten spielen", "kart oynama"),
-    "phase_banish-roll": _t("banishment: roll", "Verbannung: Würfeln", "sürgün: zar"),
-    "phase_banish": _t("banishment: who leaves", "Verbannung: wer geht", "sürgün: kim gidiyor"),
-    "phase_free-banish": _t("free banishment", "freie Verbannung", "bedava sürgün"),
-    "phase_free-remove": _t("removing one aristocrat", "einen Adligen entfernen",
-                            "bir aristokrat çıkarma"),
-    "phase_end": _t("game over", "Spielende", "oyun sonu"),
+    "until_round": _t("the round", "der Runde", "turun"),
+    "until_passage": _t("the passage", "des Durchgangs", "dönemin"),
+    "until_game": _t("the game", "des Spiels", "oyunun"),
 }
 
 RULES = {

@@ -1,0 +1,220 @@
+"""The San Marco board and live charts as bqplot figures, updated in place.
+
+The geometry is the SVG renderer's (`sanmarco_nb.svg.sanmarco`), so the live board and the
+static picture agree. Each view has `update(state)`, which only assigns new data to existing
+marks; `marks()` lists the widgets a caller wraps in `hold_sync()` (see `common.hold`).
+"""
+from __future__ import annotations
+
+import numpy as np
+from bqplot import Axis, Bars, Figure, Label, LinearScale, Lines, OrdinalScale, Scatter
+
+from ..sanmarco import DISTRICTS, FIRST_SECOND
+from ..sanmarco.scoring import district_awards
+from ..svg import sanmarco as geo
+from .common import player_colour, player_marker
+
+__all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places"]
+
+MAX_BRIDGES = 12          # SM-C1: every bridge slot is drawn, unused ones invisible
+
+
+def _figure(marks, title="", **layout):
+    return Figure(marks=marks, title=title, animation_duration=0,
+                  fig_margin={"top": 30 if title else 4, "bottom": 4, "left": 4, "right": 4},
+                  layout=dict({"width": "560px", "height": "390px"}, **layout))
+
+
+class BoardView:
+    """Venice: the six districts (click targets), aristocrats per player, bridges, the Doge.
+
+    `on_district(callback)` registers `callback(district)` for clicks on a district's shape or
+    on an aristocrat marker in it.
+    """
+
+    def __init__(self, players: int, names=None):
+        self.players = players
+        sx = LinearScale(min=0, max=geo.WIDTH)
+        sy = LinearScale(min=geo.Y_MIN, max=geo.Y_MAX)
+        sc = {"x": sx, "y": sy}
+        self._callbacks = []
+        self.districts = []
+        for d, shape in enumerate(geo.SHAPES):
+            xs, ys = zip(*(shape + shape[:1]))
+            mark = Lines(x=xs, y=ys, scales=sc, fill="inside", colors=[geo.CANAL],
+                         fill_colors=[geo.LAND], stroke_width=4, close_path=True,
+                         interactions={"click": "select"}, tooltip=None)
+            mark.on_element_click(lambda _m, _c, d=d: self._clicked(d))
+            self.districts.append(mark)
+        gx, gy = zip(*geo.GRAND_CANAL)
+        canal = Lines(x=gx, y=gy, scales=sc, colors=[geo.CANAL], stroke_width=9)
+        ax, ay = zip(*geo.ANCHORS)
+        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], font_size="13px",
+                           font_weight="bold", align="middle",
+                           text=[f"{n} {f}/{s}" for n, (f, s) in zip(DISTRICTS, FIRST_SECOND)])
+        self.aristocrats, self.counts = [], []
+        for p in range(players):
+            xs, ys = zip(*(geo.aristocrat_spots(d, players)[p] for d in range(6)))
+            m = Scatter(x=xs, y=ys, scales=sc, marker=player_marker(p),
+                        colors=[player_colour(p)], stroke=geo.INK, default_size=260,
+                        opacities=[0.0] * 6, interactions={"click": "select"})
+            m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"]))
+            self.aristocrats.append(m)
+        xs, ys = zip(*(spot for d in range(6) for spot in geo.aristocrat_spots(d, players)))
+        self.counts = Label(x=xs, y=np.array(ys) - 0.9, scales=sc, colors=["white"],
+                            font_size="12px", font_weight="bold", align="middle",
+                            text=[""] * len(xs))
+        zero = np.zeros((2 * MAX_BRIDGES, 2))
+        self.bridge_ink = Lines(x=zero[:MAX_BRIDGES], y=zero[:MAX_BRIDGES], scales=sc,
+                                colors=[geo.INK] * MAX_BRIDGES, stroke_width=10,
+                                opacities=[0.0] * MAX_BRIDGES)
+        self.bridges = Lines(x=zero[:MAX_BRIDGES], y=zero[:MAX_BRIDGES], scales=sc,
+                             colors=[geo.INK] * MAX_BRIDGES, stroke_width=6,
+                             opacities=[0.0] * MAX_BRIDGES)
+        self.doge = Scatter(x=[0.0], y=[0.0], scales=sc, marker="diamond",
+                            colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=420,
+                            opacities=[0.0])
+        self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""], colors=["white"],
+                                font_size="12px", font_weight="bold", align="middle")
+        self.figure = _figure(self.districts + [canal, self.names, self.bridge_ink,
+                                                self.bridges] + self.aristocrats +
+                              [self.counts, self.doge, self.doge_label],
+                              min_aspect_ratio=geo.WIDTH / geo.HEIGHT,
+                              max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
+        self.figure.background_style = {"fill": geo.WATER}
+
+    def on_district(self, callback) -> None:
+        self._callbacks.append(callback)
+
+    def _clicked(self, d: int) -> None:
+        for callback in self._callbacks:
+            callback(d)
+
+    def marks(self) -> list:
+        return [self.figure, self.counts, self.bridges, self.bridge_ink, self.doge,
+                self.doge_label] + self.aristocrats
+
+    def update(self, state) -> None:
+        counts = state.counts
+        for p, mark in enumerate(self.aristocrats):
+            mark.opacities = [1.0 if counts[d][p] else 0.0 for d in range(6)]
+        self.counts.text = [str(counts[d][p] or "") for d in range(6)
+                            for p in range(self.players)]
+        segs = geo.bridge_segments(state.bridges)
+        xs = np.zeros((MAX_BRIDGES, 2))
+        ys = np.zeros((MAX_BRIDGES, 2))
+        colours = [geo.INK] * MAX_BRIDGES
+        for i, ((x1, y1), (x2, y2), owner) in enumerate(segs):
+            xs[i], ys[i], colours[i] = (x1, x2), (y1, y2), player_colour(owner)
+        shown = [1.0] * len(segs) + [0.0] * (MAX_BRIDGES - len(segs))
+        for mark in (self.bridge_ink, self.bridges):
+            mark.x, mark.y, mark.opacities = xs, ys, shown
+        self.bridges.colors = colours
+        if state.doge is None:
+            self.doge.opacities, self.doge_label.text = [0.0], [""]
+        else:
+            x, y = geo.DOGE_SPOTS[state.doge]
+            self.doge.x, self.doge.y, self.doge.opacities = [x], [y], [1.0]
+            self.doge_label.x, self.doge_label.y, self.doge_label.text = [x], [y - 0.9], ["D"]
+
+
+def majority_places(counts_row) -> list[str]:
+    """Per player, the place they would score in a district now: "1" (first value), "2"
+    (second value: runner-up or tied leader, SM-V2/V3) or "" (nothing)."""
+    places = [""] * len(counts_row)
+    for p, _pp, place in district_awards(0, counts_row):
+        places[p] = "1" if place == "first" else "2"
+    return places
+
+
+class PrestigeChart:
+    """Prestige points per player over the game (x: step of the game)."""
+
+    def __init__(self, players: int, names, title: str = ""):
+        self.x, self.y = LinearScale(), LinearScale(min=0)
+        self.lines = Lines(x=np.zeros(1), y=np.zeros((players, 1)),
+                           scales={"x": self.x, "y": self.y},
+                           colors=[player_colour(p) for p in range(players)],
+                           labels=list(names), display_legend=True, stroke_width=2)
+        self.figure = Figure(marks=[self.lines], title=title, animation_duration=0,
+                             axes=[Axis(scale=self.x, num_ticks=5),
+                                   Axis(scale=self.y, orientation="vertical", side="left",
+                                        num_ticks=4)],
+                             legend_location="top-left",
+                             fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
+                             layout={"width": "380px", "height": "220px"})
+
+    def marks(self) -> list:
+        return [self.lines]
+
+    def update(self, states) -> None:
+        scores = np.array([s.scores for s in states], dtype=float).T
+        self.lines.x = np.arange(scores.shape[1])
+        self.lines.y = scores
+
+
+class MajorityChart:
+    """Aristocrats per district per player (grouped bars), with each district's current first
+    and second place written above its group and the bars of players who would score opaque."""
+
+    def __init__(self, players: int, names, title: str = ""):
+        self.players, self.names = players, list(names)
+        self.x, self.y = OrdinalScale(domain=list(DISTRICTS)), LinearScale(min=0)
+        sc = {"x": self.x, "y": self.y}
+        self.bars = Bars(x=list(DISTRICTS), y=np.zeros((players, 6)), scales=sc, type="grouped",
+                         colors=[player_colour(p) for p in range(players)], padding=0.2,
+                         opacity_mode="element", opacities=[1.0] * (players * 6),
+                         labels=list(names), display_legend=False)
+        self.places = Label(x=list(DISTRICTS), y=[0.0] * 6, scales=sc, text=[""] * 6,
+                            colors=["#333333"], font_size="11px", align="middle",
+                            y_offset=-6)
+        self.figure = Figure(marks=[self.bars, self.places], title=title, animation_duration=0,
+                             axes=[Axis(scale=self.x, tick_style={"font-size": "10px"}),
+                                   Axis(scale=self.y, orientation="vertical", side="left",
+                                        num_ticks=4)],
+                             fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
+                             layout={"width": "380px", "height": "220px"})
+
+    def marks(self) -> list:
+        return [self.bars, self.places]
+
+    def update(self, state) -> None:
+        counts = state.counts
+        y = np.array(counts, dtype=float).T                        # players x districts
+        places = [majority_places(row) for row in counts]
+        self.bars.y = y
+        self.bars.opacities = [1.0 if places[d][p] else 0.35
+                               for p in range(self.players) for d in range(6)]
+        self.places.y = [max(row) + 0.3 for row in counts]
+        self.places.text = [" ".join(f"{pl}:{self.names[p]}" for pl in ("1", "2")
+                                     for p in range(self.players) if places[d][p] == pl)
+                            for d in range(6)]
+        self.y.max = float(max(4, y.max() + 2))
+
+
+class LimitChart:
+    """Each player's limit total this passage against the line at 10 (SM-P1/P2)."""
+
+    def __init__(self, players: int, names, title: str = ""):
+        self.names = list(names)
+        self.x, self.y = OrdinalScale(domain=self.names), LinearScale(min=0, max=14)
+        self.bars = Bars(x=self.names, y=np.zeros(players), scales={"x": self.x, "y": self.y},
+                         colors=[player_colour(p) for p in range(players)],
+                         color_mode="element", padding=0.3)
+        line_x = LinearScale(min=0, max=1)
+        self.line = Lines(x=[0, 1], y=[10, 10], scales={"x": line_x, "y": self.y},
+                          colors=["#B00020"], line_style="dashed", stroke_width=2)
+        self.figure = Figure(marks=[self.bars, self.line], title=title, animation_duration=0,
+                             axes=[Axis(scale=self.x),
+                                   Axis(scale=self.y, orientation="vertical", side="left",
+                                        tick_values=[0, 5, 10])],
+                             fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
+                             layout={"width": "380px", "height": "180px"})
+
+    def marks(self) -> list:
+        return [self.bars]
+
+    def update(self, state) -> None:
+        totals = np.array(state.limit_totals, dtype=float)
+        self.bars.y = totals
+        self.y.max = float(max(14, totals.max() + 2))

@@ -1,0 +1,236 @@
+"""`SanMarcoTable`: a game of San Marco at a table of humans and bots, in one widget.
+
+    from sanmarco_nb.widgets import SanMarcoTable
+    SanMarcoTable(players=4, seats=["human", "greedy", "greedy", "random"], seed=7, lang="de")
+
+The Venice board (click a district to target it), the decision panel of the human to move
+(Roll; build the offers; take an offer; play each card; the Doge's paths with their tolls,
+cheapest first; who leaves a banishment), live charts (prestige over the game, majorities per
+district, limit totals against 10), the event log citing rule ids, time travel and bots playing
+to the end of the round, passage or game. Driving, seats, log and time travel are the shared
+`GameTable`'s; this module adds what is San Marco.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as W
+
+from .. import sanmarco
+from ..core import CHANCE, IllegalAction
+from ..i18n.sanmarco import player_name
+from ..sanmarco import DISTRICTS
+from ..sanmarco.cards import BANISH, BRIDGE, DOGE, TRANSFER
+from .common import GameTable, make_button, make_html, shared
+from .labels import rule_text
+from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart
+from .sanmarco_pieces import (LOOKUP, DiceRoller, DogeMover, OfferChooser, SplitBuilder,
+                              action_targets, action_text, card_text, doge_moves, phase_text,
+                              player_badge)
+
+__all__ = ["SanMarcoTable"]
+
+MAX_BUTTONS = 18      # per card; more choices are narrowed by clicking a district
+
+
+def _card_of(action) -> int | None:
+    """The action card a `play`-phase action resolves."""
+    v, x = action.verb, action.args
+    if v == "district" or v == "skip":
+        return x[0]
+    return {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}.get(v)
+
+
+def _new_round(a, b) -> bool:
+    return (b.passage, b.round) != (a.passage, a.round) or b.is_terminal()
+
+
+def _new_passage(a, b) -> bool:
+    return b.passage != a.passage or b.is_terminal()
+
+
+class SanMarcoTable(GameTable):
+    """San Marco for `players` (3 or 4) seats, each "human" or a bot name (see `make_seat`).
+
+    `state` continues a given game instead of a new one. `lang` is "en", "de" or "tr" (also
+    switchable in the table). `act(action_or_notation)` is what every human control calls;
+    `click_district(d)` is a click on the board.
+    """
+
+    game = sanmarco
+    stops = {"round": _new_round, "passage": _new_passage, "game": lambda a, b: b.is_terminal()}
+
+    def __init__(self, players: int = 4, seats=None, seed: int = 0, variant=None,
+                 lang: str = "en", start_player: int = 0, speed: str = "instant", state=None):
+        if state is None:
+            state = sanmarco.new_game(players=players, seed=seed, variant=variant,
+                                      start_player=start_player)
+        self._target = None          # (timeline version, district) clicked on the board
+        self._drawn_lang = None
+        super().__init__(state, seats, lang, LOOKUP, speed)
+
+    # ---- layout -----------------------------------------------------------------------------
+    def _body(self):
+        n = self.state.players
+        names = self.names()
+        self.board = BoardView(n)
+        self.board.on_district(self.guard(self.click_district))
+        self.prestige = PrestigeChart(n, names)
+        self.majority = MajorityChart(n, names)
+        self.limits = LimitChart(n, names)
+        for chart, key in ((self.prestige, "chart_prestige"), (self.majority, "chart_majority"),
+                           (self.limits, "chart_limits")):
+            self.labels.bind(chart.figure, key, "title")
+        left = W.VBox([self.board.figure, self.guard.status, self.panel],
+                      layout=W.Layout(width="580px"))
+        right = W.VBox([self.prestige.figure, self.majority.figure, self.limits.figure])
+        return W.HBox([left, right])
+
+    def _marks(self) -> list:
+        return (self.board.marks() + self.prestige.marks() + self.majority.marks()
+                + self.limits.marks())
+
+    def names(self, lang: str | None = None) -> list[str]:
+        lang = lang or self.lang
+        return [player_name(p, lang) for p in range(len(self.seats))]
+
+    def explain(self, rule: str, lang: str) -> str:
+        return rule_text(rule, lang)
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def _draw(self, state) -> None:
+        if self._drawn_lang != self.lang:
+            names = self.names()
+            self.prestige.lines.labels = names
+            self.majority.names = names
+            self.limits.names = names
+            self.limits.x.domain = names
+            self.limits.bars.x = names
+            self._drawn_lang = self.lang
+        self.board.update(state)
+        self.prestige.update(self.timeline.states[:self.timeline.cursor + 1])
+        self.majority.update(state)
+        self.limits.update(state)
+
+    def _header(self, state) -> str:
+        L, lang = self.labels, self.lang
+        head = (f"<b>{escape(L('title'))}</b> · "
+                f"{escape(L('passage_round', passage=state.passage, round=state.round))} · "
+                f"{escape(phase_text(state, lang))}")
+        if state.is_terminal():
+            who = ", ".join(player_name(p, lang) for p in state.winners())
+            head += f" · <b>{escape(L('game_over', names=who))}</b>"
+        elif state.to_move == CHANCE:
+            head += f" · {escape(L('to_move', name=L('chance')))}"
+        else:
+            head += f" · {escape(L('to_move', name=player_name(state.to_move, lang)))}"
+        seats = " &nbsp; ".join(
+            player_badge(p, lang, f" ({L('you') if self.is_human(p) else L('bot')}): "
+                                  f"{state.scores[p]} PP")
+            for p in range(state.players))
+        return f"{head}<br>{seats}"
+
+    # ---- the decision panel -------------------------------------------------------------------
+    def _roller(self, state) -> int | None:
+        """Whose die roll this chance step is (set-up or banishment), else None."""
+        if state.phase == "setup-dice":
+            return (state.start_player + len(state.history) // 4) % state.players   # SM-S2
+        if state.phase == "banish-roll":
+            return state.pending[1]                                                  # SM-A5
+        return None
+
+    def _human_roll(self, state) -> bool:
+        roller = self._roller(state)
+        return roller is not None and self.is_human(roller)
+
+    def _target_district(self) -> int | None:
+        if self._target and self._target[0] == self.timeline.version:
+            return self._target[1]
+        return None
+
+    def _panel(self, state) -> list:
+        L, lang = self.labels, self.lang
+        if not self.waiting_for_human(state):
+            if state.is_terminal():
+                return []
+            who = (L("chance") if state.to_move == CHANCE
+                   else player_name(state.to_move, lang))
+            return [make_html(escape(L("waiting", name=who)))]
+        version = self.timeline.version
+        act = lambda a: self.act(a, version)          # noqa: E731 - the panel's one entry
+        ph = state.phase
+        if state.to_move == CHANCE:
+            roller = self._roller(state)
+            why = (L("why_setup") if ph == "setup-dice" else
+                   L("why_banish", district=DISTRICTS[state.pending[2]]))
+            return [DiceRoller(state, L, on_roll=lambda: self.roll(version), guard=self.guard,
+                               text=L("roll_for", name=player_name(roller, lang), why=why))]
+        if ph == "split":
+            return [SplitBuilder(state, L, on_action=act, guard=self.guard)]
+        if ph == "choose":
+            return [OfferChooser(state, L, on_action=act, guard=self.guard)]
+        target = self._target_district()
+        top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
+        if target is not None:
+            show_all = self.button("show_all", lambda v: self._set_target(None))
+            top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
+                           show_all], layout=shared("auto"))]
+        if ph == "play":
+            return top + self._play_panel(state, target, act)
+        if ph == "doge":        # the Doge walked step by step (notation): go on, or stop
+            return top + [DogeMover(state, L, on_action=act, dest=target, guard=self.guard)]
+        actions = [a for a in state.legal_actions()
+                   if target is None or target in action_targets(a)]
+        return top + [self._buttons(actions, act)]
+
+    def _play_panel(self, state, target, act) -> list:
+        L, lang = self.labels, self.lang
+        cards = state.pending[2]
+        out = [make_html(escape(L("cards_left", cards=", ".join(card_text(k, lang)
+                                                                 for k in cards))))]
+        legal = state.legal_actions()
+        for kind in dict.fromkeys(cards):
+            title = make_html(f"<b>{escape(card_text(kind, lang))}</b>")
+            if kind == DOGE:
+                body = DogeMover(state, L, on_action=act, dest=target, guard=self.guard)
+                skips = [a for a in legal if a.verb == "skip" and a.args[0] == DOGE]
+                out += [title, body] + ([self._buttons(skips, act)] if skips else [])
+                continue
+            actions = [a for a in legal if _card_of(a) == kind
+                       and (target is None or target in action_targets(a) or not a.args)]
+            out += [title, self._buttons(actions, act)]
+        return out
+
+    def _buttons(self, actions, act) -> W.Box:
+        shown = actions[:MAX_BUTTONS]
+        buttons = [make_button(action_text(a, self.labels), self.guard(lambda a=a: act(a)),
+                               tooltip=str(a)) for a in shown]
+        more = ([make_html(f"<i>… {len(actions) - len(shown)} more: "
+                           f"{escape(self.labels('click_district'))}</i>")]
+                if len(actions) > len(shown) else [])
+        return W.Box(buttons + more, layout=shared("wrap"))
+
+    # ---- the board as a target ----------------------------------------------------------------
+    def click_district(self, d: int) -> None:
+        """A click on district `d`: the one legal choice there is taken at once; several are
+        narrowed to that district in the panel; none is refused with the reason."""
+        state = self.state
+        if self._task is not None:
+            raise IllegalAction(self.labels("busy"))
+        if not self.waiting_for_human(state) or state.to_move == CHANCE:
+            raise IllegalAction(self.labels("not_your_turn") if not self.waiting_for_human(state)
+                                else self.labels("no_choice_here", district=DISTRICTS[d]))
+        choices = [[a] for a in state.legal_actions()
+                   if a.verb != "doge" and d in action_targets(a)]
+        choices += [m[0] for m in doge_moves(state, d)]
+        if not choices:
+            raise IllegalAction(self.labels("no_choice_here", district=DISTRICTS[d]))
+        if len(choices) == 1:
+            self.act(choices[0], self.timeline.version)
+        else:
+            self._set_target(d)
+
+    def _set_target(self, d: int | None) -> None:
+        self._target = None if d is None else (self.timeline.version, d)
+        self.guard.say("")
+        self.refresh()
