@@ -346,8 +346,11 @@ class State(GameState):
         """(action, integer weight) for every outcome of the chance node here."""
         if self.phase == "draw":                  # weighted by the cards of each kind left
             deck = self._deck
-            return [(DRAW[k], deck[k]) for k in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)
-                    if deck[k]]
+            out = [(DRAW[k], deck[k]) for k in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)
+                   if deck[k]]
+            if self._legal_cache is None:         # the same list serves apply's check
+                self._legal_cache = tuple([a for a, _ in out])
+            return out
         if self.to_move != CHANCE:
             raise IllegalAction("no chance step here: " + (
                 "the game is over" if self.phase == "end" else f"it is {_pp(self.to_move)}'s turn"))
@@ -357,8 +360,10 @@ class State(GameState):
         ph = self.phase
         if ph == "draw":
             deck = self._deck
-            return tuple([DRAW[k] for k in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)
+            acts = tuple([DRAW[k] for k in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)
                           if deck[k]])
+            assert acts, "SM-R9: a deck ran out within a passage"
+            return acts
         if ph == "play":
             return self._play_actions()
         if ph == "doge":
@@ -670,8 +675,6 @@ class State(GameState):
         ev = [_E("draw", "SM-R3", dist, {"card": CODES[k], "private": 1})]
         if self._need == (0, 0):
             self.phase, self.to_move = "split", dist
-        elif not any(self._deck[j] for j in (ACTION_KINDS if self._need[0] else LIMIT_KINDS)):
-            raise AssertionError("SM-R9: a deck ran out within a passage")
         return ev
 
     def _do_offer(self, x):

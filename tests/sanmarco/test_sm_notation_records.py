@@ -99,3 +99,21 @@ def test_tampered_records_raise_a_clear_error(change, message):
 def test_record_that_is_not_json():
     with pytest.raises(RecordError, match="not valid JSON"):
         SM.from_record("{moves: [")
+
+
+def test_record_keeps_every_variant_switch():
+    v = SM.Variant(setup_reroll_four_same=False, role_assignment="start_player_chooses",
+                   action_cards_optional=True, bridge_card_may_move_own_bridge=True,
+                   banish_targets="single_opponent", doge_bridgeless_cost=None,
+                   fewest_limit_reward="remove_one", fewest_limit_tie="all_tied",
+                   tie_break="aristocrats_on_board")
+    s = SM.new_game(players=3, seed=4, variant=v, start_player=2)
+    rng = random.Random(4)
+    while not s.is_terminal():
+        if s.to_move == CHANCE:
+            play_chance(s)
+        else:
+            acts = s.legal_actions()
+            s.apply(acts[rng.randrange(len(acts))])
+    t = SM.from_record(json.dumps(s.to_record()))
+    assert t.variant == v and t.start_player == 2 and t.scores == s.scores
