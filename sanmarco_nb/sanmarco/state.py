@@ -17,7 +17,7 @@ from itertools import permutations
 
 from ..core import CHANCE, Event, GameState, IllegalAction
 from . import cards as C
-from .board import ADJACENT, CANAL, DISTRICTS, MAX_BRIDGES, NEIGHBOURS, PATHS, SAN_MARCO
+from .board import ADJACENT, MAX_BRIDGES, NEIGHBOURS, PATHS
 from .cards import (ACTION_KINDS, BANISH, BRIDGE, CODES, DOGE, FULL_DECK, KINDS, LIMIT_KINDS,
                     LIMIT_VALUE, TRANSFER)
 from .notation import Action, NotationError, parse_action
