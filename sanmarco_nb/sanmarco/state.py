@@ -391,8 +391,8 @@ class State(GameState):
             others = [q for q in self._round_players() if q != dist]
             return tuple(Action("roles", perm) for perm in permutations(others))
         if ph == "setup-bridges":
-            return tuple(Action("bridge", (c, -1, -1, -1)) for c in range(len(ADJACENT))
-                         if len(self._br[c]) < MAX_BRIDGES)
+            return tuple([_NEW_BRIDGE[c][0] for c in range(len(ADJACENT))
+                          if len(self._br[c]) < MAX_BRIDGES])
         if ph == "free-banish":
             return _BANISH
         if ph == "free-remove":
