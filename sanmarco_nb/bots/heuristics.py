@@ -17,8 +17,11 @@ measure (`analysis.split_choose.best_responses`). Other actions are tried on a c
 through the die roll of a banishment and (a spread of at most about 6 of) the player's choices
 of victims after it.
 
-Art Society standing: the final score if the game ended now (AS-E2..E6) plus a small value for
-bid cards still in hand (the AS-E7 tie-break and future bidding power).
+Art Society standing: the score if the game ended now (`score_breakdown`, AS-E2..E6) plus a small
+value for bid cards still in hand (the AS-E7 tie-break and future bidding power); a decor tile
+just earned counts its shields. Taking a painting is worth the best way to hang or park it at
+once; a bid matches the painting's value: the best painting on offer, placed on the 3..9 value
+scale, names the card at the same place among the cards in hand.
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ from ..core import CHANCE
 __all__ = ["evaluate", "action_values", "CARD_VALUE", "SEARCHED"]
 
 # the decisions the search bot searches (by action verb); elsewhere it plays greedy
-SEARCHED = {"split", "offer", "take", "bid"}
+SEARCHED = {"split", "offer", "take", "bid", "pick"}
 
 WIN = 100.0        # a finished game: winning dominates any margin
 
@@ -202,30 +205,65 @@ def sm_action_values(state, p, actions) -> list[float]:
 
 # ---- Art Society ------------------------------------------------------------------------------
 HAND_VALUE = 0.02  # per point of bid cards still in hand
+LOW, HIGH = 3, 9   # painting values (AS-C3)
 
 
 def as_evaluate(state, p) -> float:
     if state.is_terminal():
         return _terminal(state, p)
-    stand = [float(t) for t in _as_scores(state)]
-    hands = state.hands
-    for q in range(state.players):
-        stand[q] += HAND_VALUE * sum(hands[q])
+    stand = [float(t) for t in state.scores]
+    for q, hand in enumerate(state.hands):
+        stand[q] += HAND_VALUE * sum(hand)
     return _relative(stand, p)
 
 
-def _as_scores(state):
-    sb = state.score_breakdown()
-    return [b["total"] if isinstance(b, dict) else b for b in sb]
+def _as_after(state, p) -> float:
+    # a decor tile just earned (AS-P4) will nearly always find a place: count its shields
+    value = as_evaluate(state, p)
+    if state.phase == "decor" and state.to_move == p:
+        value += state.pending.shields
+    return value
 
 
-def as_action_values(state, p, actions) -> list[float]:
+def _as_bid(state, p, actions) -> list[float]:
+    # match the painting's value: the best painting on offer, on the 3..9 scale, picks the card
+    # at the same place among the cards in hand (see analysis.auctions for how such rules fare)
+    values = [s.value for s in state.auction if getattr(s, "is_painting", False)]
+    share = (max(values) - LOW) / (HIGH - LOW) if values else 0.5
+    cards = sorted(a.n for a in actions)
+    target = cards[round(share * (len(cards) - 1))]
+    return [-abs(a.n - target) for a in actions]
+
+
+def _as_take(state, p, actions) -> list[float]:
+    # a painting is worth the best way to hang it (or park it) that follows at once
     out = []
     for a in actions:
         child = state.clone()
         child.apply(a)
-        out.append(as_evaluate(child, p))
+        if child.to_move == p and child.phase == "place":
+            out.append(max(_as_tried(child, p, child.legal_actions())))
+        else:
+            out.append(_as_after(child, p))
     return out
+
+
+def _as_tried(state, p, actions) -> list[float]:
+    out = []
+    for a in actions:
+        child = state.clone()
+        child.apply(a)
+        out.append(_as_after(child, p))
+    return out
+
+
+def as_action_values(state, p, actions) -> list[float]:
+    verb = actions[0].verb
+    if verb == "bid":
+        return _as_bid(state, p, actions)
+    if verb == "take":
+        return _as_take(state, p, actions)
+    return _as_tried(state, p, actions)
 
 
 _EVALUATE = {"sanmarco": sm_evaluate, "artsociety": as_evaluate}

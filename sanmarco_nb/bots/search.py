@@ -15,18 +15,22 @@ class SearchBot:
 
     At the game's strategic decisions (`heuristics.SEARCHED`: San Marco's splits and choices of
     offer, Art Society's bids) with several legal actions: rank the actions by the greedy
-    heuristic on one sample and keep the best `candidates`. Then `iterations` times: draw a
+    heuristic on one sample and keep the best `candidates`, plus `spread` more taken evenly from
+    the rest of that ranking. Then `iterations` times: draw a
     determinized state (`view.sample()`: the hidden cards and the future chance drawn anew),
-    play each candidate on a clone of it and continue with every player greedy for `horizon`
-    steps (chance included), and score the end with `heuristics.evaluate` (a finished game by
-    who won). The same sample and the same generator serve all candidates (common random
+    play each candidate on a clone of it and continue with every player greedy to the end of
+    the round (at most `horizon` steps; chance drawn from the bot's own generator, never the
+    game's stream), and score the end with `heuristics.evaluate` (a finished game by who won). The same sample and the same generator serve all candidates (common random
     numbers: the comparison sees the action, not the luck). The best mean wins. Elsewhere it
-    plays as the greedy bot. Budget per searched decision: iterations x candidates rollouts.
+    plays as the greedy bot. Budget per searched decision: iterations x (candidates + spread)
+    rollouts.
     """
     name = "search"
 
-    def __init__(self, iterations: int = 6, candidates: int = 3, horizon: int = 40):
+    def __init__(self, iterations: int = 2, candidates: int = 3, spread: int = 1,
+                 horizon: int = 80):
         self.iterations, self.candidates, self.horizon = iterations, candidates, horizon
+        self.spread = spread
 
     def choose(self, view):
         actions = view.legal_actions
@@ -36,7 +40,14 @@ class SearchBot:
         values = action_values(view.sample(), p, actions)
         if actions[0].verb not in SEARCHED:
             return best(actions, values, view.rng)
-        ranked = sorted(range(len(actions)), key=lambda i: -values[i])[:self.candidates]
+        order = sorted(range(len(actions)), key=lambda i: -values[i])
+        rest = order[self.candidates:]
+        step = len(rest) / (self.spread + 1)
+        # the greedy favourites, and a few from further down its list (a bid far from its
+        # rule's card may be the better one)
+        ranked = order[:self.candidates] + [rest[int(step * (j + 1))] for j in
+                                            range(self.spread) if rest]
+        ranked = list(dict.fromkeys(ranked))
         totals = [0.0] * len(ranked)
         for _ in range(self.iterations):
             sample = view.sample()
@@ -50,11 +61,14 @@ class SearchBot:
         return actions[ranked[j]]
 
     def _rollout(self, state, p, rng) -> float:
+        # to the end of the round (or `horizon` steps): long enough to see the offers played
+        # and the auction resolved, short enough to stay cheap; then the heuristic judges
+        start = _round(state)
         for _ in range(self.horizon):
-            if state.is_terminal():
+            if state.is_terminal() or _round(state) != start:
                 break
             if state.to_move == CHANCE:
-                play_chance(state)
+                play_chance(state, rng)      # never the game's own stream: that is the future
                 continue
             acts = state.legal_actions()
             q = state.to_move
@@ -64,4 +78,8 @@ class SearchBot:
 
     def __repr__(self) -> str:
         return (f"SearchBot(iterations={self.iterations}, candidates={self.candidates}, "
-                f"horizon={self.horizon})")
+                f"spread={self.spread}, horizon={self.horizon})")
+
+
+def _round(state):
+    return (getattr(state, "passage", 0), state.round)
