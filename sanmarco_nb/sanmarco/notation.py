@@ -20,7 +20,7 @@ Decisions::
     bridge 1-2 take 4-5 P3  bridge supply empty: move P3's bridge from 4-5      SM-A3
     bridge none             the bridge card can do nothing                      SM-A3
     roles P3 P2 P4          variant role_assignment=start_player_chooses        SM-R1
-    split 1 5 B L2 / D T L1 L3        the distributor's two offers, "/" between SM-R3
+    split 1 5 B L2 / T D L1 L3        the distributor's two offers, "/" between SM-R3
     offer 2 B L1            three offers (SM-R4): first set one offer aside,
                             then "split" the rest into the other two           SM-R4
     take 1 5 B L2           the chooser takes that offer                        SM-R6

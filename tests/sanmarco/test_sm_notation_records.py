@@ -117,3 +117,13 @@ def test_record_keeps_every_variant_switch():
             s.apply(acts[rng.randrange(len(acts))])
     t = SM.from_record(json.dumps(s.to_record()))
     assert t.variant == v and t.start_player == 2 and t.scores == s.scores
+
+
+def test_every_example_in_the_notation_docstring_is_canonical():
+    import re
+    from sanmarco_nb.sanmarco import notation
+    examples = re.findall(r"^    ((?:roll|draw|roles|bridge|split|offer|take|district|transfer|"
+                          r"doge|banish|remove|skip)\b.*?)(?:\s{2,}|$)", notation.__doc__, re.M)
+    assert len(examples) >= 25
+    for text in examples:
+        assert str(parse_action(text, 4)) == text
