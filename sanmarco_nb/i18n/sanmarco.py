@@ -32,9 +32,11 @@ PLACE = {
 }
 
 VIA = {
-    "en": {"bank": "without a bridge", "bridge": "over {o}'s bridge"},
-    "de": {"bank": "ohne Brücke", "bridge": "über die Brücke von {o}"},
-    "tr": {"bank": "köprüsüz", "bridge": "{o} köprüsünden"},
+    "en": {"bank": "without a bridge", "bridge": "over {o}'s bridge",
+           "own": "over their own bridge"},
+    "de": {"bank": "ohne Brücke", "bridge": "über die Brücke von {o}",
+           "own": "über die eigene Brücke"},
+    "tr": {"bank": "köprüsüz", "bridge": "{o} köprüsünden", "own": "kendi köprüsünden"},
 }
 
 TEXT = {
@@ -260,8 +262,9 @@ def describe(event, lang: str = "en") -> str:
     if "place" in f:
         f["place"] = PLACE[lang][f["place"]]
     if "via" in f:
-        f["via"] = VIA[lang]["bank"] if f["via"] < 0 else \
-            VIA[lang]["bridge"].format(o=player_name(f["via"], lang))
+        via = f["via"]
+        f["via"] = (VIA[lang]["bank"] if via < 0 else VIA[lang]["own"] if via == event.player
+                    else VIA[lang]["bridge"].format(o=player_name(via, lang)))
     if "path" in f:
         f["path"] = " -> ".join(DISTRICTS[d] for d in f["path"])
     if "sizes" in f:

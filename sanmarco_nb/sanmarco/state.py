@@ -692,7 +692,7 @@ class State(GameState):
         self._offers.append(x)
         self._hands[i] = ()
         ev = [_E("split", "SM-R3" if len(x) == 2 else "SM-R4", dist,
-                 {"sizes": tuple(len(o) for o in x)})]
+                 {"sizes": tuple(sorted(len(o) for o in x))})]    # not in content order
         if i + 1 < len(self._pairs):
             self._pair += 1
             return ev + self._begin_draw()
