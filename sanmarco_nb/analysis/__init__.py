@@ -7,9 +7,10 @@ tournaments. numpy only at import; nashpy and tqdm are loaded when first needed.
     analysis.auctions.solve(analysis.auctions.BiddingGame())
 """
 from . import auctions, stats
+from .card_values import CardValues, card_values
 from .simulate import Simulation, simulate
 from .split_choose import SplitAnalysis, split_choose
 from .tournament import Tournament, tournament
 
 __all__ = ["split_choose", "SplitAnalysis", "simulate", "Simulation", "tournament",
-           "Tournament", "auctions", "stats"]
+           "Tournament", "card_values", "CardValues", "auctions", "stats"]

@@ -43,28 +43,34 @@ def _game_name(game) -> str:
 
 
 # What each game adds to the per-game results: a small recorder fed every event, then the final
-# state. San Marco's limit totals are reset at each passage end (SM-P7), so they are read from
-# the "limit" events and kept per passage; Art Society's museum track is read at the end.
-class _LimitTotals:
-    name = "limit_totals"
-
+# state; `result` gives named rows. San Marco's limit totals are reset at each passage end
+# (SM-P7), so they are read from the "limit" events and kept per passage; the cards each player
+# received come from the "take" and "gets" events (SM-R6). Art Society's museum track is read
+# at the end.
+class _SanMarcoRecorder:
     def __init__(self, state):
+        from ..sanmarco.cards import KIND_OF_CODE, KINDS
+        self.code = KIND_OF_CODE
         self.now, self.passages = [0] * state.players, []
+        self.cards = [[0] * KINDS for _ in range(state.players)]
 
     def event(self, e):
-        if e.kind == "limit":
+        kind = e.kind
+        if kind == "limit":
             self.now[e.player] = e.data["after"]
-        elif e.kind == "passage_end":
+        elif kind == "take" or kind == "gets":
+            row = self.cards[e.player]
+            for code in e.data["offer"].split():
+                row[self.code[code]] += 1
+        elif kind == "passage_end":
             self.passages.append(self.now)
             self.now = [0] * len(self.now)
 
     def result(self, state):
-        return self.passages                     # [passage][player]
+        return {"limit_totals": self.passages, "cards": self.cards}
 
 
-class _Museum:
-    name = "museum"
-
+class _ArtSocietyRecorder:
     def __init__(self, state):
         pass
 
@@ -73,10 +79,10 @@ class _Museum:
 
     def result(self, state):
         museum = state.museum
-        return [museum[g] for g in sorted(museum)] if isinstance(museum, dict) else list(museum)
+        return {"museum": [museum[g] for g in museum]}
 
 
-EXTRAS = {"sanmarco": _LimitTotals, "artsociety": _Museum}
+EXTRAS = {"sanmarco": _SanMarcoRecorder, "artsociety": _ArtSocietyRecorder}
 
 
 def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
@@ -127,7 +133,8 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
             events[kind][row] = c
         if rec is not None:
             extra_rows.append(rec.result(state))
-    extras = {recorder.name: np.array(extra_rows)} if recorder else {}
+    extras = {k: np.array([r[k] for r in extra_rows]) for k in extra_rows[0]} if extra_rows \
+        else {}
     return {"scores": scores, "winners": winners, "rounds": rounds, "actions": actions,
             "events": events, "extras": extras}
 
@@ -142,8 +149,9 @@ class Simulation:
     returns[g, s]     1/k for each of k winners
     rounds[g], actions[g]   rounds played ("round" events) and steps applied (chance too)
     events[kind][g]   how many events of each kind the game produced
-    extras[name]      San Marco `limit_totals[g, passage, player]` (at each passage end),
-                      Art Society `museum[g, genre]` (the track at the end, genres sorted)
+    extras[name]      San Marco `limit_totals[g, passage, player]` (at each passage end) and
+                      `cards[g, player, kind]` (cards received, kinds as in sanmarco.cards);
+                      Art Society `museum[g, genre]` (the track at the end, C P S L)
     """
     game: str
     bots: list
