@@ -552,7 +552,10 @@ class State(GameState):
     def apply(self, action) -> list:
         """As GameState.apply, but a plain tuple equal to an Action is refused too (a
         NamedTuple compares equal to any tuple with the same items)."""
-        if type(action) is not Action or action not in self.legal_actions():
+        legal = self._legal_cache                     # legal_actions(), inlined: hot path
+        if legal is None:
+            legal = self._legal_cache = self._legal_actions()
+        if type(action) is not Action or action not in legal:
             raise IllegalAction(self._why_illegal(action))
         return self._apply_legal(action)
 
