@@ -1,6 +1,19 @@
 """The San Marco game state: set-up, rounds, cards, the Doge, passages and the end (rules file ids
 in the comments). Pure Python; every chance step (die, card kind, role lottery) is an action.
 
+Two decisions are taken in steps, so that `legal_actions()` stays small: a Doge move is walked
+one crossing at a time (phase "doge"; each crossing paid when made, SM-A9), and three offers
+(SM-R4) are made by setting one aside ("offer ...") and splitting the rest ("split ... / ...").
+
+Readings where the rules file is silent (each also noted at its code):
+  - SM-R1's role_assignment=start_player_chooses applies to every role lottery, 3 active too.
+  - SM-A5 banish_targets=single_opponent: the banisher names one opponent present; up to the
+    roll of theirs leave; with no opponent there, their own leave as in SM-A5.
+  - SM-P6 remove_one: any one aristocrat of another player, from any district.
+  - SM-P6 fewest_limit_tie=all_tied: each tied player banishes, clockwise from the start player.
+  - SM-F2 aristocrats_on_board counts aristocrats in districts and on bridges.
+  - A forced choice of whose aristocrats leave (only one possibility) happens at once.
+
 Internal layout, chosen for cheap `clone()` and lean `_apply`: flat lists of ints.
   _cnt[d * P + p]   aristocrats of player p in district d
   _br[c]            owners of the bridges on canal c (a tuple, in placement order)
