@@ -226,6 +226,11 @@ class State(GameState):
         return None
 
     @property
+    def doge_walk(self) -> tuple:
+        """The districts the Doge has passed on the move being made (phase "doge"), else ()."""
+        return self._walk
+
+    @property
     def deck(self) -> tuple:
         """Cards left per kind (engine view; observation shows only how many)."""
         return tuple(self._deck)
@@ -292,6 +297,7 @@ class State(GameState):
             "playing": None if self._player is None else
             {"player": self._player, "cards": [CODES[k] for k in self._cards]},
             "banish": None if self._banish is None else list(self._banish),
+            "doge_walk": list(self._walk),
             "last_round": self._last_round,
             "free_banishment": list(self._free),
             "winners": self.winners(),
