@@ -193,9 +193,10 @@ def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
     assert ev[0].kind == "doge_stay" and ev[0].rule == "SM-A8" and s.scores == (0, 12, 12, 12)
     ev = sm.SM.play(s, "doge 5 P2 3")                  # any distance: step by step
     assert s.phase == "doge" and s.doge == 2 and s.scores == (0, 12, 12, 12)
+    assert s.doge_walk == (4, 2) and s.observation(0)["doge_walk"] == [4, 2]
     assert "doge 3 P2 5" not in {str(a) for a in s.legal_actions()}   # no revisits
     ev = sm.SM.play(s, "doge 3 ~ 2", "doge 2")
-    assert ev[-1].kind == "score" and s.doge == 1
+    assert ev[-1].kind == "score" and s.doge == 1 and s.doge_walk == ()
     assert [e.kind for e in ev[:4]] == ["doge_step", "bank", "doge_stop", "scoring"]
     # Santa Croce: P1 2, P2 2 tie -> 4 each; P2 paid 2 to the bank
     assert s.scores == (4, 12 - 2 + 4, 12, 12)
