@@ -628,9 +628,13 @@ class State(GameState):
         rng = random.Random(seed)
         new = self.clone()
         if self.phase == "bid":
-            for q, b in enumerate(self.bids):
-                if q != player and b is not None:
+            # this round's bids are the last moves, in seat order: rewrite them too, so that
+            # neither `history` nor the record gives the real bids away
+            made = [q for q, b in enumerate(self.bids) if b is not None]
+            for k, q in enumerate(made, len(self.history) - len(made)):
+                if q != player:
                     new.bids[q] = rng.choice(self._bid_actions[q]).n
+                    new.history[k] = _BID[new.bids[q]]
         new._legal_cache = None
         return new
 
