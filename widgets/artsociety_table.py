@@ -62,7 +62,6 @@ class ArtSocietyTable(GameTable):
                  lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250):
         state = state if state is not None else artsociety.new_game(players, seed, variant)
         seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (state.players - 1)
-        self._specs = seats
         self._wall_size = wall_size
         self._sel = None            # (version, group, action): the tile and cell chosen so far
         self._ready = None          # (version, player): hot seat, the device was handed over

@@ -118,6 +118,20 @@ def test_full_three_player_game_one_human_two_bots_to_the_end():
                for e in table.timeline.events[i])
 
 
+@pytest.mark.parametrize("switch", [
+    {"tie_break": "recursive"}, {"museum_swap": "same_genre"},
+    {"next_auctioneer": "lowest_bidder"}, {"decor_award": "split"}, {"eyeline": False},
+    {"decor_supply": {1: 48, 2: 36, 3: 24}}])
+def test_every_variant_plays_to_the_end_through_the_widgets(switch):
+    table = ArtSocietyTable(players=3, seed=21, variant=AS.Variant(**switch))
+    rng = random.Random(21)
+    while not table.state.is_terminal():
+        play_human_turn(table, rng)
+    assert table.state.variant == AS.Variant(**switch) and table.guard.errors == []
+    np.testing.assert_array_equal(table.scores.bars.y,
+                                  breakdown_parts(table.state.score_breakdown()))
+
+
 def test_bots_in_every_seat_play_themselves_to_the_end():
     table = ArtSocietyTable(players=4, seats=["random", "greedy", "random", "greedy"], seed=5)
     assert table.state.is_terminal() and table.guard.errors == []
@@ -409,6 +423,16 @@ def test_language_switch_relabels_header_charts_and_panel(lang, words):
     assert museum in table.museum.figure.title
     assert legend in list(table.scores.bars.labels)
     assert list(table.museum.bars.x) == [i18n.label("artsociety", g, lang) for g in AS.GENRES]
+    while not table.state.is_terminal():      # every panel of the game has its words
+        s = table.state
+        if table._reveal_pending():
+            click(widgets_in(table.panel)[-1])
+        elif s.phase == "bid":
+            click(widgets_in(table.panel)[0])
+        else:
+            play_human_turn(table, rng)
+    assert table.guard.errors == []
+    assert table.labels("final") == table.scores.figure.title != "Final scores"
 
 
 def test_scripted_hot_seat_game_to_the_end_ties_assistant_excess_final_scoring():
