@@ -32,7 +32,8 @@ from sanmarco_nb.svg.artsociety import piece_svg, tile_text
 from .artsociety_charts import MuseumChart, ScoreChart
 from .artsociety_labels import LABELS, rule_text
 from .artsociety_wall import GalleryWall
-from .common import HUMAN, GameTable, hold, label_lookup, player_colour
+from .common import (HUMAN, GameTable, hold, label_lookup, make_button, make_html,
+                     player_colour, shared)
 
 __all__ = ["ArtSocietyTable"]
 
@@ -67,7 +68,6 @@ class ArtSocietyTable(GameTable):
         self._ready = None          # (version, player): hot seat, the device was handed over
         self._revealed = {}         # timeline cursor -> reveal steps shown (a reveal pauses)
         self.draw_times: list[float] = []   # seconds per redraw of walls, charts and panel
-        self._pool, self._pool_moves, self._pool_at = [], [], None
         super().__init__(state, seats, lang, label_lookup("artsociety", LABELS), speed)
         self.labels.on_change(self._relabel)
 
@@ -307,12 +307,12 @@ class ArtSocietyTable(GameTable):
     def _panel(self, state) -> list:
         L = self.labels
         if state.is_terminal():
-            return [W.HTML(self._final_html(state))]
+            return [make_html(self._final_html(state))]
         if self._paused():
             return self._reveal_panel()
         if not self.waiting_for_human(state):
             who = self.labels("chance") if state.to_move < 0 else self.seat_name(state.to_move)
-            return [W.HTML(escape(L("waiting", name=who)))]
+            return [make_html(escape(L("waiting", name=who)))]
         p = state.to_move
         if state.phase == "pick":
             return self._pick_panel(state, p)
@@ -340,7 +340,7 @@ class ArtSocietyTable(GameTable):
         L, seq, shown = self.labels, self._reveal_sequence(), self._reveal_shown()
         lines = [f"<li>{escape(e.describe(L.lang))} <small>[{e.rule}]</small></li>"
                  for e in seq[:shown]]
-        html = W.HTML(f"{escape(L('all_bids_in'))}<ol class='as-reveal'>{''.join(lines)}</ol>")
+        html = make_html(f"{escape(L('all_bids_in'))}<ol class='as-reveal'>{''.join(lines)}</ol>")
         key = "reveal" if shown == 0 else ("next" if shown < len(seq) else "continue")
         return [html, self.button(key, self.reveal_next)]
 
@@ -349,7 +349,7 @@ class ArtSocietyTable(GameTable):
         need = state.players + 1 - len(state.auction)
         picks = [(L("back_button", value=b.value, w=b.w, h=b.h, left=n),
                   Action("pick", b.value, b.w, b.h)) for b, n in sorted(state.stacks().items())]
-        return [W.HTML(escape(L("pick_backs", name=self.name(p), n=need))), self._moves(picks)]
+        return [make_html(escape(L("pick_backs", name=self.name(p), n=need))), self._moves(picks)]
 
     def _bid_panel(self, state, p) -> list:
         L, version = self.labels, self.timeline.version
@@ -359,22 +359,22 @@ class ArtSocietyTable(GameTable):
                 self._check(v)
                 self._ready = (v, p)
                 self.refresh()
-            return [W.HTML(escape(L("pass_device", name=self.name(p)))),
+            return [make_html(escape(L("pass_device", name=self.name(p)))),
                     self.button("ready", ready)]
         cards = [(str(n), Action("bid", n)) for n in state.hands[p]]
-        return [W.HTML(escape(L("choose_bid", name=self.name(p)))), self._moves(cards)]
+        return [make_html(escape(L("choose_bid", name=self.name(p)))), self._moves(cards)]
 
     def _place_panel(self, state, p) -> list:
         L, version = self.labels, self.timeline.version
         out = []
         if state.phase == "acquire":
-            out.append(W.HTML(escape(L("take_hint", name=self.name(p)))))
+            out.append(make_html(escape(L("take_hint", name=self.name(p)))))
         groups = self._groups(state)
         if groups:
             key, chosen = self._choice(groups)
             piece = state.pending if key[0] != "from-assistant" else state.assistant[p]
             hint = "setup_hint" if state.phase == "setup" else "place_hint"
-            out.append(W.HTML(escape(L(hint, name=self.name(p), tile=self._piece_name(piece)))))
+            out.append(make_html(escape(L(hint, name=self.name(p), tile=self._piece_name(piece)))))
             if len(groups) > 1:
                 out.append(self._group_picker(state, groups, key))
             self.position = W.Dropdown(
@@ -383,7 +383,7 @@ class ArtSocietyTable(GameTable):
                 value=chosen, description=L("position"))
             self.position.observe(self.guard(lambda ch: ch["new"] is not None and
                                              self.choose(ch["new"], version)), "value")
-            self.preview = W.HTML(self._preview_html(state, chosen))
+            self.preview = make_html(self._preview_html(state, chosen))
             self.confirm = self.button("confirm", lambda v: self.act(self._selection(), v))
             self.confirm.disabled = chosen is None
             out += [self.position, self.preview, self.confirm]
@@ -482,19 +482,11 @@ class ArtSocietyTable(GameTable):
 
     # ---- move buttons --------------------------------------------------------------------------------
     def _moves(self, moves) -> W.HBox:
-        """A row of buttons, one per (label, action), reused from a pool: building twenty new
-        buttons on every click cost 20 ms (profiled), re-labelling them costs under 1 ms."""
-        while len(self._pool) < len(moves):
-            i = len(self._pool)
-            b = W.Button(layout=W.Layout(width="auto"))
-            b.on_click(self.guard(lambda _b, i=i: self.act(self._pool_moves[i], self._pool_at)))
-            self._pool.append(b)
-        self._pool_moves = [a for _, a in moves]
-        self._pool_at = self.timeline.version
-        for b, (text, _) in zip(self._pool, moves):
-            b.description = text
-        # a new box each time: the table closes the old panel's boxes, never these buttons
-        return W.HBox(self._pool[:len(moves)], layout=W.Layout(flex_flow="row wrap"))
+        """A wrapping row of buttons, one per (label, action), built with the shared layout and
+        style (a pick or bid row has up to 20; own layouts made that 20 ms per click)."""
+        version = self.timeline.version
+        return W.HBox([make_button(text, self.guard(lambda a=a: self.act(a, version)))
+                       for text, a in moves], layout=shared("wrap"))
 
     # ---- other moves ---------------------------------------------------------------------------------
     def _take(self, slot: int) -> None:

@@ -93,9 +93,8 @@ LABELS = {
                  "{card} oynamadan at"),
     # charts
     "chart_prestige": _t("Prestige points", "Prestigepunkte", "Prestij puanı"),
-    "chart_majority": _t("Aristocrats per district (1 = first, 2 = second place)",
-                         "Adlige pro Gebiet (1 = erster, 2 = zweiter Platz)",
-                         "Bölge başına aristokrat (1 = birinci, 2 = ikinci)"),
+    "chart_majority": _t("Aristocrats per district (1st, 2nd)", "Adlige pro Gebiet (1., 2.)",
+                         "Bölgelerde aristokrat (1., 2.)"),
     "chart_limits": _t("Limit totals (out at 10)", "Limitsummen (ab 10 draußen)",
                        "Ceza toplamları (10'da oyun dışı)"),
     "steps": _t("step", "Schritt", "adım"),

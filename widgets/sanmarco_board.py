@@ -19,10 +19,10 @@ __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majorit
 MAX_BRIDGES = 12          # SM-C1: every bridge slot is drawn, unused ones invisible
 
 
-def _figure(marks, title="", **layout):
+def _figure(marks, title="", **kw):
     return Figure(marks=marks, title=title, animation_duration=0,
                   fig_margin={"top": 30 if title else 4, "bottom": 4, "left": 4, "right": 4},
-                  layout=dict({"width": "560px", "height": "390px"}, **layout))
+                  layout={"width": "560px", "height": "390px"}, **kw)
 
 
 class BoardView:
@@ -49,7 +49,7 @@ class BoardView:
         gx, gy = zip(*geo.GRAND_CANAL)
         canal = Lines(x=gx, y=gy, scales=sc, colors=[geo.CANAL], stroke_width=9)
         ax, ay = zip(*geo.ANCHORS)
-        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], font_size="13px",
+        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], default_size=13,
                            font_weight="bold", align="middle",
                            text=[f"{n} {f}/{s}" for n, (f, s) in zip(DISTRICTS, FIRST_SECOND)])
         self.aristocrats, self.counts = [], []
@@ -62,7 +62,7 @@ class BoardView:
             self.aristocrats.append(m)
         xs, ys = zip(*(spot for d in range(6) for spot in geo.aristocrat_spots(d, players)))
         self.counts = Label(x=xs, y=np.array(ys) - 0.9, scales=sc, colors=["white"],
-                            font_size="12px", font_weight="bold", align="middle",
+                            default_size=12, font_weight="bold", align="middle",
                             text=[""] * len(xs))
         zero = np.zeros((2 * MAX_BRIDGES, 2))
         self.bridge_ink = Lines(x=zero[:MAX_BRIDGES], y=zero[:MAX_BRIDGES], scales=sc,
@@ -75,7 +75,7 @@ class BoardView:
                             colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=420,
                             opacities=[0.0])
         self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""], colors=["white"],
-                                font_size="12px", font_weight="bold", align="middle")
+                                default_size=12, font_weight="bold", align="middle")
         self.figure = _figure(self.districts + [canal, self.names, self.bridge_ink,
                                                 self.bridges] + self.aristocrats +
                               [self.counts, self.doge, self.doge_label],
@@ -132,13 +132,13 @@ class PrestigeChart:
 
     def __init__(self, players: int, names, title: str = ""):
         self.x, self.y = LinearScale(), LinearScale(min=0)
-        self.lines = Lines(x=np.zeros(1), y=np.zeros((players, 1)),
+        self.lines = Lines(x=np.arange(2.0), y=np.zeros((players, 2)),
                            scales={"x": self.x, "y": self.y},
                            colors=[player_colour(p) for p in range(players)],
                            labels=list(names), display_legend=True, stroke_width=2)
         self.figure = Figure(marks=[self.lines], title=title, animation_duration=0,
                              axes=[Axis(scale=self.x, num_ticks=5),
-                                   Axis(scale=self.y, orientation="vertical", side="left",
+                                   Axis(scale=self.y, side="left",
                                         num_ticks=4)],
                              legend_location="top-left",
                              fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
@@ -149,13 +149,18 @@ class PrestigeChart:
 
     def update(self, states) -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
-        self.lines.x = np.arange(scores.shape[1])
+        if scores.shape[1] == 1:
+            # bqplot reads a (players, 1) array as one line and then stops redrawing: draw the
+            # single position as a flat step instead
+            scores = np.repeat(scores, 2, axis=1)
+        self.lines.x = np.arange(scores.shape[1], dtype=float)
         self.lines.y = scores
 
 
 class MajorityChart:
     """Aristocrats per district per player (grouped bars), with each district's current first
-    and second place written above its group and the bars of players who would score opaque."""
+    and second place written above its group ("1:P3" over "2:P1"; tied leaders all "2", as
+    they score the second value, SM-V2) and the bars of players who would score opaque."""
 
     def __init__(self, players: int, names, title: str = ""):
         self.players, self.names = players, list(names)
@@ -165,18 +170,21 @@ class MajorityChart:
                          colors=[player_colour(p) for p in range(players)], padding=0.2,
                          opacity_mode="element", opacities=[1.0] * (players * 6),
                          labels=list(names), display_legend=False)
-        self.places = Label(x=list(DISTRICTS), y=[0.0] * 6, scales=sc, text=[""] * 6,
-                            colors=["#333333"], font_size="11px", align="middle",
-                            y_offset=-6)
-        self.figure = Figure(marks=[self.bars, self.places], title=title, animation_duration=0,
+        # who is first and second now, above each district's group: "1 P3" over "2 P1"
+        self.firsts, self.seconds = (
+            Label(x=list(DISTRICTS), y=[0.0] * 6, scales=sc, text=[""] * 6, colors=["#333333"],
+                  default_size=10, font_weight="bold", align="middle", y_offset=off)
+            for off in (-4, -15))
+        self.figure = Figure(marks=[self.bars, self.firsts, self.seconds], title=title,
+                             animation_duration=0,
                              axes=[Axis(scale=self.x, tick_style={"font-size": "10px"}),
-                                   Axis(scale=self.y, orientation="vertical", side="left",
+                                   Axis(scale=self.y, side="left",
                                         num_ticks=4)],
                              fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
                              layout={"width": "380px", "height": "220px"})
 
     def marks(self) -> list:
-        return [self.bars, self.places]
+        return [self.bars, self.firsts, self.seconds, self.y]
 
     def update(self, state) -> None:
         counts = state.counts
@@ -185,11 +193,12 @@ class MajorityChart:
         self.bars.y = y
         self.bars.opacities = [1.0 if places[d][p] else 0.35
                                for p in range(self.players) for d in range(6)]
-        self.places.y = [max(row) + 0.3 for row in counts]
-        self.places.text = [" ".join(f"{pl}:{self.names[p]}" for pl in ("1", "2")
-                                     for p in range(self.players) if places[d][p] == pl)
-                            for d in range(6)]
-        self.y.max = float(max(4, y.max() + 2))
+        tops = [float(max(row)) for row in counts]
+        for mark, place in ((self.firsts, "1"), (self.seconds, "2")):
+            mark.y = tops
+            mark.text = [" ".join(f"{place}:P{p + 1}" for p in range(self.players)
+                                  if places[d][p] == place) for d in range(6)]
+        self.y.max = float(max(4, y.max() * 1.35 + 1))
 
 
 class LimitChart:
@@ -206,7 +215,7 @@ class LimitChart:
                           colors=["#B00020"], line_style="dashed", stroke_width=2)
         self.figure = Figure(marks=[self.bars, self.line], title=title, animation_duration=0,
                              axes=[Axis(scale=self.x),
-                                   Axis(scale=self.y, orientation="vertical", side="left",
+                                   Axis(scale=self.y, side="left",
                                         tick_values=[0, 5, 10])],
                              fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
                              layout={"width": "380px", "height": "180px"})

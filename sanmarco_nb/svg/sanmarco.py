@@ -38,7 +38,7 @@ SHAPES = (   # indexed like sanmarco.DISTRICTS
 )
 # where a district's name goes (its aristocrats sit just below) and where the Doge stands
 ANCHORS = ((32, 67), (16, 45.5), (39, 46.5), (31, 26), (58, 47), (82, 56))
-DOGE_SPOTS = ((50, 67), (6, 44), (47, 40), (44, 19), (63, 30), (90, 46))
+DOGE_SPOTS = ((50, 67), (25, 40), (47, 40), (44, 19), (63, 30), (90, 46))
 # drawn wider than the other canals, for recognition only (the rules do not care)
 GRAND_CANAL = (_P1, _P2, _P3, _P6, _P8)
 

@@ -1,0 +1,305 @@
+"""The San Marco table driven from Python: button clicks, board clicks (bqplot element-click
+messages) and the pieces alone; assertions on the game state and on the marks' data."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from sanmarco_nb import sanmarco
+from sanmarco_nb.core import CHANCE, IllegalAction, play_chance
+from sanmarco_nb.i18n.sanmarco import player_name
+from sanmarco_nb.sanmarco.cards import DOGE
+from sanmarco_nb.widgets import sanmarco_pieces as pieces
+from sanmarco_nb.widgets.sanmarco_board import MAX_BRIDGES, majority_places
+from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
+from sanmarco_nb.widgets.testing import click, click_element
+import ipywidgets as W
+
+SEATS = ["human", "random", "random", "random"]
+
+
+def walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from walk(child)
+
+
+def find(table, cls):
+    return [w for w in walk(table.panel) if isinstance(w, cls)]
+
+
+def human_turn(table, rng):
+    """One human decision through the panel's controls (or a click on the board)."""
+    if (rollers := find(table, pieces.DiceRoller)):
+        return click(rollers[0].button)
+    if (splitters := find(table, pieces.SplitBuilder)):
+        s = splitters[0]
+        assert s.confirm.disabled                   # all cards start in offer A: not legal
+        s.set_offers([i % s.k for i in range(len(s.hand))])
+        return click(s.confirm)
+    if (choosers := find(table, pieces.OfferChooser)):
+        return click(rng.choice(choosers[0].buttons))
+    state = table.state
+    targets = sorted({d for a in state.legal_actions() for d in pieces.action_targets(a)})
+    if targets and rng.random() < 0.3:
+        click_element(table.board.districts[rng.choice(targets)], 0)
+        if table.timeline.version != getattr(table, "_seen", None) and table._target:
+            return None                             # narrowed to a district: choose next time
+    buttons = [b for b in find(table, W.Button) if not b.disabled]
+    assert buttons, f"no control offered in phase {state.phase}"
+    click(rng.choice(buttons))
+
+
+def play_to_end(table, seed=0, limit=3000):
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if table.state.is_terminal():
+            break
+        human_turn(table, rng)
+        assert table.guard.errors == []
+    assert table.state.is_terminal()
+    return table
+
+
+def assert_marks_show(table, state):
+    """The board's and charts' marks carry exactly the state's data."""
+    P, board = state.players, table.board
+    for p, mark in enumerate(board.aristocrats):
+        assert list(mark.opacities) == [1.0 if state.counts[d][p] else 0.0 for d in range(6)]
+    assert list(board.counts.text) == [str(state.counts[d][p] or "") for d in range(6)
+                                       for p in range(P)]
+    assert list(board.bridges.opacities).count(1.0) == len(state.bridges) <= MAX_BRIDGES
+    if state.doge is None:
+        assert list(board.doge.opacities) == [0.0]
+    else:
+        from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
+        assert (board.doge.x[0], board.doge.y[0]) == DOGE_SPOTS[state.doge]
+    np.testing.assert_array_equal(table.majority.bars.y, np.array(state.counts).T)
+    np.testing.assert_array_equal(table.limits.bars.y, state.limit_totals)
+    np.testing.assert_array_equal(table.prestige.lines.y[:, -1], state.scores)
+
+
+def test_full_game_one_human_three_bots_to_the_end():
+    """The issue's "done": a 4-player game, one human seat, played to its end in the table
+    (SM-S2 rolls, SM-S4 bridges, SM-R3 splits, SM-R6 choices, SM-A* cards, SM-F1 end)."""
+    table = play_to_end(SanMarcoTable(players=4, seats=SEATS, seed=11))
+    state = table.state
+    assert state.winners() and "Game over" in table.header.value
+    assert_marks_show(table, state)
+    assert table.timeline.end == len(state.history) and table.latency
+    assert table.log_panel.list.options[0][0].endswith(f"[{table.timeline.events[-1][-1].rule}]")
+    # the record of the table's game replays to the same end
+    assert sanmarco.from_record(state.to_record()).scores == state.scores
+
+
+@pytest.mark.parametrize("lang,words", [("en", ("Passage", "Back", "Player 1")),
+                                        ("de", ("Durchgang", "Zurück", "Spieler 1")),
+                                        ("tr", ("Dönem", "Geri", "Oyuncu 1"))])
+def test_a_game_in_each_language(lang, words):
+    table = SanMarcoTable(players=4, seats=SEATS, seed=5, lang=lang)
+    for _ in range(40):                           # into the first round, through the panel
+        human_turn(table, random.Random(1))
+    header, back, player = words
+    assert header in table.header.value and player in table.header.value
+    assert table.bar.back.description == back
+    last = table.timeline.events[-1][-1]
+    assert table.log_panel.list.options[0][0].startswith(
+        f"{table.timeline.end}. {last.describe(lang)}")
+    table.log_panel.list.value = 0                # selecting an entry explains its rule
+    assert last.rule in table.log_panel.rule.value
+    assert table.prestige.lines.labels == [player_name(p, lang) for p in range(4)]
+    play_to_end(table, seed=2)
+    assert_marks_show(table, table.state)
+
+
+def test_switching_language_relabels_everything():
+    table = SanMarcoTable(players=4, seats=SEATS, seed=3)
+    table.lang = "de"
+    assert "Würfeln" in [b.description for b in find(table, W.Button)]
+    assert table.prestige.figure.title == "Prestigepunkte"
+    assert table.limits.x.domain == [f"Spieler {p}" for p in range(1, 5)]
+    table.lang = "tr"
+    assert "Zar at" in [b.description for b in find(table, W.Button)]
+
+
+def test_clicks_out_of_turn_double_clicks_and_stale_panels_change_nothing():
+    table = SanMarcoTable(players=4, seats=SEATS, seed=7)
+    roll = find(table, pieces.DiceRoller)[0].button
+    click(roll)
+    record = table.state.to_record()
+    click(roll)                                   # the same old button again
+    assert table.state.to_record() == record and "out of date" in table.guard.status.value
+    click_element(table.board.districts[4], 0)    # a board click while a roll is due
+    assert table.state.to_record() == record and "San Marco" in table.guard.status.value
+    with pytest.raises(IllegalAction):
+        table.act("district 5")                   # not a legal move now: the engine says why
+    table.seek(0)                                 # time travel: the old panel is stale too
+    assert table.state.to_record()["moves"] == []
+    assert table.guard.errors == []
+
+
+def test_board_click_targets_a_district_and_narrows_the_panel():
+    """SM-S4 set-up bridge: clicking a district leaves only its canals in the panel."""
+    table = SanMarcoTable(players=4, seats=SEATS, seed=7)
+    while table.state.phase == "setup-dice":
+        click(find(table, pieces.DiceRoller)[0].button)
+    assert table.state.phase == "setup-bridges" and table.state.to_move == 0
+    click_element(table.board.districts[0], 0)    # Cannaregio: 4 canals
+    labels = [b.description for b in find(table, W.Button)]
+    bridges = [t for t in labels if t.startswith("Bridge ")]
+    assert len(bridges) == 4 and all("Cannaregio" in t for t in bridges)
+    click(next(b for b in find(table, W.Button) if b.description == bridges[0]))
+    assert any(o == 0 for *_, o in table.state.bridges)
+    assert table.guard.errors == []
+
+
+def test_split_builder_alone_confirms_only_legal_splits():
+    """SM-R3: the Confirm button is enabled only for two non-empty offers."""
+    state = sanmarco.new_game(players=4, seed=7)
+    while state.phase != "split":
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            state.apply(state.legal_actions()[0])
+    builder = pieces.SplitBuilder(state)
+    assert builder.k == 2 and builder.confirm.disabled
+    builder.chips[0].value = 1
+    assert not builder.confirm.disabled
+    assert "Offer B" in builder.summary.value and "1 action" in builder.summary.value
+    click(builder.confirm)
+    assert state.phase != "split" and "SM-R3" in builder.events.value
+
+
+def test_split_builder_three_offers_with_three_players():
+    """SM-R4: three offers, made as a set-aside offer and a split of the rest."""
+    state = sanmarco.new_game(players=3, seed=4)
+    while state.phase != "split":
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            state.apply(state.legal_actions()[0])
+    builder = pieces.SplitBuilder(state)
+    assert builder.k == 3 and len(builder.hand) == 10
+    builder.set_offers([0] * 9 + [1])
+    assert builder.confirm.disabled               # offer C empty
+    builder.set_offers([i % 3 for i in range(10)])
+    assert not builder.confirm.disabled
+    click(builder.confirm)
+    assert state.phase == "choose" and len(state.offers[0]) == 3
+
+
+def test_dice_roller_alone_places_two_aristocrats():
+    """SM-S2: a set-up roll puts 2 aristocrats into the district rolled."""
+    state = sanmarco.new_game(players=4, seed=1)
+    roller = pieces.DiceRoller(state)
+    click(roller.button)
+    assert sum(row[0] for row in state.counts) == 2 and "SM-S2" in roller.events.value
+
+
+def _to_doge_card(seed):
+    rng = random.Random(seed)
+    for s in range(seed, seed + 200):
+        state = sanmarco.new_game(players=4, seed=s)
+        while not state.is_terminal():
+            if state.phase == "play" and DOGE in state.pending[2] and state.doge is not None \
+                    and len(state.doge_paths()) > 2:
+                return state
+            if state.to_move == CHANCE:
+                play_chance(state)
+            else:
+                acts = state.legal_actions()
+                state.apply(acts[rng.randrange(len(acts))])
+    raise AssertionError("no Doge card found")
+
+
+def test_doge_mover_lists_paths_cheapest_first_and_pays_the_tolls():
+    """SM-A8/SM-A9: whole paths, cheapest first, each with its cost; choosing one walks it and
+    pays exactly that cost in tolls and bank crossings."""
+    state = _to_doge_card(3)
+    events = []
+
+    def walk_it(actions):
+        for a in actions:
+            events.extend(state.apply(a))
+    mover = pieces.DogeMover(state, on_action=walk_it)
+    moves = mover.moves()
+    costs = [m[3] for m in moves]
+    assert costs == sorted(costs) and len({m[1][-1] for m in moves}) == len(moves)
+    actions, path, cross, cost = moves[-1]
+    assert len(path) > 1 and f"{cost} PP" in mover.buttons[-1].description
+    click(mover.buttons[-1])
+    assert state.doge == path[-1]
+    assert sum(e.data["pp"] for e in events if e.kind in ("bank", "toll")) == cost
+
+
+def test_doge_mover_to_one_district_lists_every_affordable_path():
+    state = _to_doge_card(5)
+    dest = state.doge_paths()[-1][0][-1]
+    mover = pieces.DogeMover(state, dest=dest)
+    assert all(m[1][-1] == dest for m in mover.moves())
+    assert len(mover.moves()) == min(len(state.doge_paths(dest)), mover.MAX_SHOWN)
+
+
+def test_majority_chart_marks_first_and_second_place():
+    """SM-V2/SM-V3: a single leader is 1, a single runner-up 2, tied leaders 2, ties for
+    second nothing."""
+    assert majority_places((3, 1, 0, 0)) == ["1", "2", "", ""]
+    assert majority_places((3, 3, 1, 0)) == ["2", "2", "", ""]
+    assert majority_places((4, 2, 2, 0)) == ["1", "", "", ""]
+    assert majority_places((0, 0, 0, 0)) == ["", "", "", ""]
+    table = SanMarcoTable(players=4, seats=["random"] * 4, seed=9)      # bots play it out
+    state = table.state
+    for d in range(6):
+        places = majority_places(state.counts[d])
+        first = " ".join(f"1:P{p + 1}" for p in range(4) if places[p] == "1")
+        assert table.majority.firsts.text[d] == first
+    fig = pieces.majority_chart(state, "de")
+    assert fig.title.startswith("Adlige")
+
+
+def test_bots_play_to_the_end_of_the_round_then_the_game():
+    table = SanMarcoTable(players=4, seats=SEATS, seed=2)
+    table.bar.until.value = "round"
+    click(table.bar.bots_play)
+    assert table.state.round >= 1 and table.guard.errors == []
+    table.bots_play("passage")
+    assert table.state.passage >= 2 or table.state.is_terminal()
+    table.bots_play("game")
+    assert table.state.is_terminal() and table.bar.bots_play.disabled
+    assert_marks_show(table, table.state)
+
+
+def test_time_travel_and_replaying_a_record():
+    table = SanMarcoTable(players=4, seats=["random"] * 4, seed=4)
+    final = table.state
+    click(table.bar.start)
+    assert table.state.phase == "setup-dice" and table.board.counts.text[0] == ""
+    click(table.bar.forward)
+    assert sum(map(sum, table.state.counts)) == 2
+    click(table.bar.end)
+    assert table.state.scores == final.scores
+    other = SanMarcoTable(players=4, seats=SEATS, seed=99)
+    other.load_record(final.to_record())
+    assert other.timeline.cursor == 0 and other.timeline.end == len(final.history)
+    click(other.bar.replay)
+    assert other.state.scores == final.scores
+    assert_marks_show(other, other.state)
+
+
+def test_an_error_inside_a_callback_goes_to_the_output_area():
+    class Broken:
+        name = "broken"
+
+        def choose(self, view):
+            raise RuntimeError("bot crashed")
+    table = SanMarcoTable(players=4, seats=["human", Broken(), "random", "random"], seed=7)
+    for _ in range(40):
+        if table.guard.errors:
+            break
+        human_turn(table, random.Random(0))
+    assert "bot crashed" in table.guard.output.outputs[0]["text"]
+    assert "RuntimeError" in table.guard.status.value
+    # the game stopped where the bot failed, consistent and still on screen
+    assert table.state.to_move == 1 and not find(table, pieces.SplitBuilder)
