@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..core import CHANCE, Event, GameState
 from . import data, scoring
 from .data import Back, Piece, Tile
+from .errors import why_illegal
 from .notation import Action, parse_action
 from .wall import WallGeometry
 
@@ -673,9 +674,3 @@ def _back_data(back) -> dict:
 _HANDLERS = {verb: getattr(State, "_do_" + verb.replace("-", "_"))
              for verb in ("start", "card", "hang", "pick", "front", "bid", "take", "assistant",
                           "from-assistant", "decor", "done", "excess", "swap")}
-
-
-def why_illegal(state: State, action) -> str:
-    """The reason, in game terms, why `action` is not legal in `state`."""
-    from .errors import why_illegal as _why
-    return _why(state, action)
