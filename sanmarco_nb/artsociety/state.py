@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core import CHANCE, Event, GameState
+from ..core import CHANCE, Event, GameState, IllegalAction
 from . import data, scoring
 from .data import Back, Piece, Tile
 from .errors import why_illegal
@@ -293,6 +293,13 @@ class State(GameState):
                 if m.genre == piece.genre and GEOMETRY.anchors(bits, m.w, m.h)]
 
     # ---- applying ----------------------------------------------------------------------------
+    def apply(self, action) -> list[Event]:
+        # a plain tuple may equal a legal Action; only an Action is taken, so that the history
+        # and the record hold real moves
+        if type(action) is not Action:
+            raise IllegalAction(why_illegal(self, action))
+        return GameState.apply(self, action)
+
     def _apply(self, a: Action) -> list[Event]:
         return _HANDLERS[a.verb](self, a)
 

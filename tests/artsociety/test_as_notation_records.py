@@ -105,8 +105,8 @@ def test_illegal_actions_leave_the_state_exactly_as_it_was(script):
 
     def check(s):
         legal = s.legal_actions()
-        for a in probes:
-            if a in legal:
+        for a in probes + [tuple(a) for a in legal[:1]]:     # a plain tuple equal to a move
+            if a in legal and type(a) is A:
                 continue
             before = script.snapshot(s)
             with pytest.raises(IllegalAction) as e:
