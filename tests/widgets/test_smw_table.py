@@ -303,3 +303,26 @@ def test_an_error_inside_a_callback_goes_to_the_output_area():
     assert "RuntimeError" in table.guard.status.value
     # the game stopped where the bot failed, consistent and still on screen
     assert table.state.to_move == 1 and not find(table, pieces.SplitBuilder)
+
+
+def test_bots_play_at_a_speed_as_a_task_that_stop_cancels():
+    """With a speed, bots play one step per tick in the kernel's event loop, so clicks are
+    answered meanwhile: humans are refused while it runs, Stop ends it, the game stays whole."""
+    import asyncio
+
+    async def scenario():
+        table = SanMarcoTable(players=4, seats=SEATS, seed=6)
+        table.bots_play("game", speed="fast")
+        assert table._task is not None and not table.bar.stop.disabled
+        await asyncio.sleep(0.5)
+        with pytest.raises(IllegalAction, match="bots are playing"):
+            table.roll()
+        steps = table.timeline.end
+        assert steps > 0
+        click(table.bar.stop)
+        await asyncio.sleep(0.3)
+        assert table._task is None and table.timeline.end == steps
+        assert sanmarco.from_record(table.state.to_record()).to_record() == \
+            table.state.to_record()
+        assert table.guard.errors == []
+    asyncio.run(scenario())
