@@ -261,7 +261,8 @@ def simulate(game, bots, games: int = 1000, seed: int = 0, executor=None, progre
         raise ValueError("games must be at least 1")
     players = len(bots)
     if chunksize is None:
-        chunksize = max(1, min(200, -(-games // (8 if executor else 20))))
+        # about 40 chunks: a smooth progress bar, and work for every worker to the end
+        chunksize = max(1, min(200, -(-games // 40)))
     chunks = _chunks(games, chunksize)
     bar = None
     if progress:
