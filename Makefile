@@ -26,7 +26,8 @@ bench: install  ## the speed figures of both engines
 	$(BIN)/python -m sanmarco_nb bench
 
 golden: install  ## regenerate the golden playthroughs after a deliberate rules change
-	$(BIN)/python tests/golden/make_golden.py
+	$(BIN)/python tests/sanmarco/golden/make_golden.py
+	$(BIN)/python tests/artsociety/golden/make_golden.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

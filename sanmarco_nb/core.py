@@ -87,6 +87,8 @@ def play_chance(state: "GameState", rng=None) -> list[Event]:
     Without `rng`, the game's own seeded stream decides (reproducible from the seed); with a
     `random.Random` or a `numpy.random.Generator`, that generator does.
     """
+    if state.is_terminal():
+        raise IllegalAction("the game is over")
     if state.to_move != CHANCE:
         raise IllegalAction(f"no chance step here: it is player {state.to_move + 1}'s turn")
     outcomes = state.chance_outcomes()
