@@ -9,11 +9,13 @@ each frame has its own line (solid, dashed, dotted, dash-dotted).
 """
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 
 from ..artsociety import COMPONENTS, GENRES, GEOMETRY
 from ..artsociety.scoring import faux_pas
 from ..artsociety.data import Back
+from ..i18n import label
 from .palette import player_colour
 
 __all__ = ["GENRE_COLOURS", "DECOR_COLOUR", "BACK_COLOUR", "FRAME_DASHES", "CELL", "is_decor",
@@ -119,14 +121,16 @@ def wall_svg(tiles, x0: float = 0, y0: float = 0, title: str = "", colour: str =
 
 
 def museum_svg(museum: dict, multipliers: dict, x0: float = 0, y0: float = 0,
-               width: float = 400, names: dict | None = None) -> str:
+               width: float = 400, names: dict | None = None, title: str = "") -> str:
     """The prestige track: one bar per genre at its position, with its multiplier now."""
     names = names or COMPONENTS.genre_names
     top = max(max(museum.values()) + 3, 10)
     scale = (width - 160) / top
     out = ['<g class="museum">']
+    if title:
+        out.append(_text(x0, y0 - 4, title, size=12, anchor="start", font_weight="bold"))
     for i, g in enumerate(GENRES):
-        y, pos = y0 + i * 20, museum[g]
+        y, pos = y0 + i * 20 + (6 if title else 0), museum[g]
         out.append(_text(x0, y + 13, names[g], size=11, anchor="start"))
         out.append(_rect(x0 + 90, y + 3, max(pos * scale, 1), 14, fill=GENRE_COLOURS[g],
                          **{"class": "prestige"}))
@@ -136,28 +140,31 @@ def museum_svg(museum: dict, multipliers: dict, x0: float = 0, y0: float = 0,
     return "".join(out)
 
 
-def walls_svg(state, columns: int | None = None) -> str:
-    """Every wall (with its owner's assistant and excess paintings) and the museum, as SVG."""
+def walls_svg(state, columns: int | None = None, lang: str = "en") -> str:
+    """Every wall (with its owner's assistant and excess paintings) and the museum, as SVG;
+    `columns` walls per row (default: all in one row), words in `lang`."""
     geo, n = COMPONENTS, state.players
+    word = partial(label, "artsociety", lang=lang)
     columns = columns or n
     wall_w, wall_h = geo.cols * CELL, geo.rows * CELL
     pad, head = 24, 24
     panel_w, panel_h = wall_w + 6 * CELL, wall_h + head + pad
     rows = -(-n // columns)
-    width, height = columns * panel_w + pad, rows * panel_h + 4 * 20 + 2 * pad
+    width, height = columns * panel_w + pad, rows * panel_h + 4 * 20 + 3 * pad
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}">']
     for p in range(n):
         x0, y0 = pad + (p % columns) * panel_w, head + (p // columns) * panel_h
         out.append(wall_svg(state.walls[p], x0, y0, f"P{p + 1}", player_colour(p)))
         side = x0 + wall_w + 8
-        out.append(_text(side, y0 + 10, "assistant", size=10, anchor="start"))
+        out.append(_text(side, y0 + 10, word("assistant"), size=10, anchor="start"))
         if state.assistant[p] is not None:
             out += _tile_svg(state.assistant[p], side, y0 + 16)
         if state.excess[p]:
-            out.append(_text(side, y0 + wall_h, f"excess {state.excess[p]}", size=10,
-                             anchor="start", fill=_WARN))
-    out.append(museum_svg(state.museum, state.multipliers(), pad, rows * panel_h + pad,
-                          width - 2 * pad))
+            out.append(_text(side, y0 + wall_h, f"{word('excess')}: {state.excess[p]}",
+                             size=10, anchor="start", fill=_WARN))
+    out.append(museum_svg(state.museum, state.multipliers(), pad, rows * panel_h + 2 * pad,
+                          width - 2 * pad, {g: word(g) for g in GENRES},
+                          f"{word('museum')}: {word('prestige_track')} (×{word('multiplier')})"))
     out.append("</svg>")
     return "".join(out)

@@ -102,7 +102,9 @@ def test_AS_P6_the_assistant_tile_and_excess_paintings_are_shown():
     drawn = len(of_class(root, "painting")) + len(of_class(root, "decor"))
     assert drawn == on_walls + sum(a is not None for a in s.assistant)
     s = random_game(2, 7, stop=lambda s: any(s.excess))
-    assert "excess 1" in SVG.walls_svg(s)
+    assert "excess paintings: 1" in SVG.walls_svg(s)
+    german = SVG.walls_svg(s, lang="de")
+    assert "überzählige Gemälde: 1" in german and "Stillleben" in german
 
 
 def test_piece_svg_shows_backs_face_down_and_fronts_with_their_value():
