@@ -108,3 +108,16 @@ def test_progress_bar_and_errors(capsys):
         simulate("chess", ["random"] * 2, 2)
     with pytest.raises(ValueError, match="unknown bot"):
         simulate("sanmarco", ["random", "random", "nobody"], 2)
+
+
+def test_variant_reaches_every_game_sm_a9():
+    """A Variant goes to every game, in a worker process too: with bridgeless Doge crossings
+    forbidden (SM-A9 variant) no 2 PP is ever paid to the bank."""
+    from sanmarco_nb.sanmarco import Variant
+    bridges_only = Variant(doge_bridgeless_cost=None)
+    with ProcessPoolExecutor(1) as ex:
+        sim = simulate("sanmarco", ["random"] * 3, 6, seed=2, executor=ex, progress=False,
+                       variant=bridges_only)
+    default = simulate("sanmarco", ["random"] * 3, 6, seed=2, progress=False)
+    assert default.events["bank"].sum() > 0                 # 2 PP to the bank happen...
+    assert "bank" not in sim.events                         # ...but not under the variant
