@@ -51,8 +51,19 @@ class ArtSocietyEvent(Event):
     game = "artsociety"
 
 
+# About 1.3 events per action: fill the four slots directly, as the dataclass __init__ does,
+# without its per-call overhead (profiled: 3x faster, 15% of an action)
+_SET_KIND, _SET_RULE, _SET_PLAYER, _SET_DATA = (
+    getattr(Event, f).__set__ for f in ("kind", "rule", "player", "data"))
+
+
 def _ev(kind, rule, player=None, **data):
-    return ArtSocietyEvent(kind, rule, player, data)
+    e = object.__new__(ArtSocietyEvent)
+    _SET_KIND(e, kind)
+    _SET_RULE(e, rule)
+    _SET_PLAYER(e, player)
+    _SET_DATA(e, data)
+    return e
 
 
 @dataclass(frozen=True)

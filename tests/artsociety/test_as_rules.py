@@ -1,10 +1,14 @@
 """Every rule id of rules/artsociety.md is named by a test, and events cite only those ids."""
+import dataclasses
 import random
 import re
 from pathlib import Path
 
+import pytest
+
 from sanmarco_nb import CHANCE, play_chance
 from sanmarco_nb import artsociety as AS
+from sanmarco_nb.artsociety.state import _ev
 
 RULES = ([f"AS-C{i}" for i in range(1, 6)] + ["AS-W1"] + [f"AS-S{i}" for i in range(1, 4)]
          + [f"AS-R{i}" for i in range(1, 7)] + [f"AS-P{i}" for i in range(1, 7)]
@@ -36,3 +40,11 @@ def test_events_cite_rule_ids_of_the_rules_file():
                 ev = s.apply(acts[rng.randrange(len(acts))])
             cited |= {e.rule for e in ev}
     assert cited <= set(RULES) and len(cited) >= 15
+
+
+def test_events_are_ordinary_frozen_events():
+    e = _ev("take", "AS-R4", 1, slot=2, genre="C")
+    assert e == AS.ArtSocietyEvent("take", "AS-R4", 1, {"slot": 2, "genre": "C"})
+    assert isinstance(e, AS.ArtSocietyEvent) and e.game == "artsociety"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.kind = "other"
