@@ -263,22 +263,11 @@ class State(GameState):
             out.extend(_TAKE[i] for i, s in enumerate(self.auction) if s is not None)
             self._unpark_actions(p, out)
         elif phase == "place":
-            piece = self.pending
-            _actions_at("hang", piece.w, piece.h,
-                        GEOMETRY.anchors(self.wall_bits[p], piece.w, piece.h), out)
-            if self.assistant[p] is None:
-                out.append(_ASSISTANT)
-            if not out:                    # AS-R5 variant: swap with the museum, or excess
-                out.extend(self._swap_actions(p))
-                out.append(_EXCESS)
+            return self._place_actions(p)
         elif phase == "decor":
-            for w, h in _orientations(self.pending):
-                _actions_at("decor", w, h, GEOMETRY.anchors(self.wall_bits[p], w, h), out)
-            if self.assistant[p] is None:
-                out.append(_ASSISTANT)
+            return self._decor_actions(p)
         elif phase == "after":
-            self._unpark_actions(p, out)
-            out.append(_DONE)
+            return self._after_actions(p)
         elif phase == "pick":
             return self._picks
         elif phase == "setup":
@@ -286,6 +275,34 @@ class State(GameState):
             _actions_at("hang", piece.w, piece.h,
                         GEOMETRY.star_anchors(self.wall_bits[p], piece.w, piece.h), out)
         return tuple(out)
+
+    def _place_actions(self, p):
+        """AS-P2: the painting in hand to the wall or an empty assistant; with neither, a swap
+        with the museum (variant) or, the only choice left, excess."""
+        piece, out = self.pending, []
+        _actions_at("hang", piece.w, piece.h,
+                    GEOMETRY.anchors(self.wall_bits[p], piece.w, piece.h), out)
+        if self.assistant[p] is None:
+            out.append(_ASSISTANT)
+        if not out:
+            out.extend(self._swap_actions(p))
+            out.append(_EXCESS)
+        return tuple(out)
+
+    def _decor_actions(self, p):
+        """AS-P5: the decor tile in hand on the wall, either way round, or to an empty
+        assistant; none: it goes back to the supply."""
+        out = []
+        for w, h in _orientations(self.pending):
+            _actions_at("decor", w, h, GEOMETRY.anchors(self.wall_bits[p], w, h), out)
+        if self.assistant[p] is None:
+            out.append(_ASSISTANT)
+        return tuple(out)
+
+    def _after_actions(self, p):
+        out = []
+        self._unpark_actions(p, out)
+        return tuple(out) + (_DONE,) if out else ()
 
     def _unpark_actions(self, p, out):
         """AS-P6, AS-R4: the assistant's tile may hang before or after taking, once a turn,
@@ -437,13 +454,12 @@ class State(GameState):
     def _resolve_painting(self):
         """AS-P2: the painting in hand goes to the wall or the assistant; with neither possible
         (and no museum swap offered) it is an excess painting, at once."""
-        p, piece = self.to_move, self.pending
-        if (self.assistant[p] is None
-                or GEOMETRY.anchors(self.wall_bits[p], piece.w, piece.h)
-                or self._swap_actions(p)):
-            self.phase = "place"
-            return []
-        return self._do_excess(None)
+        acts = self._place_actions(self.to_move)
+        if acts == (_EXCESS,):
+            return self._do_excess(None)
+        # the legal actions of the next step are known now: keep them (core reset the cache)
+        self.phase, self._legal_cache = "place", acts
+        return []
 
     def _do_excess(self, a):
         p, piece = self.to_move, self.pending
@@ -541,22 +557,21 @@ class State(GameState):
         """After a tile is resolved: the next decor tile earned, else back to the turn."""
         p, events = self.to_move, []
         while self._decor_queue:
-            piece, self._decor_queue = self._decor_queue[0], self._decor_queue[1:]
-            bits = self.wall_bits[p]
-            if self.assistant[p] is None or any(GEOMETRY.anchors(bits, w, h)
-                                                for w, h in _orientations(piece)):
-                self.phase, self.pending = "decor", piece
+            self.pending, self._decor_queue = self._decor_queue[0], self._decor_queue[1:]
+            acts = self._decor_actions(p)
+            if acts:
+                self.phase, self._legal_cache = "decor", acts
                 return events
+            piece, self.pending = self.pending, None
             if self.decor_supply is not None:
                 self.decor_supply[piece.shields] += 1
             events.append(_ev("decor_returned", "AS-P5", p, shields=piece.shields))
         if not self._taken:
             self.phase = "acquire"
             return events
-        piece = self.assistant[p]
-        if piece is not None and not self._fresh and not self._unparked and any(
-                GEOMETRY.anchors(self.wall_bits[p], w, h) for w, h in _orientations(piece)):
-            self.phase = "after"
+        acts = self._after_actions(p)
+        if acts:
+            self.phase, self._legal_cache = "after", acts
             return events
         return events + self._end_turn()
 
