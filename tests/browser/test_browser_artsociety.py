@@ -28,6 +28,15 @@ def tile_texts(wall):
     return [t for t in wall.locator("text").all_text_contents() if re.fullmatch(r"[CPSL][A-D] \d", t)]
 
 
+FILLED = ("[...el.querySelectorAll('path.line')].filter("
+          "p => !['none', ''].includes(getComputedStyle(p).fill)).length")
+
+
+def filled_tiles(wall):
+    """The tiles painted on the wall: the filled rectangles of the tile-fill Lines mark."""
+    return wall.evaluate(f"el => {FILLED}")
+
+
 def hang_on_a_highlighted_cell(page, wall):
     """Click the first highlighted cell, wait for the preview, confirm; the wall must change."""
     cells = legal_cells(wall)
@@ -45,6 +54,8 @@ def hang_on_a_highlighted_cell(page, wall):
         "([el, n]) => [...el.querySelectorAll('text')].filter("
         "t => /^[CPSL][A-D] \\d$/.test(t.textContent)).length > n",
         arg=[wall.element_handle(), count], timeout=15000)
+    page.wait_for_function(f"([el, n]) => {FILLED} > n", arg=[wall.element_handle(), count],
+                           timeout=15000)
     return count
 
 
@@ -56,7 +67,7 @@ def test_browser_artsociety_bid_and_place_changes_the_wall(lab_notebook, artifac
 
     # set-up (AS-S1): the start painting on a star, by clicking the wall
     assert hang_on_a_highlighted_cell(page, wall) == 0
-    assert len(tile_texts(wall)) == 1
+    assert len(tile_texts(wall)) == filled_tiles(wall) == 1
 
     # the auction (AS-R1): Player 1 has the lowest start card in this seeded game
     for _ in range(4):
@@ -77,7 +88,6 @@ def test_browser_artsociety_bid_and_place_changes_the_wall(lab_notebook, artifac
     # take a painting (AS-R4) and hang it (AS-P1): the wall's SVG changes again
     page.get_by_role("button", name=re.compile(r"^Take \d$")).first.click()
     page.get_by_role("button", name="Hang here").wait_for(timeout=15000)
-    if legal_cells(wall):
-        hang_on_a_highlighted_cell(page, wall)
-        assert len(tile_texts(wall)) == 2
+    hang_on_a_highlighted_cell(page, wall)          # round 1: the wall has room
+    assert len(tile_texts(wall)) == filled_tiles(wall) == 2
     page.screenshot(path=str(artifacts / "artsociety_table.png"), full_page=True)
