@@ -208,10 +208,35 @@ HAND_VALUE = 0.02  # per point of bid cards still in hand
 LOW, HIGH = 3, 9   # painting values (AS-C3)
 
 
+@lru_cache(maxsize=1 << 15)
+def _as_total(wall, bits, excess, track, eyeline) -> int:
+    # a player's live score (AS-E2..E6) depends on their wall and the museum only: memoised,
+    # the walls that a decision does not touch cost a lookup
+    from ..artsociety import scoring
+    from ..artsociety.state import GENRES, GEOMETRY
+    return scoring.player_breakdown(wall, bits, excess, _as_multipliers(track),
+                                    scoring.leading_genre(list(track), GENRES), GEOMETRY,
+                                    eyeline)["total"]
+
+
+@lru_cache(maxsize=64)
+def _as_multipliers(track):
+    from ..artsociety import scoring
+    from ..artsociety.state import GENRES
+    return scoring.multipliers(track, GENRES)
+
+
+def as_scores(state) -> list[int]:
+    """`state.scores` mid-game, memoised per wall (the same numbers, faster)."""
+    track, eyeline = tuple(state.museum.values()), state.variant.eyeline
+    return [_as_total(w, b, x, track, eyeline)
+            for w, b, x in zip(state.walls, state.wall_bits, state.excess)]
+
+
 def as_evaluate(state, p) -> float:
     if state.is_terminal():
         return _terminal(state, p)
-    stand = [float(t) for t in state.scores]
+    stand = [float(t) for t in as_scores(state)]
     for q, hand in enumerate(state.hands):
         stand[q] += HAND_VALUE * sum(hand)
     return _relative(stand, p)

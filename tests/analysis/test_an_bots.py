@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from sanmarco_nb import CHANCE, play_chance, sanmarco
+from sanmarco_nb import CHANCE, artsociety, play_chance, sanmarco
 from sanmarco_nb.bots import (BOTS, GreedyBot, RandomBot, SearchBot, View, bot_step, make_bot,
                               play, seat_rng)
 
@@ -35,6 +35,12 @@ def sm_twins():
     return positions(sanmarco, 4, 3) + positions(sanmarco, 3, 4)
 
 
+@pytest.fixture(scope="module")
+def as_twins():
+    # AS-R2: sealed bids: later bidders must not see the earlier bids
+    return positions(artsociety, 4, 5, every=1) + positions(artsociety, 3, 6, every=1)
+
+
 def seen(obs):
     # the sizes of face-down offers, as a multiset: the engine lists them in the order of the
     # offers' (hidden) contents, which a resampled twin cannot keep (reported to the engine)
@@ -54,14 +60,24 @@ def test_twins_differ_only_in_hidden_cards_sm_r5(sm_twins):
         assert twin.legal_actions() == state.legal_actions()
 
 
+def test_sealed_bids_are_hidden_as_r2(as_twins):
+    """AS-R2: while bids are sealed, a twin with other sealed bids looks the same."""
+    assert len(as_twins) >= 5
+    for state, twin in as_twins:
+        p = state.to_move
+        assert state.phase == "bid" and twin.bids != state.bids
+        assert twin.observation(p) == state.observation(p)
+
+
 @pytest.mark.parametrize("name", ["random", "greedy", "search"])
-def test_bots_never_see_hidden_state(sm_twins, name):
+@pytest.mark.parametrize("game", ["sanmarco", "artsociety"])
+def test_bots_never_see_hidden_state(sm_twins, as_twins, game, name):
     """A bot's choice depends only on what its player may see: on a state and on a twin that
     differs only in cards hidden from that player, with the same generator and the same
     determinized samples, it chooses alike (so it reads nothing else of the state)."""
     bot = make_bot(name, **({"iterations": 2, "candidates": 2, "horizon": 8}
                             if name == "search" else {}))
-    for state, twin in sm_twins[:12]:
+    for state, twin in (sm_twins if game == "sanmarco" else as_twins)[:12]:
         p = state.to_move
         a = bot.choose(View(state, p, random.Random(5)))
         view = View(twin, p, random.Random(5))
@@ -129,3 +145,41 @@ def test_greedy_beats_random_sm():
     from sanmarco_nb.analysis.stats import wilson
     lo, _ = wilson(team.sum(), len(team))
     assert lo > 0.6, team.mean()
+
+
+def test_greedy_beats_random_as():
+    """Art Society, two players, seats rotated: greedy wins nearly every game."""
+    from sanmarco_nb.analysis import simulate
+    from sanmarco_nb.analysis.stats import wilson
+    sim = simulate("artsociety", ["greedy", "random"], 20, seed=4, progress=False, rotate=True)
+    lo, _ = wilson(sim.bot_returns()[:, 0].sum(), 20)
+    assert lo > 0.7
+
+
+def test_search_beats_greedy_as():
+    """Art Society, two players, seats rotated, 40 seeded games: the search bot wins clearly
+    more than half (benchmarks/bot_strength.py measures it over 1,000 games)."""
+    from sanmarco_nb.analysis import simulate
+    from sanmarco_nb.analysis.stats import wilson
+    sim = simulate("artsociety", ["search", "greedy"], 40, seed=9, progress=False, rotate=True)
+    share = sim.bot_returns()[:, 0]
+    lo, _ = wilson(share.sum(), len(share))
+    assert lo > 0.5, share.mean()
+
+
+def test_memoised_art_society_scores_match_the_engine_as_e2():
+    """The greedy heuristic's memoised live scores are the engine's (AS-E2..E6), eye line on
+    and off (AS-E4 variant)."""
+    from sanmarco_nb.bots.heuristics import as_scores
+    for seed, eyeline in ((1, True), (2, False)):
+        state = artsociety.new_game(players=3, seed=seed,
+                                    variant=artsociety.Variant(eyeline=eyeline))
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if state.to_move == CHANCE:
+                play_chance(state)
+            else:
+                acts = state.legal_actions()
+                state.apply(acts[rng.randrange(len(acts))])
+            if not state.is_terminal():
+                assert as_scores(state) == [b["total"] for b in state.score_breakdown()]
