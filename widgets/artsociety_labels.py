@@ -91,6 +91,8 @@ LABELS = {
     "excess_button": _t("Set aside as excess", "Als überzählig beiseitelegen", "Fazla olarak ayır"),
     "swap_button": _t("Swap with museum painting {n}", "Mit Museumsgemälde {n} tauschen",
                       "{n}. müze tablosuyla değiştir"),
+    "nothing_to_hang": _t("There is no tile to hang now.", "Gerade ist kein Plättchen "
+                          "aufzuhängen.", "Şu an asılacak bir karo yok."),
     "choose_cell": _t("Choose a highlighted cell.", "Ein markiertes Feld wählen.",
                       "İşaretli bir alan seç."),
     "preview_ok": _t("Preview: no faux pas", "Vorschau: kein Fauxpas", "Önizleme: gaf yok"),

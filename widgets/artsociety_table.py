@@ -381,8 +381,9 @@ class ArtSocietyTable(GameTable):
                 options=[("—", None)] + [(L("cell", row=a.row, col=a.col), a)
                                          for a in groups[key]],
                 value=chosen, description=L("position"))
-            self.position.observe(self.guard(lambda ch: ch["new"] is not None and
-                                             self.choose(ch["new"], version)), "value")
+            self.position.observe(self.guard(
+                lambda ch: ch["new"] not in (None, self._selection())
+                and self.choose(ch["new"], version)), "value")
             self.preview = make_html(self._preview_html(state, chosen))
             self.confirm = self.button("confirm", lambda v: self.act(self._selection(), v))
             self.confirm.disabled = chosen is None
@@ -392,7 +393,7 @@ class ArtSocietyTable(GameTable):
         keys = {"assistant": "to_assistant", "done": "done", "excess": "excess_button",
                 "swap": "swap_button"}
         out.append(W.HBox([self.button(keys[a.verb], lambda v, a=a: self.act(a, v), n=a.n)
-                           for a in others]))
+                           for a in others], layout=shared("wrap")))
         return out
 
     def _group_picker(self, state, groups, key):
@@ -429,7 +430,7 @@ class ArtSocietyTable(GameTable):
         groups = self._groups(state)
         key, _ = self._choice(groups)
         if key is None:
-            raise IllegalAction(self.labels("not_your_turn"))
+            raise IllegalAction(self.labels("nothing_to_hang"))
         order = [key] + [k for k in groups if k != key]
         for k in order:
             for a in groups[k]:
@@ -444,9 +445,10 @@ class ArtSocietyTable(GameTable):
     def choose(self, action, version: int | None = None) -> None:
         """Choose a legal placement: highlight it, preview its faux pas and decor."""
         self._check(version)
-        if action not in self.state.legal_actions() or action.verb not in PLACING:
-            raise IllegalAction(self.state._why_illegal(action))
         state = self.state
+        state.parse(str(action))          # the engine's reason if it is not legal here
+        if action.verb not in PLACING:
+            raise IllegalAction(self.labels("nothing_to_hang"))
         key = (action.verb, action.w, action.h)
         shown, _ = self._choice(self._groups(state))
         self._sel = (self.timeline.version, key, action)

@@ -195,6 +195,8 @@ def _bid(table, card):
 def test_AS_R2_hot_seat_bids_stay_hidden_until_the_stepped_reveal():
     table = ArtSocietyTable(players=3, seats=["human"] * 3, seed=8)
     _to_bids(table)
+    table.walls[0].click(0, 0)             # bidding: nothing to hang
+    assert table.guard.refusals[-1] == "There is no tile to hang now."
     _bid(table, 12)
     assert "sealed" in table.bid_row.value and "12" not in table.bid_row.value.split("pile")[0]
     _bid(table, 7)
