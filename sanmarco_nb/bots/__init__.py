@@ -9,7 +9,13 @@ A bot has a `name` and `choose(view) -> action`; the view holds the player's obs
 legal actions, a seeded `random.Random` and `sample()` (a determinized state). Bots are plain
 picklable objects, so process pools and Dask can run them.
 
-Measured strength (benchmarks/bot_strength.py): see STRENGTH below.
+Measured strength (benchmarks/bot_strength.py, 1,000 seeded games per match, seats rotated;
+win share with its 95% Wilson interval):
+
+    San Marco, 4 players, G R G R:   greedy seats win 0.989 (0.980-0.993) of the games
+    Art Society, 2 players, G R:     greedy wins 0.990 (0.982-0.995)
+    Art Society, 4 players, G R G R: greedy seats win 0.992 (0.984-0.996)
+    (search against greedy: see SearchBot's docstring)
 """
 from .base import View, bot_step, play, seat_rng
 from .greedy import GreedyBot
