@@ -142,14 +142,16 @@ def variant_from_dict(cls, data) -> Any:
 class GameState:
     """The parts of the engine contract that do not depend on the game.
 
-    A subclass sets `GAME`, `Variant`, and implements `_legal_actions` (a tuple),
+    A subclass sets `GAME`, `Variant`, `Action`, and implements `_legal_actions` (a tuple),
     `chance_outcomes`, `_apply` (the rules; called only with a legal action),
     `_action_from_text`, `_why_illegal`, `observation`, `clone`, `is_terminal`, `scores`,
-    `winners`, and the class method `_new` used by `from_record`. Its constructor and `clone`
+    `winners`, and the class method `_new` used by `from_record`. `to_move` is a player,
+    CHANCE, or None once the game is over. Its constructor and `clone`
     set `_legal_cache = None` (or share the cached tuple: it is immutable).
     """
     GAME: ClassVar[str] = ""
     Variant: ClassVar[type] = object
+    Action: ClassVar[type] = tuple   # the game's action type (a NamedTuple with __str__)
 
     # set by the subclass constructor
     seed: int
@@ -169,7 +171,12 @@ class GameState:
 
     def apply(self, action) -> list[Event]:
         """Apply a legal action and return its events; anything else raises IllegalAction."""
-        if action not in self.legal_actions():
+        legal = self._legal_cache                       # legal_actions() inlined: hot path
+        if legal is None:
+            legal = self._legal_cache = self._legal_actions()
+        # only the game's own Action is taken: a NamedTuple also equals a plain tuple with the
+        # same items, which must not slip into the history and the record
+        if type(action) is not self.Action or action not in legal:
             raise IllegalAction(self._why_illegal(action))
         return self._apply_legal(action)
 

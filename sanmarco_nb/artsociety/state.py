@@ -124,6 +124,7 @@ def _orientations(piece):
 class State(GameState):
     GAME = "artsociety"
     Variant = Variant
+    Action = Action
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
@@ -321,13 +322,6 @@ class State(GameState):
                 if m.genre == piece.genre and GEOMETRY.anchors(bits, m.w, m.h)]
 
     # ---- applying ----------------------------------------------------------------------------
-    def apply(self, action) -> list[Event]:
-        # a plain tuple may equal a legal Action; only an Action is taken, so that the history
-        # and the record hold real moves
-        if type(action) is not Action:
-            raise IllegalAction(why_illegal(self, action))
-        return GameState.apply(self, action)
-
     def _apply(self, a: Action) -> list[Event]:
         return _HANDLERS[a.verb](self, a)
 

@@ -108,6 +108,7 @@ def _pp(p: int) -> str:
 class State(GameState):
     GAME = "sanmarco"
     Variant = Variant
+    Action = Action
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
@@ -573,16 +574,6 @@ class State(GameState):
                 if self._limits[q] < LIMIT_OUT]
 
     # ---- applying ---------------------------------------------------------------------------
-    def apply(self, action) -> list:
-        """As GameState.apply, but a plain tuple equal to an Action is refused too (a
-        NamedTuple compares equal to any tuple with the same items)."""
-        legal = self._legal_cache                     # legal_actions(), inlined: hot path
-        if legal is None:
-            legal = self._legal_cache = self._legal_actions()
-        if type(action) is not Action or action not in legal:
-            raise IllegalAction(self._why_illegal(action))
-        return self._apply_legal(action)
-
     def _apply(self, a: Action) -> list:
         return _DO[a.verb](self, a.args)
 
