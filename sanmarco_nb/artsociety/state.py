@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core import CHANCE, Event, GameState, IllegalAction
+from ..core import CHANCE, Event, GameState
 from . import data, scoring
 from .data import Back, Piece, Tile
 from .errors import why_illegal
@@ -170,6 +170,11 @@ class State(GameState):
     @classmethod
     def _new(cls, players, seed, variant, start_player=0):
         return cls(players, seed, variant, start_player)
+
+    def _repr_svg_(self) -> str:
+        # the walls and the museum as a static picture: notebooks show it on GitHub too
+        from ..svg.artsociety import walls_svg
+        return walls_svg(self)
 
     def clone(self) -> "State":
         new = State.__new__(State)
