@@ -16,7 +16,6 @@ import statistics
 import sys
 import time
 
-from sanmarco_nb.artsociety import Action
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
 
 

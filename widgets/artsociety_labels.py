@@ -75,7 +75,8 @@ LABELS = {
                      "{name}: başlangıç tablon olan {tile} bir yıldız alanını kapatacak şekilde "
                      "as."),
     "position": _t("Position", "Position", "Konum"),
-    "cell": _t("row {row}, column {col}", "Reihe {row}, Spalte {col}", "{row}. satır, {col}. sütun"),
+    "cell": _t("row {row}, column {col}", "Reihe {row}, Spalte {col}",
+               "{row}. satır, {col}. sütun"),
     "tile_painting": _t("painting {code} {value} ({w}×{h})", "Gemälde {code} {value} ({w}×{h})",
                         "tablo {code} {value} ({w}×{h})"),
     "tile_decor": _t("decor tile {w}×{h} ({shields} shield(s))",

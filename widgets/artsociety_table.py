@@ -27,7 +27,7 @@ import ipywidgets as W
 from sanmarco_nb import IllegalAction, artsociety
 from sanmarco_nb.artsociety import COMPONENTS, Action
 from sanmarco_nb.artsociety.data import Back
-from sanmarco_nb.svg.artsociety import piece_svg, tile_text
+from sanmarco_nb.svg.artsociety import piece_svg
 
 from .artsociety_charts import MuseumChart, ScoreChart
 from .artsociety_labels import LABELS, rule_text
@@ -143,7 +143,7 @@ class ArtSocietyTable(GameTable):
             parts.append(escape(L("to_move", name=self.seat_name(state.to_move))))
         return " · ".join(parts)
 
-    # ---- drawing ----------------------------------------------------------------------------------
+    # ---- drawing --------------------------------------------------------------------------------
     def refresh(self) -> None:
         t0 = time.perf_counter()
         super().refresh()
@@ -223,7 +223,7 @@ class ArtSocietyTable(GameTable):
         return (f'<table><tr><td><b>{escape(L("bids"))}</b></td>{"".join(cells)}{order}'
                 f'</tr></table>')
 
-    # ---- whose decision ----------------------------------------------------------------------------
+    # ---- whose decision -------------------------------------------------------------------------
     def _human_turn(self, state) -> bool:
         """A human decides now (in the present, or in the past: acting there branches)."""
         return not self._paused() and self.waiting_for_human(state)
@@ -261,7 +261,7 @@ class ArtSocietyTable(GameTable):
             return legal, None, None, state.to_move
         return legal, (chosen.row, chosen.col), chosen, state.to_move
 
-    # ---- the reveal (a pause the table makes; the game has already moved on) -----------------------
+    # ---- the reveal (a pause the table makes; the game has already moved on) --------------------
     def _reveal_sequence(self) -> list:
         tl = self.timeline
         if tl.cursor == 0:
@@ -303,7 +303,7 @@ class ArtSocietyTable(GameTable):
         self.refresh()
         self.latency.append(time.perf_counter() - t0)
 
-    # ---- the panel -----------------------------------------------------------------------------------
+    # ---- the panel ------------------------------------------------------------------------------
     def _panel(self, state) -> list:
         L = self.labels
         if state.is_terminal():
@@ -411,7 +411,7 @@ class ArtSocietyTable(GameTable):
         picker.observe(self.guard(lambda ch: self.choose_group(ch["new"], version)), "value")
         return picker
 
-    # ---- placing: choose a cell, preview, confirm ------------------------------------------------
+    # ---- placing: choose a cell, preview, confirm -----------------------------------------------
     def choose_group(self, key, version: int | None = None) -> None:
         """Switch the tile (or orientation) being placed; the highlighted cells follow."""
         self._check(version)
@@ -482,7 +482,7 @@ class ArtSocietyTable(GameTable):
         colour = "#D55E00" if touching else "#0072B2"
         return f'<span style="color:{colour}" class="as-preview">{escape(" · ".join(parts))}</span>'
 
-    # ---- move buttons --------------------------------------------------------------------------------
+    # ---- move buttons ---------------------------------------------------------------------------
     def _moves(self, moves) -> W.HBox:
         """A wrapping row of buttons, one per (label, action), built with the shared layout and
         style (a pick or bid row has up to 20; own layouts made that 20 ms per click)."""
@@ -490,6 +490,6 @@ class ArtSocietyTable(GameTable):
         return W.HBox([make_button(text, self.guard(lambda a=a: self.act(a, version)))
                        for text, a in moves], layout=shared("wrap"))
 
-    # ---- other moves ---------------------------------------------------------------------------------
+    # ---- other moves ----------------------------------------------------------------------------
     def _take(self, slot: int) -> None:
         self.act(Action("take", slot), self._slot_version)

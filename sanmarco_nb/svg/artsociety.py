@@ -78,9 +78,11 @@ def _tile_svg(t, x: float, y: float, spoiled: bool = False) -> list[str]:
 def piece_svg(piece, label: str = "") -> str:
     """A single tile off the wall (an auction slot, the assistant's tile) as a small SVG;
     `label` goes underneath (e.g. the value token of an auction slot)."""
-    if piece is None:
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * CELL}" height="{2 * CELL}">'
-                f'{_rect(1, 1, 2 * CELL - 2, 2 * CELL - 2, fill="none", stroke="#BBB", stroke_dasharray="3 3")}</svg>')
+    if piece is None:                  # an empty slot
+        empty = _rect(1, 1, 2 * CELL - 2, 2 * CELL - 2, fill="none", stroke="#BBB",
+                      stroke_dasharray="3 3")
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{2 * CELL}" '
+                f'height="{2 * CELL}">{empty}</svg>')
     w, h = piece.w * CELL, piece.h * CELL + (16 if label else 0)
     body = "".join(_tile_svg(piece, 0, 0))
     if label:

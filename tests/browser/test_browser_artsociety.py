@@ -25,7 +25,8 @@ def legal_cells(wall):
 
 
 def tile_texts(wall):
-    return [t for t in wall.locator("text").all_text_contents() if re.fullmatch(r"[CPSL][A-D] \d", t)]
+    return [t for t in wall.locator("text").all_text_contents()
+            if re.fullmatch(r"[CPSL][A-D] \d", t)]
 
 
 FILLED = ("[...el.querySelectorAll('path.line')].filter("

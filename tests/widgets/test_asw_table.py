@@ -138,7 +138,7 @@ def test_bots_in_every_seat_play_themselves_to_the_end():
     assert "Game over" in table.header.value
 
 
-# ---- set-up and the auction row ------------------------------------------------------------------
+# ---- set-up and the auction row -----------------------------------------------------------------
 
 def test_AS_S1_start_painting_is_hung_on_a_star_through_the_wall():
     table = ArtSocietyTable(players=2, seats=["human", "random"], seed=2)
@@ -171,10 +171,11 @@ def test_AS_R1_auctioneer_picks_by_backs_then_they_turn_over():
     s = table.state
     assert s.phase == "bid" and all(isinstance(x, AS.Piece) for x in s.auction)
     for html, piece in zip(table.slots, s.auction):
-        assert f"● {piece.value}" in html.value and AS.COMPONENTS.genre_names[piece.genre] in html.value
+        assert f"● {piece.value}" in html.value
+        assert AS.COMPONENTS.genre_names[piece.genre] in html.value
 
 
-# ---- bids, ready steps, reveal and ties ------------------------------------------------------------
+# ---- bids, ready steps, reveal and ties ---------------------------------------------------------
 
 def _to_bids(table):
     for _ in range(table.state.players):
@@ -249,7 +250,7 @@ def test_AS_R3_tie_break_by_the_card_beneath_then_the_start_card_step_by_step():
     assert table.state.order[0] == hi
 
 
-# ---- placing: preview, faux pas, decor, assistant, excess -------------------------------------------
+# ---- placing: preview, faux pas, decor, assistant, excess ---------------------------------------
 
 def _faux_pas_hang(s):
     if s.phase != "place":
@@ -371,7 +372,7 @@ def test_AS_P2_excess_painting_when_neither_wall_nor_assistant_can_take_it():
     assert table.scores.bars.y[k][p] == -2 * table.state.excess[p]
 
 
-# ---- refusals, time travel, language -------------------------------------------------------------------
+# ---- refusals, time travel, language ------------------------------------------------------------
 
 def test_illegal_cell_and_stale_clicks_leave_the_game_unchanged():
     table = ArtSocietyTable(players=2, seats=["human", "random"], seed=3)
