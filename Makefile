@@ -14,8 +14,8 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-lab: install  ## open JupyterLab on the start notebook
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb
+lab: install  ## open JupyterLab on the start notebook (as root, JupyterLab wants --allow-root)
+	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/00_start_here.ipynb
 
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
 	$(BIN)/python -m pytest tests notebooks --nbval --nbval-current-env \
