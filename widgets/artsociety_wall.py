@@ -113,3 +113,14 @@ class GalleryWall:
             self.labels.x = [t.col + t.w / 2 for t in tiles]
             self.labels.y = [t.row + t.h / 2 + 0.2 for t in tiles]
             self.labels.text = [tile_text(t) for t in tiles]
+
+
+def show_wall(state, player: int, piece=None, size: int = 250) -> GalleryWall:
+    """A lesson's view of `player`'s wall in `state`; with `piece` (a painting, a decor tile or
+    a back), the cells where its top-left corner may go are highlighted (AS-P1)."""
+    wall = GalleryWall(f"P{player + 1}", size)
+    legal = [] if piece is None else [(r, c) for r, c, w, h in
+                                      state.legal_placements(piece, player)
+                                      if (w, h) == (piece.w, piece.h)]
+    wall.draw(state.walls[player], legal)
+    return wall

@@ -12,7 +12,8 @@ from sanmarco_nb import CHANCE, play_chance
 from sanmarco_nb import artsociety as AS
 from sanmarco_nb.svg import artsociety as SVG
 from sanmarco_nb.widgets.artsociety_charts import MuseumChart, ScoreChart, breakdown_parts
-from sanmarco_nb.widgets.artsociety_wall import CORNER, EYELINE, LEGAL, PLAIN, GalleryWall
+from sanmarco_nb.widgets.artsociety_wall import (CORNER, EYELINE, LEGAL, PLAIN, GalleryWall,
+                                                 show_wall)
 
 NS = "{http://www.w3.org/2000/svg}"
 G = AS.COMPONENTS
@@ -153,3 +154,15 @@ def test_museum_and_score_charts_take_new_data_in_place():
     np.testing.assert_array_equal(chart.bars.y, parts)
     assert parts.sum(axis=0).tolist() == s.scores          # the parts add up to the total
     assert chart.figure.title == "Final" and list(chart.totals.text) == [str(v) for v in s.scores]
+
+
+def test_AS_P1_show_wall_highlights_where_a_piece_may_hang():
+    s = random_game(2, 3, stop=lambda s: s.round == 3)
+    piece = AS.Back(5, 3, 3)
+    wall = show_wall(s, 1, piece)
+    legal = {tuple(rc) for rc in np.argwhere(wall.cells.color == LEGAL)}
+    G = AS.GEOMETRY
+    expected = {(r, c) for r in range(G.rows) for c in range(G.cols)
+                if G.anchors(s.wall_bits[1], 3, 3) >> G.index(r, c) & 1}
+    assert legal == expected and legal
+    assert len(wall.labels.text) == len(s.walls[1])
