@@ -157,14 +157,12 @@ def test_greedy_beats_random_as():
 
 
 def test_search_beats_greedy_as():
-    """Art Society, two players, seats rotated, 40 seeded games: the search bot wins clearly
-    more than half (benchmarks/bot_strength.py measures it over 1,000 games)."""
+    """Art Society, two players, seats rotated, 20 seeded games: the search bot wins most
+    (benchmarks/bot_strength.py measures it with an interval over 1,000 games)."""
     from sanmarco_nb.analysis import simulate
-    from sanmarco_nb.analysis.stats import wilson
-    sim = simulate("artsociety", ["search", "greedy"], 40, seed=9, progress=False, rotate=True)
-    share = sim.bot_returns()[:, 0]
-    lo, _ = wilson(share.sum(), len(share))
-    assert lo > 0.5, share.mean()
+    sim = simulate("artsociety", ["search", "greedy"], 20, seed=9, progress=False, rotate=True)
+    share = sim.bot_returns()[:, 0].mean()
+    assert share >= 0.65, share
 
 
 def test_memoised_art_society_scores_match_the_engine_as_e2():
