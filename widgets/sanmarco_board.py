@@ -131,7 +131,7 @@ class PrestigeChart:
     """Prestige points per player over the game (x: step of the game)."""
 
     def __init__(self, players: int, names, title: str = ""):
-        self.x, self.y = LinearScale(), LinearScale(min=0)
+        self.x, self.y = LinearScale(), LinearScale(min=0, max=10)
         self.lines = Lines(x=np.arange(2.0), y=np.zeros((players, 2)),
                            scales={"x": self.x, "y": self.y},
                            colors=[player_colour(p) for p in range(players)],
@@ -145,7 +145,7 @@ class PrestigeChart:
                              layout={"width": "380px", "height": "220px"})
 
     def marks(self) -> list:
-        return [self.lines]
+        return [self.lines, self.y]
 
     def update(self, states) -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
@@ -155,6 +155,8 @@ class PrestigeChart:
             scores = np.repeat(scores, 2, axis=1)
         self.lines.x = np.arange(scores.shape[1], dtype=float)
         self.lines.y = scores
+        # never an empty domain: with every score 0 bqplot's axis breaks and stops redrawing
+        self.y.max = float(max(10, scores.max() * 1.1))
 
 
 class MajorityChart:
