@@ -33,6 +33,7 @@ class Toy(GameState):
     """Two players; each round a die (1-3) fills a pile; players take 1 or 2 in turn; the
     round ends when the pile is empty; three rounds."""
     GAME = "toy"
+    Action = Take
 
     def __init__(self, seed=0, players=2):
         self.seed, self.players, self.start_player, self.variant = seed, players, 0, ToyVariant()
@@ -110,8 +111,8 @@ class ToyTable(C.GameTable):
 
 LOCAL = {"roll": {"en": "Roll", "de": "Würfeln", "tr": "Zar at"},
          "take": {"en": "Take {n}", "de": "Nimm {n}", "tr": "{n} al"},
-         "round": {"en": "round", "de": "Runde", "tr": "tur"},
-         "game": {"en": "game", "de": "Spiel", "tr": "oyun"}}
+         "until_round": {"en": "round", "de": "Runde", "tr": "tur"},
+         "until_game": {"en": "game", "de": "Spiel", "tr": "oyun"}}
 
 
 def play_out(table):
