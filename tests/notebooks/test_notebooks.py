@@ -169,3 +169,13 @@ def test_exercises_are_checked_and_solved(name):
     assert len(verdicts) == len(solved), f"{name}: a check's verdict is not the cell's result"
     wrong = [v for v in verdicts if not v.startswith("Right")]
     assert not wrong, f"{name}: the solution does not get every check right: {wrong}"
+
+
+def test_cited_rule_ids_exist(notebook):
+    """Every rule id a notebook cites is one the tables can explain (the rules files' ids)."""
+    from sanmarco_nb.widgets.artsociety_labels import RULES as AS_RULES
+    from sanmarco_nb.widgets.labels import RULES as SM_RULES
+    path, nb = notebook
+    text = "\n".join(c.source for c in nb.cells)
+    unknown = set(re.findall(r"\b(?:SM|AS)-[A-Z]\d+\b", text)) - set(SM_RULES) - set(AS_RULES)
+    assert not unknown, f"{rel(path)} cites rule ids that do not exist: {sorted(unknown)}"
