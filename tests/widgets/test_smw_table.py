@@ -326,3 +326,20 @@ def test_bots_play_at_a_speed_as_a_task_that_stop_cancels():
             table.state.to_record()
         assert table.guard.errors == []
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("players,variant", [
+    (3, sanmarco.Variant()),
+    (4, sanmarco.Variant(role_assignment="start_player_chooses", action_cards_optional=True,
+                         fewest_limit_reward="remove_one", banish_targets="single_opponent",
+                         doge_bridgeless_cost=None, fewest_limit_tie="all_tied")),
+])
+def test_every_decision_has_controls_in_three_player_games_and_under_variants(players, variant):
+    """SM-R2/SM-R4 (three players: one distributor, three offers) and the variant switches
+    (SM-R1 start_player_chooses, SM-R7 optional cards, SM-P6 remove_one, SM-A5
+    single_opponent, SM-A9 bridges only): the human's panel always offers the decision."""
+    seats = ["human"] + ["random"] * (players - 1)
+    table = play_to_end(SanMarcoTable(players=players, seats=seats, seed=21, variant=variant),
+                        seed=4)
+    assert table.state.variant == variant
+    assert_marks_show(table, table.state)
