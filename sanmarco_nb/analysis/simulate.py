@@ -48,6 +48,8 @@ def _game_name(game) -> str:
 # received come from the "take" and "gets" events (SM-R6). Art Society's museum track is read
 # at the end.
 class _SanMarcoRecorder:
+    KINDS = frozenset({"limit", "take", "gets", "passage_end"})    # the events it reads
+
     def __init__(self, state):
         from ..sanmarco.cards import KIND_OF_CODE, KINDS
         self.code = KIND_OF_CODE
@@ -71,6 +73,8 @@ class _SanMarcoRecorder:
 
 
 class _ArtSocietyRecorder:
+    KINDS = frozenset()
+
     def __init__(self, state):
         pass
 
@@ -111,6 +115,7 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
         rngs = [seat_rng(gseed, s) for s in range(players)]
         counts: dict[str, int] = {}
         rec = recorder(state) if recorder else None
+        watch = recorder.KINDS if recorder else ()
         steps = 0
         while not state.is_terminal():
             player = state.to_move
@@ -120,8 +125,9 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
                 evs = state.apply(seated[player].choose(View(state, player, rngs[player])))
             steps += 1
             for e in evs:
-                counts[e.kind] = counts.get(e.kind, 0) + 1
-                if rec is not None:
+                kind = e.kind
+                counts[kind] = counts.get(kind, 0) + 1
+                if kind in watch:
                     rec.event(e)
         scores[row] = state.scores
         winners[row, list(state.winners())] = True
