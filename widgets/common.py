@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import random
 import time
 import traceback
@@ -27,7 +28,7 @@ from typing import Callable
 import ipywidgets as W
 
 from .. import i18n
-from ..core import CHANCE, IllegalAction, chance_random, choice, play_chance
+from ..core import CHANCE, IllegalAction, RecordError, chance_random, choice, play_chance
 from ..svg.palette import PLAYER_COLOURS, PLAYER_MARKERS, player_colour, player_marker
 
 __all__ = [
@@ -178,6 +179,11 @@ COMMON_LABELS = {
     "not_your_turn": {"en": "It is not a human player's turn now.",
                       "de": "Gerade ist kein menschlicher Spieler am Zug.",
                       "tr": "Şu an sıra bir insan oyuncuda değil."},
+    "record": {"en": "Record (JSON)", "de": "Partiemitschrift (JSON)", "tr": "Oyun kaydı (JSON)"},
+    "show_record": {"en": "Show this game's record", "de": "Mitschrift dieser Partie zeigen",
+                    "tr": "Bu oyunun kaydını göster"},
+    "load_record": {"en": "Load and replay", "de": "Laden und abspielen",
+                    "tr": "Yükle ve tekrar oynat"},
     "no_roll": {"en": "There is nothing to roll now.", "de": "Jetzt gibt es nichts zu würfeln.",
                 "tr": "Şu an zar atılmaz."},
 }
@@ -233,8 +239,8 @@ class Labels:
 class Guard:
     """Runs callbacks so that nothing escapes into the void of a JupyterLab callback.
 
-    A rule refusal (IllegalAction) is shown in `status` in plain words; any other exception is
-    written with its traceback into the `output` area and kept in `errors` (tests assert it is
+    A refusal (IllegalAction, or RecordError for a bad record) is shown in `status` in plain
+    words; any other exception is written with its traceback into the `output` area and kept in `errors` (tests assert it is
     empty). `guard(fn)` wraps a callback.
     """
 
@@ -250,7 +256,7 @@ class Guard:
                              else escape(text))
 
     def handle(self, e: Exception) -> None:
-        if isinstance(e, IllegalAction):
+        if isinstance(e, (IllegalAction, RecordError)):
             self.refusals.append(str(e))
             self.say(str(e), warn=True)
         else:
@@ -399,10 +405,20 @@ class TimeTravelBar(W.VBox):
                                            [(labels(k), k) for k in SPEEDS]))
         self.speed_label = labels.bind(W.Label(), "speed", "value")
         self.position = W.Label()
+        # a record (JSON, as `to_record` writes it): shown to copy, or pasted to load and replay
+        self.record = W.Textarea(rows=3, layout=W.Layout(width="100%"))
+        self.show_record = labels.bind(B(icon="file-text", layout=small), "show_record")
+        self.load_record = labels.bind(B(icon="upload", layout=small), "load_record")
+        self.records = W.Accordion([W.VBox([self.record,
+                                            W.HBox([self.show_record, self.load_record])])])
+        self.records.set_title(0, labels("record"))
+        labels.on_change(lambda _: self.records.set_title(0, labels("record")))
+        self.records.selected_index = None
         super().__init__([
             W.HBox([self.start, self.back, self.forward, self.end, self.position]),
             W.HBox([self.bots_play, self.until, self.replay, self.stop,
                     self.speed_label, self.speed]),
+            self.records,
         ])
 
 
@@ -682,6 +698,9 @@ class GameTable(W.VBox):
         bar.replay.on_click(g(lambda _: self.replay()))
         bar.bots_play.on_click(g(lambda _: self.bots_play()))
         bar.stop.on_click(g(lambda _: self.stop()))
+        bar.show_record.on_click(g(lambda _: setattr(
+            bar.record, "value", json.dumps(self.state.to_record()))))
+        bar.load_record.on_click(g(lambda _: self.load_record(bar.record.value)))
         self.lang_switch.observe(g(self._on_lang), "value")
 
     def _on_lang(self, change) -> None:

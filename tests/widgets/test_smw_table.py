@@ -343,3 +343,20 @@ def test_every_decision_has_controls_in_three_player_games_and_under_variants(pl
                         seed=4)
     assert table.state.variant == variant
     assert_marks_show(table, table.state)
+
+
+def test_records_show_load_and_refuse_with_the_reason():
+    import json
+    table = SanMarcoTable(players=4, seats=["random"] * 4, seed=8)
+    click(table.bar.show_record)
+    record = json.loads(table.bar.record.value)
+    assert record == table.state.to_record()
+    other = SanMarcoTable(players=4, seats=SEATS, seed=1)
+    other.bar.record.value = json.dumps(record)
+    click(other.bar.load_record)
+    assert other.timeline.cursor == 0 and other.timeline.end == len(record["moves"])
+    record["moves"][20] = "doge 9"                 # tampered: refused, nothing changes
+    other.bar.record.value = json.dumps(record)
+    click(other.bar.load_record)
+    assert "move 21" in other.guard.status.value and other.guard.errors == []
+    assert other.timeline.end == len(record["moves"])
