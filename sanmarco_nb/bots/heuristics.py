@@ -30,6 +30,8 @@ from functools import lru_cache
 import numpy as np
 
 from ..core import CHANCE
+from ..sanmarco.board import SAN_MARCO
+from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER
 
 __all__ = ["evaluate", "action_values", "CARD_VALUE", "SEARCHED"]
 
@@ -39,11 +41,10 @@ SEARCHED = {"split", "offer", "take", "bid", "pick"}
 WIN = 100.0        # a finished game: winning dominates any margin
 
 # ---- San Marco --------------------------------------------------------------------------------
-# the PP an action card is worth to its player, by kind (0-5 district cards, then bridge,
-# transfer, Doge, banishment); data, so that a lesson can change it
-CARD_VALUE = {0: 2.0, 1: 2.0, 2: 2.0, 3: 2.0, 4: 2.5, 5: 2.0,
-              6: 1.5, 7: 3.0, 8: 3.0, 9: 1.5}
-LIMIT_POINTS = {10: 1, 11: 2, 12: 3}
+# the PP an action card is worth to its player, by kind (the district cards by district, San
+# Marco's a little more: it scores 8/6); data, so that a lesson can change it
+CARD_VALUE = {**{d: 2.0 for d in range(6)}, SAN_MARCO: 2.5,
+              BRIDGE: 1.5, TRANSFER: 3.0, DOGE: 3.0, BANISH: 1.5}
 OUT_COST = 14.0    # reaching 10 limit points
 FOLLOW_UP = 6      # at most about this many of the player's own follow-up choices are tried
 
@@ -84,7 +85,7 @@ def sm_evaluate(state, p) -> float:
 
 
 def _offer_value(offer, total) -> float:
-    limit = sum(LIMIT_POINTS.get(k, 0) for k in offer)
+    limit = sum(LIMIT_VALUE.get(k, 0) for k in offer)
     return (sum(CARD_VALUE.get(k, 0.0) for k in offer)
             + _limit_cost(total + limit) - _limit_cost(total))
 
