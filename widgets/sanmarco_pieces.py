@@ -120,12 +120,19 @@ class _Piece(W.VBox):
         self.guard = guard or Guard()
         self.status = [] if guard else [self.guard.status]
         self.on_action = on_action or self._apply_alone
-        self.events = W.HTML()
+        self.events = make_html()
+        super().__init__()
+
+    def _show(self, *widgets) -> None:
+        self.children = [*widgets, *self.status, self.events]
 
     def _apply_alone(self, actions):
         events = []
         for a in actions if isinstance(actions, list) else [actions]:
             events += self.state.apply(a)
+        self._tell(events)
+
+    def _tell(self, events) -> None:
         self.events.value = "<br>".join(escape(e.describe(self.labels.lang)) + f" [{e.rule}]"
                                         for e in events)
         self.redraw()
@@ -144,17 +151,14 @@ class DiceRoller(_Piece):
         self.button = W.Button(description=self.labels("roll"), icon="cube",
                                button_style="primary")
         self.button.on_click(self.guard(lambda _b: self.roll()))
-        self.text = W.HTML(escape(text))
-        super(_Piece, self).__init__([self.text, self.button, *self.status, self.events])
+        self.text = make_html(escape(text))
+        self._show(self.text, self.button)
         self.redraw()
 
     def roll(self):
         if self.on_roll is not None:
             return self.on_roll()
-        events = play_chance(self.state)
-        self.events.value = "<br>".join(escape(e.describe(self.labels.lang)) + f" [{e.rule}]"
-                                        for e in events)
-        self.redraw()
+        self._tell(play_chance(self.state))
 
     def redraw(self):
         self.button.disabled = self.state.to_move != CHANCE
@@ -187,8 +191,7 @@ class SplitBuilder(_Piece):
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")
         hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
-        super(_Piece, self).__init__([hint, *self.chips, self.summary, self.confirm,
-                                      *self.status, self.events])
+        self._show(hint, *self.chips, self.summary, self.confirm)
         self.redraw()
 
     def offers(self) -> list[tuple]:
@@ -245,7 +248,7 @@ class OfferChooser(_Piece):
                           f"<small>{escape(_offer_summary(action.args, self.labels))}</small>"),
                 button], layout=shared("card")))
         self.buttons = [b.children[1] for b in boxes]
-        super(_Piece, self).__init__([W.HBox(boxes), *self.status, self.events])
+        self._show(W.HBox(boxes, layout=shared("auto")))
 
     def redraw(self):
         for b in self.buttons:
@@ -295,7 +298,7 @@ class DogeMover(_Piece):
         self.dest = dest
         self.buttons = []
         self.list = W.VBox(layout=shared("auto"))
-        super(_Piece, self).__init__([self.list, *self.status, self.events])
+        self._show(self.list)
         self.redraw()
 
     def moves(self) -> list:
