@@ -340,7 +340,8 @@ class Timeline:
 
 class LogPanel(W.VBox):
     """Events in plain language, newest first, each citing its rule id; selecting an entry shows
-    the rule's text below the list. `explain(rule, lang)` gives that text."""
+    the rule's text below the list (and as the list's hover tooltip). `explain(rule, lang)`
+    gives that text."""
 
     MAX = 150   # entries shown; older ones stay in the timeline
 
@@ -375,7 +376,9 @@ class LogPanel(W.VBox):
         if i is None or i >= len(self._entries):
             return
         rule = self._entries[i][1].rule
-        self.rule.value = f"<b>{escape(rule)}</b>: {escape(self.explain(rule, self.labels.lang))}"
+        text = self.explain(rule, self.labels.lang)
+        self.rule.value = f"<b>{escape(rule)}</b>: {escape(text)}"
+        self.list.tooltip = f"{rule}: {text}"      # and on hovering the list
 
 
 class TimeTravelBar(W.VBox):
