@@ -170,13 +170,13 @@ class MajorityChart:
         sc = {"x": self.x, "y": self.y}
         self.bars = Bars(x=list(DISTRICTS), y=np.zeros((players, 6)), scales=sc, type="grouped",
                          colors=[player_colour(p) for p in range(players)], padding=0.2,
-                         opacity_mode="element", opacities=[1.0] * (players * 6),
+                         opacity_mode="no_group", opacities=[1.0] * (players * 6),
                          labels=list(names), display_legend=False)
         # who is first and second now, above each district's group: "1 P3" over "2 P1"
         self.firsts, self.seconds = (
             Label(x=list(DISTRICTS), y=[0.0] * 6, scales=sc, text=[""] * 6, colors=["#333333"],
                   default_size=10, font_weight="bold", align="middle", y_offset=off)
-            for off in (-4, -15))
+            for off in (-15, -4))
         self.figure = Figure(marks=[self.bars, self.firsts, self.seconds], title=title,
                              animation_duration=0,
                              axes=[Axis(scale=self.x, tick_style={"font-size": "10px"}),
@@ -193,8 +193,9 @@ class MajorityChart:
         y = np.array(counts, dtype=float).T                        # players x districts
         places = [majority_places(row) for row in counts]
         self.bars.y = y
+        # with opacity_mode "no_group" bqplot counts the bars district by district
         self.bars.opacities = [1.0 if places[d][p] else 0.35
-                               for p in range(self.players) for d in range(6)]
+                               for d in range(6) for p in range(self.players)]
         tops = [float(max(row)) for row in counts]
         for mark, place in ((self.firsts, "1"), (self.seconds, "2")):
             mark.y = tops

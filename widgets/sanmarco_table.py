@@ -152,7 +152,10 @@ class SanMarcoTable(GameTable):
         L, lang = self.labels, self.lang
         if not self.waiting_for_human(state):
             if state.is_terminal():
-                return []
+                who = ", ".join(player_name(p, lang) for p in state.winners())
+                ranking = sorted(range(state.players), key=lambda p: -state.scores[p])
+                return [make_html(f"<b>{escape(L('game_over', names=who))}</b><br>" + "<br>".join(
+                    player_badge(p, lang, f": {state.scores[p]} PP") for p in ranking))]
             who = (L("chance") if state.to_move == CHANCE
                    else player_name(state.to_move, lang))
             return [make_html(escape(L("waiting", name=who)))]

@@ -77,6 +77,8 @@ def assert_marks_show(table, state):
         from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
         assert (board.doge.x[0], board.doge.y[0]) == DOGE_SPOTS[state.doge]
     np.testing.assert_array_equal(table.majority.bars.y, np.array(state.counts).T)
+    opaque = [[bool(place) for place in majority_places(row)] for row in state.counts]
+    assert [o == 1.0 for o in table.majority.bars.opacities] == sum(opaque, [])
     np.testing.assert_array_equal(table.limits.bars.y, state.limit_totals)
     np.testing.assert_array_equal(table.prestige.lines.y[:, -1], state.scores)
 
@@ -87,6 +89,7 @@ def test_full_game_one_human_three_bots_to_the_end():
     table = play_to_end(SanMarcoTable(players=4, seats=SEATS, seed=11))
     state = table.state
     assert state.winners() and "Game over" in table.header.value
+    assert "Game over" in table.panel.children[0].value      # and the final ranking
     assert_marks_show(table, state)
     assert table.timeline.end == len(state.history) and table.latency
     assert table.log_panel.list.options[0][0].endswith(f"[{table.timeline.events[-1][-1].rule}]")
