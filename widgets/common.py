@@ -184,6 +184,11 @@ COMMON_LABELS = {
                     "tr": "Bu oyunun kaydını göster"},
     "load_record": {"en": "Load and replay", "de": "Laden und abspielen",
                     "tr": "Yükle ve tekrar oynat"},
+    "continue": {"en": "Continue: bots play to your turn", "de": "Weiter: Bots spielen bis zu dir",
+                 "tr": "Devam: botlar senin sırana kadar oynasın"},
+    "nothing_to_resume": {"en": "A human decides here: nothing for the bots to do.",
+                          "de": "Hier entscheidet ein Mensch: für die Bots gibt es nichts zu tun.",
+                          "tr": "Burada bir insan karar verir: botlara iş yok."},
     "no_roll": {"en": "There is nothing to roll now.", "de": "Jetzt gibt es nichts zu würfeln.",
                 "tr": "Şu an zar atılmaz."},
 }
@@ -566,6 +571,15 @@ class GameTable(W.VBox):
         if state.to_move != CHANCE:
             raise IllegalAction(self.labels("no_roll"))
         self.act(chance_action(state), version)
+
+    def resume(self, version: int | None = None) -> None:
+        """Let the bots and chance go on to the next human decision (after Stop, or from a
+        position in the past: the recorded future is then replaced)."""
+        self._check(version)
+        if self.waiting_for_human() or self.state.is_terminal():
+            raise IllegalAction(self.labels("nothing_to_resume"))
+        self._advance()
+        self.refresh()
 
     def _auto_step(self, bots_for_all: bool = False) -> bool:
         """Take one step that no human needs to take; False when a human must act (or the end)."""

@@ -158,7 +158,8 @@ class SanMarcoTable(GameTable):
                     player_badge(p, lang, f": {state.scores[p]} PP") for p in ranking))]
             who = (L("chance") if state.to_move == CHANCE
                    else player_name(state.to_move, lang))
-            return [make_html(escape(L("waiting", name=who)))]
+            # after Stop, or looking at the past: the bots go on only when asked
+            return [make_html(escape(L("waiting", name=who))), self.button("continue", self.resume)]
         version = self.timeline.version
         act = lambda a: self.act(a, version)          # noqa: E731 - the panel's one entry
         ph = state.phase

@@ -4,7 +4,7 @@ Opens tests/browser/sanmarco_table.ipynb (Player 1 human, three random bots, see
 rolls the four set-up dice with the Roll button (SM-S2), places the set-up bridge by clicking
 a district on the board and then a canal (SM-S4), then, as the 1st distributor, builds two
 offers by clicking card chips and confirms the split (SM-R3). After each step the board's and
-the charts' SVG must have changed. A screenshot is kept in tests/browser/artifacts/.
+the charts' SVG must have changed. Then the bots play on at "fast" speed until Stop. A screenshot is kept in tests/browser/artifacts/.
 Skipped without chromium, except under CI (CI set), where it fails (see conftest.py).
 """
 from __future__ import annotations
@@ -67,4 +67,14 @@ def test_browser_sanmarco_roll_split_and_confirm(lab_notebook, artifacts):
     # the bots played on to Player 1's next decision: the board and the prestige curve moved
     assert after[0] != before[0] and after[1] != before[1]
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+    # bots play on at a speed, as a task in the kernel's loop: Stop is live and stops them
+    page.locator("select", has=page.locator("option", has_text="instant")).select_option(
+        label="fast")
+    page.get_by_role("button", name="Bots play to the end of").click()
+    stop = page.get_by_role("button", name="Stop")
+    page.wait_for_function("el => !el.disabled", arg=stop.element_handle(), timeout=10000)
+    page.wait_for_timeout(1000)
+    stop.click()
+    page.wait_for_function("el => el.disabled", arg=stop.element_handle(), timeout=10000)
     page.screenshot(path=str(artifacts / "sanmarco_table.png"), full_page=True)

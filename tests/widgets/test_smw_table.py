@@ -327,7 +327,9 @@ def test_bots_play_at_a_speed_as_a_task_that_stop_cancels():
         assert table._task is None and table.timeline.end == steps
         assert sanmarco.from_record(table.state.to_record()).to_record() == \
             table.state.to_record()
-        assert table.guard.errors == []
+        if not table.waiting_for_human():          # stopped in the bots' turns: Continue
+            click(next(b for b in find(table, W.Button) if b.description.startswith("Cont")))
+        assert table.waiting_for_human() and table.guard.errors == []
     asyncio.run(scenario())
 
 
@@ -363,3 +365,17 @@ def test_records_show_load_and_refuse_with_the_reason():
     click(other.bar.load_record)
     assert "move 21" in other.guard.status.value and other.guard.errors == []
     assert other.timeline.end == len(record["moves"])
+
+
+def test_continue_from_a_bots_turn_in_the_past_branches_to_the_next_human_decision():
+    table = SanMarcoTable(players=4, seats=SEATS, seed=12)
+    for _ in range(30):
+        human_turn(table, random.Random(3))
+    bot_turns = [i for i, s in enumerate(table.timeline.states)
+                 if not s.is_terminal() and s.to_move not in (CHANCE, 0)]
+    table.seek(bot_turns[-1])
+    assert "Waiting for" in table.panel.children[0].value
+    click(next(b for b in find(table, W.Button) if b.description.startswith("Continue")))
+    assert table.waiting_for_human() and table.timeline.cursor == table.timeline.end
+    with pytest.raises(IllegalAction):
+        table.resume()                             # a human decides now: nothing to resume
