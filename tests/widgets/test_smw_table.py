@@ -44,9 +44,8 @@ def human_turn(table, rng):
     state = table.state
     targets = sorted({d for a in state.legal_actions() for d in pieces.action_targets(a)})
     if targets and rng.random() < 0.3:
-        click_element(table.board.districts[rng.choice(targets)], 0)
-        if table.timeline.version != getattr(table, "_seen", None) and table._target:
-            return None                             # narrowed to a district: choose next time
+        # a board click: the one choice there is taken, or the panel narrows to the district
+        return click_element(table.board.districts[rng.choice(targets)], 0)
     buttons = [b for b in find(table, W.Button) if not b.disabled]
     assert buttons, f"no control offered in phase {state.phase}"
     click(rng.choice(buttons))
@@ -101,9 +100,9 @@ def test_full_game_one_human_three_bots_to_the_end():
                                         ("de", ("Durchgang", "Zurück", "Spieler 1")),
                                         ("tr", ("Dönem", "Geri", "Oyuncu 1"))])
 def test_a_game_in_each_language(lang, words):
-    table = SanMarcoTable(players=4, seats=SEATS, seed=5, lang=lang)
+    table, rng = SanMarcoTable(players=4, seats=SEATS, seed=5, lang=lang), random.Random(1)
     for _ in range(40):                           # into the first round, through the panel
-        human_turn(table, random.Random(1))
+        human_turn(table, rng)
     header, back, player = words
     assert header in table.header.value and player in table.header.value
     assert table.bar.back.description == back
@@ -298,10 +297,11 @@ def test_an_error_inside_a_callback_goes_to_the_output_area():
         def choose(self, view):
             raise RuntimeError("bot crashed")
     table = SanMarcoTable(players=4, seats=["human", Broken(), "random", "random"], seed=7)
+    rng = random.Random(0)
     for _ in range(40):
         if table.guard.errors:
             break
-        human_turn(table, random.Random(0))
+        human_turn(table, rng)
     assert "bot crashed" in table.guard.output.outputs[0]["text"]
     assert "RuntimeError" in table.guard.status.value
     # the game stopped where the bot failed, consistent and still on screen
@@ -368,9 +368,9 @@ def test_records_show_load_and_refuse_with_the_reason():
 
 
 def test_continue_from_a_bots_turn_in_the_past_branches_to_the_next_human_decision():
-    table = SanMarcoTable(players=4, seats=SEATS, seed=12)
+    table, rng = SanMarcoTable(players=4, seats=SEATS, seed=12), random.Random(3)
     for _ in range(30):
-        human_turn(table, random.Random(3))
+        human_turn(table, rng)
     bot_turns = [i for i, s in enumerate(table.timeline.states)
                  if not s.is_terminal() and s.to_move not in (CHANCE, 0)]
     table.seek(bot_turns[-1])
