@@ -70,9 +70,13 @@ def run(games: int = 5, bot: str = "random") -> dict:
 
 
 def ms(xs, q):
+    """Milliseconds: the median, the worst, or the q-quantile of `xs` (seconds)."""
     xs = sorted(xs)
-    return 1000 * (statistics.median(xs) if q == "median" else xs[min(len(xs) - 1, int(q * len(xs)))]
-                   if q != "max" else xs[-1])
+    if q == "median":
+        return 1000 * statistics.median(xs)
+    if q == "max":
+        return 1000 * xs[-1]
+    return 1000 * xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
 def main(argv=None):

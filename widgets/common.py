@@ -34,7 +34,8 @@ from ..svg.palette import PLAYER_COLOURS, PLAYER_MARKERS, player_colour, player_
 __all__ = [
     "PLAYER_COLOURS", "PLAYER_MARKERS", "player_colour", "player_marker", "HUMAN",
     "RandomBot", "make_seat", "bot_step", "hold", "Labels", "label_lookup", "Guard", "Timeline",
-    "LogPanel", "TimeTravelBar", "GameTable", "shared", "make_button", "make_html", "close_tree", "SPEEDS", "COMMON_LABELS", "chance_action",
+    "LogPanel", "TimeTravelBar", "GameTable", "shared", "make_button", "make_html", "close_tree",
+    "SPEEDS", "COMMON_LABELS", "chance_action",
 ]
 
 HUMAN = "human"
@@ -245,8 +246,8 @@ class Guard:
     """Runs callbacks so that nothing escapes into the void of a JupyterLab callback.
 
     A refusal (IllegalAction, or RecordError for a bad record) is shown in `status` in plain
-    words; any other exception is written with its traceback into the `output` area and kept in `errors` (tests assert it is
-    empty). `guard(fn)` wraps a callback.
+    words; any other exception is written with its traceback into the `output` area and kept
+    in `errors` (tests assert it is empty). `guard(fn)` wraps a callback.
     """
 
     def __init__(self):
@@ -479,7 +480,7 @@ class GameTable(W.VBox):
             # click fell from 150 ms, a full collection, to about 40 ms).
             gc.freeze()
 
-    # -- for the subclass ---------------------------------------------------------------------
+    # -- for the subclass -------------------------------------------------------------------------
     def _body(self):
         """The board, the charts and the decision panel (`self.panel`, with `self.guard.status`
         near it), laid out as the game likes."""
@@ -504,7 +505,7 @@ class GameTable(W.VBox):
     def _header(self, state) -> str:
         return ""
 
-    # -- reading -------------------------------------------------------------------------------
+    # -- reading ----------------------------------------------------------------------------------
     @property
     def state(self):
         """The position shown (the present, or the past while time travelling)."""
@@ -529,7 +530,7 @@ class GameTable(W.VBox):
             return self._human_roll(state)
         return self.is_human(state.to_move)
 
-    # -- acting ---------------------------------------------------------------------------------
+    # -- acting -----------------------------------------------------------------------------------
     def act(self, action, version: int | None = None) -> None:
         """A human's move (or Roll, at a human's chance step), then the bots until a human is
         to move again; raises IllegalAction (game unchanged) for out-of-turn, stale or illegal
@@ -603,7 +604,7 @@ class GameTable(W.VBox):
         while self._auto_step():
             pass
 
-    # -- drawing ------------------------------------------------------------------------------------
+    # -- drawing ----------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw everything from the shown position: board and charts in place, the panel, the
         log and the time-travel bar."""
@@ -631,7 +632,7 @@ class GameTable(W.VBox):
         version = self.timeline.version
         return make_button(self.labels(key, **fmt), self.guard(lambda: on_click(version)))
 
-    # -- time travel and bots -----------------------------------------------------------------------
+    # -- time travel and bots ---------------------------------------------------------------------
     def seek(self, i: int) -> None:
         if self._task is not None:
             raise IllegalAction(self.labels("busy"))
@@ -705,7 +706,7 @@ class GameTable(W.VBox):
         if self.timeline.cursor == self.timeline.end:
             self._advance()
 
-    # -- wiring -----------------------------------------------------------------------------------------
+    # -- wiring -----------------------------------------------------------------------------------
     def _wire(self) -> None:
         g, bar, tl = self.guard, self.bar, lambda: self.timeline
         bar.start.on_click(g(lambda _: self.seek(0)))

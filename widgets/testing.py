@@ -8,7 +8,7 @@ def click_element(mark, index: int, **data) -> None:
     """Simulate a click on element `index` of a bqplot mark, as the browser would send it.
 
     bqplot has no public API for this; the message format is that of its front end
-    (`{"event": "element_click", "data": {"index": …, …}}`), so this one helper is the only place
+    (`{"event": "element_click", "data": {"index": …}}`), so this one helper is the only place
     that knows the private method.
     """
     mark._handle_custom_msgs(None, {"event": "element_click", "data": {"index": index, **data}})

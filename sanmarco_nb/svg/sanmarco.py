@@ -16,8 +16,8 @@ from math import hypot
 
 from .palette import player_colour, player_marker
 
-__all__ = ["WIDTH", "HEIGHT", "Y_MIN", "Y_MAX", "SHAPES", "ANCHORS", "DOGE_SPOTS", "GRAND_CANAL", "canals", "bridge_segments",
-           "aristocrat_spots", "board_svg"]
+__all__ = ["WIDTH", "HEIGHT", "Y_MIN", "Y_MAX", "SHAPES", "ANCHORS", "DOGE_SPOTS", "GRAND_CANAL",
+           "canals", "bridge_segments", "aristocrat_spots", "board_svg"]
 
 # board units: x east 0..100, y north 10..78 (the lagoon around the city is cut off)
 WIDTH, Y_MIN, Y_MAX = 100.0, 10.0, 78.0
@@ -108,7 +108,8 @@ def _marker(shape, x, y, r, fill):
     if shape == "circle":
         return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {style}/>'
     if shape == "square":
-        return f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {style}/>'
+        return (f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" '
+                f'height="{2 * r:.1f}" {style}/>')
     if shape == "diamond":
         pts = [(x, y - r * 1.25), (x + r * 1.25, y), (x, y + r * 1.25), (x - r * 1.25, y)]
     elif shape == "triangle-down":

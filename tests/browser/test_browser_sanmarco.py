@@ -4,7 +4,8 @@ Opens tests/browser/sanmarco_table.ipynb (Player 1 human, three random bots, see
 rolls the four set-up dice with the Roll button (SM-S2), places the set-up bridge by clicking
 a district on the board and then a canal (SM-S4), then, as the 1st distributor, builds two
 offers by clicking card chips and confirms the split (SM-R3). After each step the board's and
-the charts' SVG must have changed. Then the bots play on at "fast" speed until Stop. A screenshot is kept in tests/browser/artifacts/.
+the charts' SVG must have changed. Then the bots play on at "fast" speed until Stop.
+A screenshot is kept in tests/browser/artifacts/.
 Skipped without chromium, except under CI (CI set), where it fails (see conftest.py).
 """
 from __future__ import annotations
