@@ -128,26 +128,37 @@ def majority_places(counts_row) -> list[str]:
 
 
 class PrestigeChart:
-    """Prestige points per player over the game (x: step of the game)."""
+    """Prestige points per player over the game (x: step of the game), with a dashed line where
+    each later passage began (II, III: the sundial, SM-P7) and the current passage and round
+    written in the corner (`update(states, caption)`)."""
 
     def __init__(self, players: int, names, title: str = ""):
         self.x, self.y = LinearScale(), LinearScale(min=0, max=10)
+        unit = {"x": LinearScale(min=0, max=1), "y": LinearScale(min=0, max=1)}
         self.lines = Lines(x=np.arange(2.0), y=np.zeros((players, 2)),
                            scales={"x": self.x, "y": self.y},
                            colors=[player_colour(p) for p in range(players)],
                            labels=list(names), display_legend=True, stroke_width=2)
-        self.figure = Figure(marks=[self.lines], title=title, animation_duration=0,
+        self.passages = Lines(x=np.zeros((2, 2)), y=np.array([[0.0, 1.0]] * 2),
+                              scales={"x": self.x, "y": unit["y"]}, colors=["#888888"],
+                              line_style="dashed", stroke_width=1, opacities=[0.0, 0.0])
+        self.passage_names = Label(x=[0.0, 0.0], y=[0.93, 0.93], text=["II", "III"],
+                                   scales={"x": self.x, "y": unit["y"]}, colors=["#555555"],
+                                   default_size=11, x_offset=3, opacities=[0.0, 0.0])
+        self.caption = Label(x=[0.99], y=[0.04], text=[""], scales=unit, colors=["#333333"],
+                             default_size=11, align="end")
+        self.figure = Figure(marks=[self.passages, self.passage_names, self.caption,
+                                    self.lines], title=title, animation_duration=0,
                              axes=[Axis(scale=self.x, num_ticks=5),
-                                   Axis(scale=self.y, side="left",
-                                        num_ticks=4)],
+                                   Axis(scale=self.y, side="left", num_ticks=4)],
                              legend_location="top-left",
                              fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
                              layout={"width": "380px", "height": "220px"})
 
     def marks(self) -> list:
-        return [self.lines, self.y]
+        return [self.lines, self.y, self.passages, self.passage_names, self.caption]
 
-    def update(self, states) -> None:
+    def update(self, states, caption: str = "") -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
         if scores.shape[1] == 1:
             # bqplot reads a (players, 1) array as one line and then stops redrawing: draw the
@@ -157,6 +168,14 @@ class PrestigeChart:
         self.lines.y = scores
         # never an empty domain: with every score 0 bqplot's axis breaks and stops redrawing
         self.y.max = float(max(10, scores.max() * 1.1))
+        starts = [i for i in range(1, len(states)) if states[i].passage != states[i - 1].passage]
+        starts = (starts + [0, 0])[:2]
+        shown = [1.0 if i else 0.0 for i in starts]
+        self.passages.x = np.array([[i, i] for i in starts], dtype=float)
+        self.passages.opacities = shown
+        self.passage_names.x = [float(i) for i in starts]
+        self.passage_names.opacities = shown
+        self.caption.text = [caption]
 
 
 class MajorityChart:
@@ -212,7 +231,7 @@ class LimitChart:
         self.x, self.y = OrdinalScale(domain=self.names), LinearScale(min=0, max=14)
         self.bars = Bars(x=self.names, y=np.zeros(players), scales={"x": self.x, "y": self.y},
                          colors=[player_colour(p) for p in range(players)],
-                         color_mode="element", padding=0.3)
+                         color_mode="group", padding=0.3)   # 1-D: a group per bar
         line_x = LinearScale(min=0, max=1)
         self.line = Lines(x=[0, 1], y=[10, 10], scales={"x": line_x, "y": self.y},
                           colors=["#B00020"], line_style="dashed", stroke_width=2)

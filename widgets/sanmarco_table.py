@@ -108,7 +108,9 @@ class SanMarcoTable(GameTable):
             self.limits.bars.x = names
             self._drawn_lang = self.lang
         self.board.update(state)
-        self.prestige.update(self.timeline.states[:self.timeline.cursor + 1])
+        self.prestige.update(self.timeline.states[:self.timeline.cursor + 1],
+                             self.labels("passage_round", passage=state.passage,
+                                         round=state.round))
         self.majority.update(state)
         self.limits.update(state)
 

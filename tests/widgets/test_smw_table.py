@@ -80,6 +80,13 @@ def assert_marks_show(table, state):
     assert [o == 1.0 for o in table.majority.bars.opacities] == sum(opaque, [])
     np.testing.assert_array_equal(table.limits.bars.y, state.limit_totals)
     np.testing.assert_array_equal(table.prestige.lines.y[:, -1], state.scores)
+    # the passages on the prestige chart (SM-P7): a line where passage II and III began
+    states = table.timeline.states[:table.timeline.cursor + 1]
+    begun = [i for i in range(1, len(states)) if states[i].passage != states[i - 1].passage]
+    assert list(table.prestige.passages.opacities).count(1.0) == len(begun)
+    assert [x for x, o in zip(table.prestige.passage_names.x,
+                              table.prestige.passage_names.opacities) if o] == begun
+    assert str(state.passage) in table.prestige.caption.text[0]
 
 
 def test_full_game_one_human_three_bots_to_the_end():
