@@ -142,10 +142,10 @@ class PrestigeChart:
         self.passages = Lines(x=np.zeros((2, 2)), y=np.array([[0.0, 1.0]] * 2),
                               scales={"x": self.x, "y": unit["y"]}, colors=["#888888"],
                               line_style="dashed", stroke_width=1, opacities=[0.0, 0.0])
-        self.passage_names = Label(x=[0.0, 0.0], y=[0.93, 0.93], text=["II", "III"],
+        self.passage_names = Label(x=[0.0, 0.0], y=[0.05, 0.05], text=["II", "III"],
                                    scales={"x": self.x, "y": unit["y"]}, colors=["#555555"],
                                    default_size=11, x_offset=3, opacities=[0.0, 0.0])
-        self.caption = Label(x=[0.99], y=[0.04], text=[""], scales=unit, colors=["#333333"],
+        self.caption = Label(x=[0.99], y=[0.93], text=[""], scales=unit, colors=["#333333"],
                              default_size=11, align="end")
         self.figure = Figure(marks=[self.passages, self.passage_names, self.caption,
                                     self.lines], title=title, animation_duration=0,
