@@ -551,7 +551,8 @@ def _(answer):
 
 
 @question("11.difference_ci",
-          "The 95% interval of (mean after OFFERS[1]) − (mean after OFFERS[0]), 200 rollouts each")
+          "The 95% interval of (mean after OFFERS[1]) − (mean after OFFERS[0]), 200 rollouts "
+          "each")
 def _(answer):
     import math
     a, b = rollouts(OFFERS[1], 200), rollouts(OFFERS[0], 200)
@@ -609,7 +610,8 @@ def _first_illegal(bot, games: int = 3, seed: int = 12) -> str | None:
             try:
                 action = seats[p].choose(view)
             except Exception as e:                      # the learner's code: report, not crash
-                return f"in game {g + 1} (phase {state.phase}) your bot raised {type(e).__name__}: {e}"
+                return (f"in game {g + 1} (phase {state.phase}) your bot raised "
+                        f"{type(e).__name__}: {e}")
             if action not in view.legal_actions:
                 return (f"in game {g + 1} (phase {state.phase}) your bot chose {action!r}, "
                         "which is not one of view.legal_actions")

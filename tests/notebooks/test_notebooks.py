@@ -139,7 +139,7 @@ def test_ends_with_try_it_yourself(name):
     if not path.exists():
         pytest.fail(f"{name}.ipynb is missing")
     md = [c.source for c in read(path).cells if c.cell_type == "markdown"]
-    assert md and "Try it yourself" in md[-1], f"{name}: the last text cell is not 'Try it yourself'"
+    assert md and "Try it yourself" in md[-1], f"{name}: the last text is not 'Try it yourself'"
 
 
 @pytest.mark.parametrize("name", TUTORIALS)
