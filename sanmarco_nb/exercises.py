@@ -1,7 +1,7 @@
 """Checkable answers for the classroom exercises (notebooks 10-14).
 
     from sanmarco_nb.exercises import check
-    check("14.p_four_equal", 1/216)      # -> Right: ... / Not yet: ...
+    check("14.p_four_equal_without_reroll", 1/216)      # -> Right: ... / Not yet: ...
 
 Each question has a name ("<notebook>.<question>") and a checker that works the answer out
 itself, from the engine and the analysis tools, on the same seeded hands and games the notebook
@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 from typing import Any, Callable
 
 __all__ = ["Verdict", "check", "questions", "question", "BarChart", "roll_sequences",
@@ -57,7 +58,7 @@ def question(name: str, text: str):
 
 def questions(prefix: str = "") -> list[str]:
     """The questions whose name starts with `prefix`, as "name: question" lines."""
-    return [f"{q.name}: {q.text}" for n, q in _QUESTIONS.items() if n.startswith(prefix)]
+    return [f"{q.name}: {q.text}" for q in _QUESTIONS.values() if q.name.startswith(prefix)]
 
 
 def check(name: str, answer: Any) -> Verdict:
@@ -106,10 +107,12 @@ def close_to(answer, truth: float, *, rel: float = 1e-6, abs_: float = 1e-9,
 
 
 def exact_fraction(answer, truth: Fraction, *, what: str = "the probability") -> Verdict:
-    """A probability given as a Fraction must be exact; a float must agree to 1e-12."""
+    """A probability given as a Fraction must be exact; a float must agree to about 1e-9."""
     if isinstance(answer, Fraction):
         if answer == truth:
             return right(f"{what} is exactly right")
+        if float(answer) == float(truth):
+            return wrong(f"{what} is very nearly right, but not exactly")
         return close_to(float(answer), float(truth), rel=0, abs_=0, what=what)
     return close_to(answer, float(truth), rel=1e-9, abs_=1e-12, what=what)
 
@@ -173,15 +176,13 @@ def roll_sequences(reroll: bool = True) -> dict[tuple[int, int, int, int], Fract
     differs, so the fourth is then one of the five other faces, each with probability 1/5.
     """
     out = {}
-    for a in range(1, 7):
-        for b in range(1, 7):
-            for c in range(1, 7):
-                for d in range(1, 7):
-                    if reroll and a == b == c:
-                        if d != a:
-                            out[a, b, c, d] = Fraction(1, 216 * 5)
-                    else:
-                        out[a, b, c, d] = Fraction(1, 6 ** 4)
+    for seq in product(range(1, 7), repeat=4):
+        a, b, c, d = seq
+        if reroll and a == b == c:
+            if d != a:
+                out[seq] = Fraction(1, 216 * 5)
+        else:
+            out[seq] = Fraction(1, 6 ** 4)
     return out
 
 
