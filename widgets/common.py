@@ -8,11 +8,20 @@ errors in callbacks) lives here once. The engine contract is all it needs (`to_m
 same code serves San Marco and Art Society.
 
     class MyTable(GameTable):
+        game = sanmarco_nb.artsociety            # for records (load_record)
+        stops = {"round": pred, "game": pred}    # pred(before, after): "bots play to the end of"
         def _body(self): ...             # board, charts and `self.panel`, built once
-        def _draw(self, state): ...      # update those widgets in place (inside hold_sync)
+        def _marks(self): ...            # the marks/figures `refresh` wraps in hold_sync
+        def _draw(self, state): ...      # update those widgets in place
         def _panel(self, state): ...     # widgets for the human's decision (rebuilt per change)
+        def _header(self, state): ...    # HTML above the board
         def _human_roll(self, state): ...  # True at a chance step a human seat triggers (Roll)
         def explain(self, rule, lang): ...  # the text of a rule id
+
+A panel's controls call `self.act(action_or_list, version)` (or `self.button(key, fn)`, which
+passes the version): a click on a panel drawn for an older position is refused as stale. Labels
+come from `label_lookup(game, local)`: the table's own {key: {lang: text}}, then COMMON_LABELS
+(the shared controls; a stop `k` is labelled "until_k"), then the engine's i18n.
 """
 from __future__ import annotations
 
