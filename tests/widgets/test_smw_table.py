@@ -117,7 +117,7 @@ def test_a_game_in_each_language(lang, words):
     assert table.log_panel.list.options[0][0].startswith(
         f"{table.timeline.end}. {last.describe(lang)}")
     table.log_panel.list.value = 0                # selecting an entry explains its rule
-    assert last.rule in table.log_panel.rule.value
+    assert last.rule in table.log_panel.rule.value and last.rule in table.log_panel.list.tooltip
     assert table.prestige.lines.labels == [player_name(p, lang) for p in range(4)]
     play_to_end(table, seed=2)
     assert_marks_show(table, table.state)
