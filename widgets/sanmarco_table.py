@@ -136,7 +136,7 @@ class SanMarcoTable(GameTable):
     def _roller(self, state) -> int | None:
         """Whose die roll this chance step is (set-up or banishment), else None."""
         if state.phase == "setup-dice":
-            return (state.start_player + len(state.history) // 4) % state.players   # SM-S2
+            return state.setup_player                                                # SM-S2
         if state.phase == "banish-roll":
             return state.pending[1]                                                  # SM-A5
         return None

@@ -200,6 +200,13 @@ class State(GameState):
         return self._start
 
     @property
+    def setup_player(self) -> int | None:
+        """Whose set-up step it is: the one rolling (SM-S2) or placing a bridge (SM-S4)."""
+        if self.phase in ("setup-dice", "setup-bridges"):
+            return self._setup_order[self._setup_i]
+        return None
+
+    @property
     def roles(self) -> tuple:
         """((distributor, (chooser, ...)), ...) this round, in play order; () before the lottery."""
         return self._pairs

@@ -122,3 +122,14 @@ def test_SM_S5_start_player_is_given_default_zero():
         SM.new_game(players=3, start_player=3)
     with pytest.raises(ValueError):
         SM.new_game(players=5)
+
+
+def test_setup_player_follows_the_rolls_and_bridges_SM_S2_S4():
+    """SM-S2/SM-S4: the set-up goes clockwise from the start player, four rolls each, then bridges."""
+    s = SM.new_game(players=3, seed=4, start_player=1)
+    seen = []
+    while s.phase == "setup-dice":
+        seen.append(s.setup_player)
+        play_chance(s)
+    assert seen == [1] * 4 + [2] * 4 + [0] * 4
+    assert s.phase == "setup-bridges" and s.setup_player == s.to_move == 1
