@@ -66,6 +66,7 @@ def test_AS_P3_faux_pas_paintings_lose_their_genre_points_but_keep_the_eye_line(
 
 
 def test_AS_E3_one_point_per_shield():
+    """AS-E3: one point per decor shield on the wall."""
     wall = (painting(0, 0, "C"), decor(2, 0, 2), decor(3, 0, 2, w=1, h=2))
     assert scoring.breakdown([wall], [bits(wall)], [0], [0] * 4, GENRES, G)[0]["decor"] == 4
 
@@ -104,6 +105,7 @@ def test_AS_E4_variant_eyeline_in_the_state(script):
 
 
 def test_AS_E5_full_wall_bonus_once():
+    """AS-E5: a full wall scores +5, once."""
     wall = tuple(painting(r, c, "CPSL"[(r // 2 + c // 2) % 4], frame="ABCD"[(r // 2) % 4])
                  for r in range(0, 10, 2) for c in range(0, 10, 2))
     parts = scoring.breakdown([wall], [bits(wall)], [0], [0] * 4, GENRES, G)[0]

@@ -30,6 +30,7 @@ def test_SM_C3_limit_deck_has_28_cards():
 
 
 def test_SM_B1_districts_die_faces_and_values():
+    """SM-B1: six districts with their die faces and first/second PP."""
     assert SM.DISTRICTS == ("Cannaregio", "Santa Croce", "San Polo", "Dorsoduro", "San Marco",
                             "Castello")
     assert SM.DIE == (1, 2, 3, 4, 5, 6)
@@ -115,6 +116,7 @@ def test_SM_S4_bridge_placement_clockwise_and_two_each_with_three(players, order
 
 
 def test_SM_S5_start_player_is_given_default_zero():
+    """SM-S5: the start player is given at creation, player 0 by default."""
     assert SM.new_game().start_player == 0
     s = SM.new_game(players=3, start_player=2)
     assert s.start_player == 2 and s.current_start_player == 2

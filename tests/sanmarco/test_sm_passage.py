@@ -36,6 +36,7 @@ def passage_4p(sm, variant=None):
 
 
 def test_SM_P1_limit_checked_at_round_end_whole_offer_still_played(sm):
+    """SM-P1: limits are checked at the round's end; a player past 10 still plays the whole offer."""
     s, ev = passage_4p(sm)
     # P1 reached 11 with the chooser's offer of round 2 and still placed the 6-card aristocrat
     i = max(i for i, e in enumerate(ev) if e.kind == "limit" and e.player == 0)
@@ -214,6 +215,7 @@ def test_SM_P6_fewest_limit_tie_variant_both_ways(sm, tie):
 
 
 def test_SM_V1_no_scoring_at_round_end_only_doge_cards(sm):
+    """SM-V1: districts score only on Doge cards (and at the end), never at a round's end."""
     s, ev = passage_4p(sm)                               # two rounds without a Doge card
     assert s.scores == (0, 0, 0, 0)
     assert not any(e.kind in ("score", "scoring") for e in ev)

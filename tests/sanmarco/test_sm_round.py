@@ -197,6 +197,7 @@ def test_SM_R8_start_player_passes_clockwise_to_next_active(sm):
 
 
 def test_SM_R9_decks_never_run_out_within_a_passage():
+    """SM-R9: neither deck runs out within a passage."""
     # worst cases: 4 players use at most 28 limit and 46 action cards; 3 players 23 and 35
     for players in (3, 4):
         for seed in range(25):
