@@ -15,7 +15,11 @@ win share with its 95% Wilson interval):
     San Marco, 4 players, G R G R:   greedy seats win 0.989 (0.980-0.993) of the games
     Art Society, 2 players, G R:     greedy wins 0.990 (0.982-0.995)
     Art Society, 4 players, G R G R: greedy seats win 0.992 (0.984-0.996)
-    (search against greedy: see SearchBot's docstring)
+    San Marco, 4 players, S G G G:   the search seat wins 0.409 (0.379-0.440); fair share 0.25
+    Art Society, 2 players, S G:     search wins 0.794 (0.768-0.818); fair share 0.50
+
+(search with its default SETTINGS; each game's win is split among tied winners; the figures and
+the bots' parameters are in benchmarks/bot_strength.json)
 """
 from .base import View, bot_step, play, seat_rng
 from .greedy import GreedyBot

@@ -34,7 +34,10 @@ class SearchBot:
     decision: iterations x (candidates + spread) rollouts; per game defaults in SETTINGS.
 
     Measured against greedy (benchmarks/bot_strength.py, 1,000 seeded games, seats rotated):
-    see the `sanmarco_nb.bots` docstring.
+    San Marco, one search seat against three greedy: it wins 40.9% (95% 37.9-44.0%; a fair
+    share is 25%), about 1.2 s per game on one core; Art Society, two players: 79.4%
+    (76.8-81.8%), about 0.8 s per game. (With rollouts only to the round's end, San Marco's
+    search won 26.5% (23.9-29.4%): no better than greedy.)
     """
     name = "search"
 
