@@ -35,8 +35,8 @@ class SearchBot:
 
     Measured against greedy (benchmarks/bot_strength.py, 1,000 seeded games, seats rotated):
     San Marco, one search seat against three greedy: it wins 40.9% (95% 37.9-44.0%; a fair
-    share is 25%), about 1.2 s per game on one core; Art Society, two players: 79.4%
-    (76.8-81.8%), about 0.8 s per game. (With rollouts only to the round's end, San Marco's
+    share is 25%; the 1,000 games took 823 s on two busy cores); Art Society, two players:
+    79.4% (76.8-81.8%; 772 s). (With rollouts only to the round's end, San Marco's
     search won 26.5% (23.9-29.4%): no better than greedy.)
     """
     name = "search"
