@@ -657,9 +657,11 @@ class State(GameState):
     def determinize(self, player: int, seed: int) -> "State":
         """A clone in which what `player` cannot see is resampled: the sealed bids of the others
         not yet revealed (any card in their hands). Everything else in Art Society is public or
-        still a chance outcome."""
+        still a chance outcome. The clone also gets `seed`, so that its chance stream (the
+        fronts of paintings not yet turned over) does not replay the game's real future."""
         rng = random.Random(seed)
         new = self.clone()
+        new.seed = seed
         if self.phase == "bid":
             # this round's bids are the last moves, in seat order: rewrite them too, so that
             # neither `history` nor the record gives the real bids away

@@ -100,6 +100,7 @@ def determinize_keeps_the_observation(s):
                 assert b in d.hands[q]
     if s.phase == "bid" and s.to_move == s.players - 1:     # once a round: a replay is slow
         d = s.determinize(s.to_move, seed=7)
+        assert d.seed == 7          # its own chance stream: the real future fronts stay unknown
         replay = AS.from_record(d.to_record())            # its history holds the new bids
         assert replay.bids == d.bids and replay.observation(0) == d.observation(0)
 
