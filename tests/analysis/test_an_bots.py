@@ -23,7 +23,7 @@ def positions(game, players, seed, every=7, limit=40):
             continue
         p = state.to_move
         twin = state.determinize(p, rng.getrandbits(32))
-        if len(state.history) % every == 0 and twin.to_record() != state.to_record():
+        if len(state.history) % every == 0 and twin.history != state.history:
             out.append((state.clone(), twin))
         acts = state.legal_actions()
         state.apply(acts[rng.randrange(len(acts))])
