@@ -32,7 +32,7 @@ def positions(game, players, seed, every=7, limit=40):
 
 @pytest.fixture(scope="module")
 def sm_twins():
-    return positions(sanmarco, 4, 3) + positions(sanmarco, 3, 4)
+    return positions(sanmarco, 4, 3, every=2) + positions(sanmarco, 3, 4, every=2)
 
 
 @pytest.fixture(scope="module")
