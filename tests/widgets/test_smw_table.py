@@ -337,7 +337,11 @@ def test_bots_play_at_a_speed_as_a_task_that_stop_cancels():
         if not table.waiting_for_human():          # stopped in the bots' turns: Continue
             click(next(b for b in find(table, W.Button) if b.description.startswith("Cont")))
         assert table.waiting_for_human() and table.guard.errors == []
-    asyncio.run(scenario())
+    # a loop of its own in a fresh thread: the browser tests' Playwright session (sync API)
+    # keeps a loop running in this thread for the rest of the test session
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, scenario()).result()
 
 
 @pytest.mark.parametrize("players,variant", [
