@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core import CHANCE, Event, GameState
+from ..core import CHANCE, Event, GameState, event_maker
 from . import data, scoring
 from .data import Back, Piece, Tile
 from .errors import why_illegal
@@ -51,19 +51,11 @@ class ArtSocietyEvent(Event):
     game = "artsociety"
 
 
-# About 1.3 events per action: fill the four slots directly, as the dataclass __init__ does,
-# without its per-call overhead (profiled: 3x faster, 15% of an action)
-_SET_KIND, _SET_RULE, _SET_PLAYER, _SET_DATA = (
-    getattr(Event, f).__set__ for f in ("kind", "rule", "player", "data"))
+_make_event = event_maker(ArtSocietyEvent)
 
 
 def _ev(kind, rule, player=None, **data):
-    e = object.__new__(ArtSocietyEvent)
-    _SET_KIND(e, kind)
-    _SET_RULE(e, rule)
-    _SET_PLAYER(e, player)
-    _SET_DATA(e, data)
-    return e
+    return _make_event(kind, rule, player, data)
 
 
 @dataclass(frozen=True)

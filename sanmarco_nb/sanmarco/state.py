@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import permutations
 
-from ..core import CHANCE, Event, GameState, IllegalAction
+from ..core import CHANCE, Event, GameState, IllegalAction, event_maker
 from . import cards as C
 from .board import ADJACENT, MAX_BRIDGES, NEIGHBOURS, PATHS
 from .cards import (ACTION_KINDS, BANISH, BRIDGE, CODES, DOGE, FULL_DECK, KINDS, LIMIT_KINDS,
@@ -82,7 +82,7 @@ class SanMarcoEvent(Event):
     game = "sanmarco"
 
 
-_E = SanMarcoEvent
+_E = event_maker(SanMarcoEvent)
 
 # Frequent actions are built once (tables indexed by district, player or source + 1): no
 # construction in the hot path, and `in legal_actions()` then hits by identity.
