@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum < pyproject.toml | cut -d' ' -f1)
 
-.PHONY: install lab test bench golden clean
+.PHONY: install lab test bench golden notebooks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,8 +22,12 @@ test: install  ## every test: engine, widgets, notebooks (nbval), browser
 		--nbval-sanitize-with tests/notebooks/sanitize.cfg --ignore-glob='tests/*.ipynb' \
 		$(PYTEST_ARGS)
 
-bench: install  ## the speed figures of both engines
+bench: install  ## the speed figures of the engines and of a click in the San Marco table
 	$(BIN)/python -m sanmarco_nb bench
+	$(BIN)/python benchmarks/widget_latency.py
+
+notebooks: install  ## re-run every notebook and save its outputs (after a deliberate change)
+	$(BIN)/python tests/notebooks/refresh.py
 
 golden: install  ## regenerate the golden playthroughs after a deliberate rules change
 	$(BIN)/python tests/sanmarco/golden/make_golden.py
