@@ -17,6 +17,15 @@ from importlib import import_module
 from .core import CHANCE, play_chance
 
 
+def random_step(state, rng: random.Random) -> list:
+    """One step of a random game: chance by the game's seeded stream, a decision uniformly at
+    random among the legal actions. Returns the events."""
+    if state.to_move == CHANCE:
+        return play_chance(state)
+    actions = state.legal_actions()
+    return state.apply(actions[rng.randrange(len(actions))])
+
+
 def random_game(game, players: int, seed: int, max_steps: int | None = None):
     """Play one game with uniformly random decisions and seeded chance (to its end, or for
     `max_steps` actions); return the state and the number of actions applied."""
@@ -24,11 +33,7 @@ def random_game(game, players: int, seed: int, max_steps: int | None = None):
     rng = random.Random(seed)
     n = 0
     while not state.is_terminal() and n != max_steps:
-        if state.to_move == CHANCE:
-            play_chance(state)
-        else:
-            actions = state.legal_actions()
-            state.apply(actions[rng.randrange(len(actions))])
+        random_step(state, rng)
         n += 1
     return state, n
 

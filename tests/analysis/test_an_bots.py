@@ -7,6 +7,7 @@ import random
 import pytest
 
 from sanmarco_nb import CHANCE, artsociety, play_chance, sanmarco
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.bots import (BOTS, GreedyBot, RandomBot, SearchBot, View, bot_step, make_bot,
                               play, seat_rng)
 
@@ -167,10 +168,6 @@ def test_memoised_art_society_scores_match_the_engine_as_e2():
                                     variant=artsociety.Variant(eyeline=eyeline))
         rng = random.Random(seed)
         while not state.is_terminal():
-            if state.to_move == CHANCE:
-                play_chance(state)
-            else:
-                acts = state.legal_actions()
-                state.apply(acts[rng.randrange(len(acts))])
+            random_step(state, rng)
             if not state.is_terminal():
                 assert as_scores(state) == [b["total"] for b in state.score_breakdown()]

@@ -3,8 +3,8 @@ import random
 
 import pytest
 
-from sanmarco_nb import CHANCE, play_chance
 from sanmarco_nb import artsociety as AS
+from sanmarco_nb.bench import random_step
 
 STARTS = ("C/A", "P/B", "S/C", "L/D")
 
@@ -116,11 +116,7 @@ class Script:
             while not s.is_terminal():
                 if pred(s):
                     return s, seed
-                if s.to_move == CHANCE:
-                    play_chance(s)
-                else:
-                    acts = s.legal_actions()
-                    s.apply(acts[rng.randrange(len(acts))])
+                random_step(s, rng)
         raise AssertionError("no such state in the seeded games")
 
     @staticmethod
@@ -131,11 +127,7 @@ class Script:
         while not s.is_terminal():
             if check:
                 check(s)
-            if s.to_move == CHANCE:
-                play_chance(s)
-            else:
-                acts = s.legal_actions()
-                s.apply(acts[rng.randrange(len(acts))])
+            random_step(s, rng)
         if check:
             check(s)
         return s

@@ -4,9 +4,10 @@ import random
 
 import pytest
 
-from sanmarco_nb import CHANCE, IllegalAction, RecordError, play_chance
+from sanmarco_nb import IllegalAction, RecordError
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.sanmarco.notation import Action, format_action, parse_action
+from sanmarco_nb.bench import random_step
 
 
 @pytest.mark.parametrize("text,canonical", [
@@ -58,11 +59,7 @@ def _game(players=4, seed=1):
     s = SM.new_game(players=players, seed=seed)
     rng = random.Random(seed)
     while not s.is_terminal():
-        if s.to_move == CHANCE:
-            play_chance(s)
-        else:
-            acts = s.legal_actions()
-            s.apply(acts[rng.randrange(len(acts))])
+        random_step(s, rng)
     return s
 
 
@@ -110,11 +107,7 @@ def test_record_keeps_every_variant_switch():
     s = SM.new_game(players=3, seed=4, variant=v, start_player=2)
     rng = random.Random(4)
     while not s.is_terminal():
-        if s.to_move == CHANCE:
-            play_chance(s)
-        else:
-            acts = s.legal_actions()
-            s.apply(acts[rng.randrange(len(acts))])
+        random_step(s, rng)
     t = SM.from_record(json.dumps(s.to_record()))
     assert t.variant == v and t.start_player == 2 and t.scores == s.scores
 

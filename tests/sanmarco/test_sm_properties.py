@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 from sanmarco_nb import CHANCE, IllegalAction, play_chance
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.sanmarco.cards import FULL_DECK, KINDS
+from sanmarco_nb.bench import random_step
 
 SETTINGS = settings(max_examples=20, deadline=None, derandomize=True)
 VARIANTS = [SM.Variant(),
@@ -106,11 +107,7 @@ def test_record_round_trip_mid_game_and_at_the_end(seed, players, cut):
     s = SM.new_game(players=players, seed=seed)
     rng = random.Random(seed)
     while not s.is_terminal():
-        if s.to_move == CHANCE:
-            play_chance(s)
-        else:
-            acts = s.legal_actions()
-            s.apply(acts[rng.randrange(len(acts))])
+        random_step(s, rng)
     n = int(len(s.history) * cut)
     rec = s.to_record()
     mid = dict(rec, moves=rec["moves"][:n])
@@ -146,11 +143,7 @@ def test_observation_hides_what_a_player_cannot_see(seed, players):
                 if i % 25 == 0:                            # its history tells a consistent story
                     assert SM.from_record(d.to_record()).observation(p) == ob
         i += 1
-        if s.to_move == CHANCE:
-            play_chance(s)
-        else:
-            acts = s.legal_actions()
-            s.apply(acts[rng.randrange(len(acts))])
+        random_step(s, rng)
 
 
 def test_determinize_resamples_hidden_cards():

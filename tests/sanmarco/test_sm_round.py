@@ -4,8 +4,9 @@ from itertools import combinations
 
 import pytest
 
-from sanmarco_nb import CHANCE, IllegalAction, play_chance
+from sanmarco_nb import CHANCE, IllegalAction
 from sanmarco_nb import sanmarco as SM
+from sanmarco_nb.bench import random_step
 
 HAND1, SPLIT1 = "1 5 B T D L1 L2 L3", "split 1 5 L1 / B T D L2 L3"
 HAND2, SPLIT2 = "2 2 T D X L3 L3 L3", "split 2 2 X / T D L3 L3 L3"
@@ -205,11 +206,7 @@ def test_SM_R9_decks_never_run_out_within_a_passage():
             rng = random.Random(seed)
             low = [62, 28]
             while not s.is_terminal():
-                if s.to_move == CHANCE:
-                    play_chance(s)
-                else:
-                    acts = s.legal_actions()
-                    s.apply(acts[rng.randrange(len(acts))])
+                random_step(s, rng)
                 d = s.deck
                 low = [min(low[0], sum(d[:10])), min(low[1], sum(d[10:]))]
             limit_used = 28 - low[1]

@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 import numpy as np
 import pytest
 
-from sanmarco_nb import CHANCE, play_chance
 from sanmarco_nb import artsociety as AS
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.svg import artsociety as SVG
 from sanmarco_nb.widgets.artsociety_charts import MuseumChart, ScoreChart, breakdown_parts
 from sanmarco_nb.widgets.artsociety_wall import (CORNER, EYELINE, LEGAL, PLAIN, GalleryWall,
@@ -23,11 +23,7 @@ def random_game(players, seed, stop=lambda s: s.is_terminal()):
     s = AS.new_game(players, seed)
     rng = random.Random(seed)
     while not stop(s) and not s.is_terminal():
-        if s.to_move == CHANCE:
-            play_chance(s)
-        else:
-            acts = s.legal_actions()
-            s.apply(acts[rng.randrange(len(acts))])
+        random_step(s, rng)
     return s
 
 

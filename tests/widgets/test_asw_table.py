@@ -8,12 +8,13 @@ import ipywidgets as W
 import numpy as np
 import pytest
 
-from sanmarco_nb import CHANCE, i18n, play_chance
+from sanmarco_nb import CHANCE, i18n
 from sanmarco_nb import artsociety as AS
 from sanmarco_nb.widgets.artsociety_charts import SCORE_PARTS, breakdown_parts
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
 from sanmarco_nb.widgets.artsociety_wall import CHOSEN, LEGAL
 from sanmarco_nb.widgets.testing import click
+from sanmarco_nb.bench import random_step
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -73,11 +74,7 @@ def find(players, pred, seeds=range(300)):
         while not s.is_terminal():
             if s.to_move != CHANCE and pred(s):
                 return s
-            if s.to_move == CHANCE:
-                play_chance(s)
-            else:
-                acts = s.legal_actions()
-                s.apply(acts[rng.randrange(len(acts))])
+            random_step(s, rng)
     raise AssertionError("no such position in the seeded games")
 
 

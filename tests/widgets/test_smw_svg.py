@@ -6,8 +6,8 @@ import random
 import xml.etree.ElementTree as ET
 
 from sanmarco_nb import sanmarco
-from sanmarco_nb.core import CHANCE, play_chance
 from sanmarco_nb.svg import sanmarco as geo
+from sanmarco_nb.bench import random_step
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -17,11 +17,7 @@ def played(seed, steps):
     for _ in range(steps):
         if state.is_terminal():
             break
-        if state.to_move == CHANCE:
-            play_chance(state)
-        else:
-            acts = state.legal_actions()
-            state.apply(acts[rng.randrange(len(acts))])
+        random_step(state, rng)
     return state
 
 

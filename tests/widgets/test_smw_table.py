@@ -15,6 +15,7 @@ from sanmarco_nb.widgets import sanmarco_pieces as pieces
 from sanmarco_nb.widgets.sanmarco_board import MAX_BRIDGES, majority_places
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 from sanmarco_nb.widgets.testing import click, click_element
+from sanmarco_nb.bench import random_step
 import ipywidgets as W
 
 SEATS = ["human", "random", "random", "random"]
@@ -215,11 +216,7 @@ def _to_doge_card(seed):
             if state.phase == "play" and DOGE in state.pending[2] and state.doge is not None \
                     and len(state.doge_paths()) > 2:
                 return state
-            if state.to_move == CHANCE:
-                play_chance(state)
-            else:
-                acts = state.legal_actions()
-                state.apply(acts[rng.randrange(len(acts))])
+            random_step(state, rng)
     raise AssertionError("no Doge card found")
 
 
