@@ -28,8 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
-from numbers import Number
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
