@@ -93,7 +93,6 @@ def test_AS_R5_museum_bars_follow_the_track_with_the_multipliers():
 def test_AS_P6_the_assistant_tile_and_excess_paintings_are_shown():
     s = random_game(2, 0, stop=lambda s: any(a is not None for a in s.assistant)
                     and s.phase == "acquire")
-    p = next(q for q in range(2) if s.assistant[q] is not None)
     root = parse(SVG.walls_svg(s))
     on_walls = sum(len(w) for w in s.walls)
     drawn = len(of_class(root, "painting")) + len(of_class(root, "decor"))
