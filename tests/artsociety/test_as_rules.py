@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from sanmarco_nb import CHANCE, play_chance
 from sanmarco_nb import artsociety as AS
 from sanmarco_nb.artsociety.state import _ev
+from sanmarco_nb.bench import random_step
 
 RULES = ([f"AS-C{i}" for i in range(1, 6)] + ["AS-W1"] + [f"AS-S{i}" for i in range(1, 4)]
          + [f"AS-R{i}" for i in range(1, 7)] + [f"AS-P{i}" for i in range(1, 7)]
@@ -20,11 +20,7 @@ def test_events_cite_rule_ids_of_the_rules_file():
         s = AS.new_game(2 + seed % 3, seed, AS.Variant(museum_swap="same_genre"))
         rng = random.Random(seed)
         while not s.is_terminal():
-            if s.to_move == CHANCE:
-                ev = play_chance(s)
-            else:
-                acts = s.legal_actions()
-                ev = s.apply(acts[rng.randrange(len(acts))])
+            ev = random_step(s, rng)
             cited |= {e.rule for e in ev}
     assert cited <= set(RULES) and len(cited) >= 15
 

@@ -3,8 +3,8 @@ both games in tests/test_rule_ids.py)."""
 import random
 import re
 
-from sanmarco_nb import CHANCE, play_chance
 from sanmarco_nb import sanmarco as SM
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.i18n import LANGS, label
 from sanmarco_nb.i18n import sanmarco as T
 
@@ -20,11 +20,7 @@ def test_events_of_random_games_describe_in_every_language():
         s = SM.new_game(players=players, seed=seed)
         rng = random.Random(seed)
         while not s.is_terminal():
-            if s.to_move == CHANCE:
-                ev = play_chance(s)
-            else:
-                acts = s.legal_actions()
-                ev = s.apply(acts[rng.randrange(len(acts))])
+            ev = random_step(s, rng)
             for e in ev:
                 assert e.kind in SM.EVENT_KINDS and re.fullmatch(r"SM-[A-Z]\d", e.rule)
                 texts = {lang: e.describe(lang) for lang in LANGS}

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from sanmarco_nb import sanmarco
-from sanmarco_nb.core import CHANCE, play_chance
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.widgets.common import COMMON_LABELS
 from sanmarco_nb.widgets.labels import LABELS, RULES, rule_text
 
@@ -34,11 +34,7 @@ def test_every_rule_cited_by_an_event_is_explained_in_three_languages():
     for players, seed in ((4, 1), (3, 2)):
         state, rng = sanmarco.new_game(players=players, seed=seed), random.Random(seed)
         while not state.is_terminal():
-            if state.to_move == CHANCE:
-                events = play_chance(state)
-            else:
-                acts = state.legal_actions()
-                events = state.apply(acts[rng.randrange(len(acts))])
+            events = random_step(state, rng)
             cited |= {e.rule for e in events}
     assert cited <= set(RULES)
     for rule in RULES:
