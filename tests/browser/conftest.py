@@ -8,7 +8,8 @@ by Playwright in Debian's headless Chromium (never `playwright install`).
 
 Without /usr/bin/chromium the tests skip with the reason, except under CI (env CI set), where
 they fail: CI installs chromium (.ci/run), so a missing browser there is a broken set-up.
-One JupyterLab server and one browser serve the whole session (about 5 s to start).
+One JupyterLab server and one browser serve the whole session (about 5 s to start); the Voila
+app (notebooks/play.ipynb) is served per test and opened in the same browser.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import socket
 import subprocess
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -72,25 +74,49 @@ def jupyter_lab(tmp_path_factory, artifacts):
     served = tmp / "served"
     served.mkdir()
     port = _free_port()
-    log_path = artifacts / "lab.log"
+    cmd = [str(ROOT / ".venv" / "bin" / "jupyter"), "lab", "--no-browser", "--allow-root",
+           f"--port={port}", "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
+           f"--ServerApp.root_dir={served}", "--LabApp.expose_app_in_browser=True"]
+    base = f"http://127.0.0.1:{port}"
+    with serve(cmd, f"{base}/api/status?token={TOKEN}", artifacts / "lab.log", env=env,
+               cwd=ROOT):
+        yield base, TOKEN, served
+
+
+@pytest.fixture
+def voila_app(tmp_path, artifacts):
+    """notebooks/play.ipynb (a copy) served as an app by Voila; yields its URL. Log in
+    artifacts/voila.log."""
+    _need_chromium()
+    served = tmp_path / "served"
+    served.mkdir()
+    shutil.copy(ROOT / "notebooks" / "play.ipynb", served / "play.ipynb")
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
+           "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}/"
+    cmd = [str(ROOT / ".venv" / "bin" / "voila"), "play.ipynb", "--no-browser",
+           f"--port={port}", "--Voila.ip=127.0.0.1"]
+    with serve(cmd, url, artifacts / "voila.log", cwd=served, env=env):
+        yield url
+
+
+@contextmanager
+def serve(cmd: list, ready_url: str, log_path: Path, **popen):
+    """Run the server `cmd` (output to `log_path`) until `ready_url` answers; stop it after."""
     with open(log_path, "w") as log:
-        server = subprocess.Popen(
-            [str(ROOT / ".venv" / "bin" / "jupyter"), "lab", "--no-browser", "--allow-root",
-             f"--port={port}", "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
-             f"--ServerApp.root_dir={served}", "--LabApp.expose_app_in_browser=True"],
-            env=env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
+        server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, **popen)
         try:
             deadline = time.monotonic() + 90
             while True:
-                assert server.poll() is None, "JupyterLab died:\n" + log_path.read_text()
+                assert server.poll() is None, f"{cmd[0]} died:\n" + log_path.read_text()
                 try:
-                    urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=1)
+                    urllib.request.urlopen(ready_url, timeout=1)
                     break
                 except OSError:
-                    assert time.monotonic() < deadline, "JupyterLab did not start in 90 s"
+                    assert time.monotonic() < deadline, f"{ready_url} did not answer in 90 s"
                     time.sleep(0.25)
-            yield base, TOKEN, served
+            yield
         finally:
             server.terminate()
             try:
