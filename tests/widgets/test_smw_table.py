@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 
+import ipywidgets as W
 import numpy as np
 import pytest
 
 from sanmarco_nb import sanmarco
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.core import CHANCE, IllegalAction, play_chance
 from sanmarco_nb.i18n.sanmarco import player_name
 from sanmarco_nb.sanmarco.cards import DOGE
@@ -15,8 +17,6 @@ from sanmarco_nb.widgets import sanmarco_pieces as pieces
 from sanmarco_nb.widgets.sanmarco_board import MAX_BRIDGES, majority_places
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 from sanmarco_nb.widgets.testing import click, click_element
-from sanmarco_nb.bench import random_step
-import ipywidgets as W
 
 SEATS = ["human", "random", "random", "random"]
 
@@ -165,14 +165,19 @@ def test_board_click_targets_a_district_and_narrows_the_panel():
     assert table.guard.errors == []
 
 
-def test_split_builder_alone_confirms_only_legal_splits():
-    """SM-R3: the Confirm button is enabled only for two non-empty offers."""
-    state = sanmarco.new_game(players=4, seed=7)
+def to_split(state):
+    """Play on (chance by the seed, else the first legal action) to the first split."""
     while state.phase != "split":
         if state.to_move == CHANCE:
             play_chance(state)
         else:
             state.apply(state.legal_actions()[0])
+
+
+def test_split_builder_alone_confirms_only_legal_splits():
+    """SM-R3: the Confirm button is enabled only for two non-empty offers."""
+    state = sanmarco.new_game(players=4, seed=7)
+    to_split(state)
     builder = pieces.SplitBuilder(state)
     assert builder.k == 2 and builder.confirm.disabled
     builder.chips[0].value = 1
@@ -185,11 +190,7 @@ def test_split_builder_alone_confirms_only_legal_splits():
 def test_split_builder_three_offers_with_three_players():
     """SM-R4: three offers, made as a set-aside offer and a split of the rest."""
     state = sanmarco.new_game(players=3, seed=4)
-    while state.phase != "split":
-        if state.to_move == CHANCE:
-            play_chance(state)
-        else:
-            state.apply(state.legal_actions()[0])
+    to_split(state)
     builder = pieces.SplitBuilder(state)
     assert builder.k == 3 and len(builder.hand) == 10
     builder.set_offers([0] * 9 + [1])
