@@ -541,6 +541,12 @@ def _ci(x) -> tuple:
     return lo, hi
 
 
+def _difference() -> tuple:
+    """(mean after OFFERS[1]) - (mean after OFFERS[0]) over 200 rollouts each, with its interval."""
+    from .analysis.stats import difference_ci
+    return difference_ci(rollouts(OFFERS[1], 200), rollouts(OFFERS[0], 200))
+
+
 @question("11.mean", "P2's mean final PP over `rollouts(OFFERS[1], 200)`")
 def _(answer):
     return close_to(answer, float(rollouts(OFFERS[1], 200).mean()), rel=1e-9, what="the mean")
@@ -555,12 +561,7 @@ def _(answer):
           "The 95% interval of (mean after OFFERS[1]) − (mean after OFFERS[0]), 200 rollouts "
           "each")
 def _(answer):
-    import math
-    a, b = rollouts(OFFERS[1], 200), rollouts(OFFERS[0], 200)
-    diff = float(a.mean() - b.mean())
-    se = math.sqrt(a.var(ddof=1) / len(a) + b.var(ddof=1) / len(b))
-    return _interval(answer, (diff - 1.959963984540054 * se, diff + 1.959963984540054 * se),
-                     "the interval of the difference")
+    return _interval(answer, _difference()[1:], "the interval of the difference")
 
 
 @question("11.games_to_halve",
@@ -579,11 +580,8 @@ def _(answer):
           "By your interval of the difference, which offer is better for P2: 0, 1, or None if "
           "the rollouts cannot tell?")
 def _(answer):
-    import math
-    a, b = rollouts(OFFERS[1], 200), rollouts(OFFERS[0], 200)
-    diff = float(a.mean() - b.mean())
-    half = 1.959963984540054 * math.sqrt(a.var(ddof=1) / len(a) + b.var(ddof=1) / len(b))
-    truth = 1 if diff - half > 0 else 0 if diff + half < 0 else None
+    _, lo, hi = _difference()
+    truth = 1 if lo > 0 else 0 if hi < 0 else None
     if answer == truth and (answer is None or not isinstance(answer, bool)):
         return right("that is what the interval of the difference says")
     return wrong("look at whether the interval of the difference contains 0, and on which side "

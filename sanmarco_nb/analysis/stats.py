@@ -5,7 +5,7 @@ import math
 
 import numpy as np
 
-__all__ = ["wilson", "mean_ci"]
+__all__ = ["wilson", "mean_ci", "difference_ci"]
 
 Z95 = 1.959963984540054
 
@@ -30,3 +30,12 @@ def mean_ci(x, z: float = Z95) -> tuple[float, float, float]:
         return (m, float("nan"), float("nan"))
     half = z * float(x.std(ddof=1)) / math.sqrt(x.size)
     return (m, m - half, m + half)
+
+
+def difference_ci(a, b, z: float = Z95) -> tuple[float, float, float]:
+    """mean(a) - mean(b) and its normal-approximation interval for independent samples
+    (difference, low, high)."""
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    diff = float(a.mean() - b.mean())
+    half = z * math.sqrt(a.var(ddof=1) / a.size + b.var(ddof=1) / b.size)
+    return (diff, diff - half, diff + half)
