@@ -9,15 +9,19 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Iterator, Mapping, NamedTuple
+
+from .games import load_game
 
 __all__ = [
-    "CHANCE", "FORMAT_VERSION", "IllegalAction", "RecordError", "Event", "event_maker", "GameState",
-    "play_chance", "chance_random", "choice", "variant_to_dict", "variant_from_dict",
+    "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
+    "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
+    "check_variant", "variant_to_dict", "variant_from_dict",
 ]
 
 CHANCE = -1          # `to_move` at a chance node: dice, shuffles and lotteries decide
 FORMAT_VERSION = 1   # of the JSON records written by `GameState.to_record`
+MAX_SEED = (1 << 64) - 1   # seeds feed a 64-bit counter-based stream; larger ones add nothing
 
 
 class IllegalAction(ValueError):
@@ -101,8 +105,8 @@ def choice(outcomes, u: int):
     raise AssertionError("unreachable")
 
 
-def play_chance(state: "GameState", rng=None) -> list[Event]:
-    """Sample the outcome of the chance node `state` is at, apply it and return the events.
+def chance_action(state: "GameState", rng=None):
+    """The outcome of the chance node `state` is at, sampled but not applied.
 
     Without `rng`, the game's own seeded stream decides (reproducible from the seed); with a
     `random.Random` or a `numpy.random.Generator`, that generator does.
@@ -111,14 +115,19 @@ def play_chance(state: "GameState", rng=None) -> list[Event]:
         raise IllegalAction("the game is over")
     if state.to_move != CHANCE:
         raise IllegalAction(f"no chance step here: it is player {state.to_move + 1}'s turn")
-    outcomes = state.chance_outcomes()
     if rng is None:
         u = chance_random(state.seed, state.chance_count)
     elif hasattr(rng, "getrandbits"):
         u = rng.getrandbits(64)
     else:
         u = int(rng.integers(0, 1 << 62))
-    return state.apply(choice(outcomes, u))
+    return choice(state.chance_outcomes(), u)
+
+
+def play_chance(state: "GameState", rng=None) -> list[Event]:
+    """Sample the outcome of the chance node `state` is at (see `chance_action`), apply it and
+    return the events."""
+    return state.apply(chance_action(state, rng))
 
 
 # ---- variants ------------------------------------------------------------------------------
@@ -139,6 +148,28 @@ def _plain(value):
     return value
 
 
+def _allowed(value, choices) -> bool:
+    # equal *and* of the same type: True == 1 == 1.0 and 2 == 2.0 in Python, not in a rules switch
+    return any(value == c and type(value) is type(c) for c in choices)
+
+
+def _switch_ok(f, value) -> bool:
+    # a field lists its named values in metadata "choices"; "check" may admit others (a custom
+    # decor supply, say)
+    choices, check = f.metadata.get("choices"), f.metadata.get("check")
+    return (choices is None or _allowed(value, choices)) or (check is not None and check(value))
+
+
+def check_variant(variant) -> None:
+    """Raise ValueError unless every switch of `variant` holds one of its field's `choices`
+    (or passes its `check`); each game's Variant calls this from `__post_init__`."""
+    for f in dataclasses.fields(variant):
+        value = getattr(variant, f.name)
+        if not _switch_ok(f, value):
+            raise ValueError(f"Variant.{f.name}: {value!r} is not one of "
+                             f"{list(f.metadata['choices'])}")
+
+
 def variant_from_dict(cls, data) -> Any:
     """Build the Variant `cls` from a record's dict, rejecting unknown fields and values."""
     if not isinstance(data, dict):
@@ -150,14 +181,29 @@ def variant_from_dict(cls, data) -> Any:
     kwargs = {}
     for name, value in data.items():
         value = _plain(value)
-        choices = fields[name].metadata.get("choices")
-        if choices is not None and value not in choices:
-            raise RecordError(f"field 'variant.{name}': {value!r} is not one of {list(choices)}")
+        if not _switch_ok(fields[name], value):
+            raise RecordError(f"field 'variant.{name}': {value!r} is not one of "
+                              f"{list(fields[name].metadata['choices'])}")
         kwargs[name] = value
     return cls(**kwargs)
 
 
 # ---- the common state ----------------------------------------------------------------------
+
+class Step(NamedTuple):
+    """One step of a replay: move number `n` (0 for the root), the action and its events (None
+    and () at the root), and the state after it (the same live object at every step: clone it
+    to keep a position)."""
+    n: int
+    action: Any
+    events: tuple
+    state: "GameState"
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 
 class GameState:
     """The parts of the engine contract that do not depend on the game.
@@ -170,6 +216,8 @@ class GameState:
     set `_legal_cache = None` (or share the cached tuple: it is immutable).
     """
     GAME: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""                 # the game's printed name
+    PLAYERS: ClassVar[tuple[int, ...]] = ()   # the player counts the game allows
     Variant: ClassVar[type] = object
     Action: ClassVar[type] = tuple   # the game's action type (a NamedTuple with __str__)
 
@@ -180,6 +228,38 @@ class GameState:
     variant: Any
     history: list
     chance_count: int
+
+    def _init_header(self, players, seed, variant, start_player) -> None:
+        """Validate and set what every game has: both games' constructors call this first, so
+        both refuse the same bad arguments with the same ValueError."""
+        name = self.GAME
+        if not _whole(players) or players not in self.PLAYERS:
+            counts = " or ".join((", ".join(map(str, self.PLAYERS[:-1])), str(self.PLAYERS[-1])))
+            raise ValueError(f"{self.TITLE} is for {counts} players, not {players!r}")
+        if not _whole(seed) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to 2**64-1, not {seed!r}")
+        if not _whole(start_player) or not 0 <= start_player < players:
+            raise ValueError(f"start_player must be a whole number from 0 to {players - 1}, "
+                             f"not {start_player!r}")
+        variant = self.Variant() if variant is None else variant
+        if type(variant) is not self.Variant:
+            raise ValueError(f"variant must be a {name}.Variant, not {type(variant).__name__}")
+        check_variant(variant)
+        self.players, self.seed, self.variant, self.start_player = (
+            players, seed, variant, start_player)
+        self.history, self.chance_count, self._legal_cache = [], 0, None
+
+    def _check_player(self, player) -> None:
+        """ValueError unless `player` is a seat of this game (for `observation` and friends)."""
+        if not _whole(player) or not 0 <= player < self.players:
+            raise ValueError(f"player must be a whole number from 0 to {self.players - 1}, "
+                             f"not {player!r}")
+
+    def initial(self) -> "GameState":
+        """The root position of this game: same players, seed, variant and start player, no
+        moves (python-chess's `Board.root()`)."""
+        return self._new(players=self.players, seed=self.seed, variant=self.variant,
+                         start_player=self.start_player)
 
     # -- acting ---------------------------------------------------------------------------
     def legal_actions(self) -> tuple:
@@ -216,6 +296,10 @@ class GameState:
             raise IllegalAction(self._why_illegal(action))
         return action
 
+    def winners(self) -> list[int]:
+        """The winners once the game is over, after the game's tie-break; [] before the end."""
+        return list(self._final_winners()) if self.is_terminal() else []
+
     def returns(self) -> list[float]:
         """Each player's share of the win at the end (1/k for each of k winners), else zeros."""
         r = [0.0] * self.players
@@ -236,43 +320,83 @@ class GameState:
         }
 
     @classmethod
-    def from_record(cls, record):
-        """Load and replay a record (a dict or JSON text), validating every field and move."""
-        if isinstance(record, (str, bytes)):
+    def replay(cls, record) -> Iterator[Step]:
+        """Validate a record (a dict or JSON text) and replay it: yields the root as step 0,
+        then one `Step` per move. The one replay path: `from_record`, the tables' time travel
+        and the CLI's `replay` all go through it. A bad field or move raises RecordError naming
+        it, when the replay reaches it."""
+        record = _record_dict(record, cls.GAME)
+        state = cls._root_of(record)
+        yield Step(0, None, (), state)
+        for n, text in enumerate(record["moves"], 1):
+            if not isinstance(text, str):
+                raise RecordError(f"move {n}: expected a move in notation, not "
+                                  f"{type(text).__name__}")
             try:
-                record = json.loads(record)
-            except ValueError as e:
-                raise RecordError(f"the record is not valid JSON: {e}") from None
-        if not isinstance(record, dict):
-            raise RecordError("a record is a JSON object")
-        known = {"game", "format", "version", "players", "seed", "start_player", "variant",
-                 "moves", "result"}
-        unknown = set(record) - known
-        if unknown:
-            raise RecordError(f"unknown field {sorted(unknown)[0]!r}")
-        for key in ("game", "format", "players", "seed", "moves"):
-            if key not in record:
-                raise RecordError(f"field {key!r} is missing")
-        if record["game"] != cls.GAME:
-            raise RecordError(f"field 'game': expected {cls.GAME!r}, got {record['game']!r}")
-        if record["format"] != FORMAT_VERSION:
-            raise RecordError(f"field 'format': this version reads format {FORMAT_VERSION}")
-        for key in ("players", "seed", "start_player"):
-            value = record.get(key, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise RecordError(f"field {key!r}: expected a whole number >= 0")
-        variant = variant_from_dict(cls.Variant, record.get("variant", {}))
-        try:
-            state = cls._new(players=record["players"], seed=record["seed"], variant=variant,
-                             start_player=record.get("start_player", 0))
-        except (ValueError, TypeError) as e:
-            raise RecordError(f"header: {e}") from None
-        moves = record["moves"]
-        if not isinstance(moves, list):
-            raise RecordError("field 'moves': expected a list of moves in notation")
-        for n, text in enumerate(moves, 1):
-            try:
-                state._apply_legal(state.parse(text))
+                action = state.parse(text)
             except IllegalAction as e:
                 raise RecordError(f"move {n} ({text!r}): {e}") from None
+            yield Step(n, action, tuple(state._apply_legal(action)), state)
+
+    @classmethod
+    def from_record(cls, record):
+        """Load and replay a record (a dict or JSON text), validating every field and move."""
+        state = None
+        for step in cls.replay(record):
+            state = step.state
         return state
+
+    @classmethod
+    def _root_of(cls, record: dict) -> "GameState":
+        """The root state a validated record header describes."""
+        variant = variant_from_dict(cls.Variant, record.get("variant", {}))
+        try:
+            return cls._new(players=record["players"], seed=record["seed"], variant=variant,
+                            start_player=record.get("start_player", 0))
+        except (ValueError, TypeError) as e:
+            raise RecordError(f"header: {e}") from None
+
+
+_FIELDS = {"game", "format", "version", "players", "seed", "start_player", "variant", "moves",
+           "result"}
+
+
+def _record_dict(record, game: str | None = None) -> dict:
+    """A record as a dict with its header checked (not its moves): JSON text is parsed."""
+    if isinstance(record, (str, bytes)):
+        try:
+            record = json.loads(record)
+        except ValueError as e:
+            raise RecordError(f"the record is not valid JSON: {e}") from None
+    if not isinstance(record, dict):
+        raise RecordError("a record is a JSON object")
+    unknown = [k for k in record if k not in _FIELDS]
+    if unknown:
+        raise RecordError(f"unknown field {str(unknown[0])!r}")
+    for key in ("game", "format", "players", "seed", "moves"):
+        if key not in record:
+            raise RecordError(f"field {key!r} is missing")
+    if game is not None and record["game"] != game:
+        raise RecordError(f"field 'game': expected {game!r}, got {record['game']!r}")
+    if not _whole(record["format"]) or record["format"] != FORMAT_VERSION:
+        raise RecordError(f"field 'format': this version reads format {FORMAT_VERSION}")
+    if "version" in record and not isinstance(record["version"], str):
+        raise RecordError("field 'version': expected text like \"0.1.0\"")
+    for key in ("players", "seed", "start_player"):
+        value = record.get(key, 0)
+        if not _whole(value) or value < 0:
+            raise RecordError(f"field {key!r}: expected a whole number >= 0")
+    if not isinstance(record["moves"], list):
+        raise RecordError("field 'moves': expected a list of moves in notation")
+    return record
+
+
+def replay(record) -> Iterator[Step]:
+    """Replay a record of any registered game (its "game" field picks it); see
+    `GameState.replay`."""
+    record = _record_dict(record)
+    try:
+        game = load_game(record["game"])
+    except ValueError as e:
+        raise RecordError(f"field 'game': {e}") from None
+    return game.State.replay(record)

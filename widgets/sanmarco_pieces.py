@@ -261,7 +261,7 @@ def doge_moves(state, dest: int | None = None) -> list:
     affordable path from `state.doge_paths` (staying is the path of one district), each with
     the step actions that walk it and stop. Only those ending in `dest`, if given."""
     if state.phase not in ("play", "doge") or (
-            state.phase == "play" and DOGE not in state.pending[2]):
+            state.phase == "play" and DOGE not in state.pending.cards):
         return []
     if state.doge is None:
         return [([Action("doge", ((d,), ()))], (d,), (), 0) for d in range(6)

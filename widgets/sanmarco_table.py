@@ -138,7 +138,7 @@ class SanMarcoTable(GameTable):
         if state.phase == "setup-dice":
             return state.setup_player                                                # SM-S2
         if state.phase == "banish-roll":
-            return state.pending[1]                                                  # SM-A5
+            return state.pending.player                                                  # SM-A5
         return None
 
     def _human_roll(self, state) -> bool:
@@ -168,7 +168,7 @@ class SanMarcoTable(GameTable):
         if state.to_move == CHANCE:
             roller = self._roller(state)
             why = (L("why_setup") if ph == "setup-dice" else
-                   L("why_banish", district=DISTRICTS[state.pending[2]]))
+                   L("why_banish", district=DISTRICTS[state.pending.district]))
             return [DiceRoller(state, L, on_roll=lambda: self.roll(version), guard=self.guard,
                                text=L("roll_for", name=player_name(roller, lang), why=why))]
         if ph == "split":
@@ -191,7 +191,7 @@ class SanMarcoTable(GameTable):
 
     def _play_panel(self, state, target, act) -> list:
         L, lang = self.labels, self.lang
-        cards = state.pending[2]
+        cards = state.pending.cards
         out = [make_html(escape(L("cards_left", cards=", ".join(card_text(k, lang)
                                                                  for k in cards))))]
         legal = state.legal_actions()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core import CHANCE, Event, GameState, event_maker
+from ..core import CHANCE, Event, GameState, check_variant, event_maker
 from . import data, scoring
 from .data import Back, Piece, Tile
 from .errors import why_illegal
@@ -58,11 +58,18 @@ def _ev(kind, rule, player=None, **data):
     return _make_event(kind, rule, player, data)
 
 
+def _custom_supply(value) -> bool:
+    """A limited decor supply other than the box's (lessons and tests use small ones)."""
+    return (type(value) is dict and set(value) == {1, 2, 3}
+            and all(type(n) is int and 0 <= n <= 999 for n in value.values()))
+
+
 @dataclass(frozen=True)
 class Variant:
     """The switches of rules/artsociety.md (`[variant: …]`); the defaults are the rules file's."""
     decor_supply: dict | None = field(
-        default=None, metadata={"choices": (None, {1: 48, 2: 36, 3: 24})})       # AS-C4
+        default=None, metadata={"choices": (None, {1: 48, 2: 36, 3: 24}),
+                                "check": _custom_supply})                           # AS-C4
     tie_break: str = field(
         default="beneath_then_start",
         metadata={"choices": ("beneath_then_start", "recursive")})                # AS-R3
@@ -71,6 +78,9 @@ class Variant:
         default="clockwise", metadata={"choices": ("clockwise", "lowest_bidder")})  # AS-R6
     decor_award: str = field(default="cap3", metadata={"choices": ("cap3", "split")})   # P4
     eyeline: bool = field(default=True, metadata={"choices": (True, False)})      # AS-E4
+
+    def __post_init__(self):
+        check_variant(self)
 
     def __hash__(self):
         return hash(repr(self))
@@ -115,22 +125,18 @@ def _orientations(piece):
 
 class State(GameState):
     GAME = "artsociety"
+    TITLE = "Art Society"
+    PLAYERS = (2, 3, 4)
     Variant = Variant
     Action = Action
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
-        if not isinstance(players, int) or not 2 <= players <= 4:
-            raise ValueError(f"Art Society is for 2 to 4 players, not {players!r}")
+        self._init_header(players, seed, variant, start_player)
         if start_player != 0:
             raise ValueError("the first auctioneer is set by the start cards (AS-S2): "
                              "start_player must be 0")
-        if not isinstance(seed, int) or seed < 0:
-            raise ValueError(f"the seed must be a whole number >= 0, not {seed!r}")
         P = players
-        self.players, self.seed, self.start_player = P, seed, 0
-        self.variant = variant if variant is not None else Variant()
-        self.history, self.chance_count, self._legal_cache = [], 0, None
         self.phase, self.to_move, self.round, self.auctioneer = "deal", CHANCE, 0, None
         self.auction = []                  # per slot: Back face down, Piece face up, None taken
         self._backs_left = list(_BACKS_LEFT)
@@ -203,13 +209,13 @@ class State(GameState):
                                  GEOMETRY, self.variant.eyeline, self._masks)
 
     @property
-    def scores(self) -> list[int]:
-        return [b["total"] for b in (self._final or self.score_breakdown())]
+    def scores(self) -> tuple:
+        return tuple(b["total"] for b in (self._final or self.score_breakdown()))
 
     def is_terminal(self) -> bool:
         return self.phase == "end"
 
-    def winners(self) -> list[int]:
+    def _final_winners(self) -> list[int]:
         hand_totals = [sum(a.n for a in h) for h in self._bid_actions]
         totals = [b["total"] for b in (self._final or self.score_breakdown())]
         return scoring.winners(totals, hand_totals)
@@ -624,6 +630,7 @@ class State(GameState):
     def observation(self, player: int) -> dict:
         """Everything `player` may see, as plain JSON-able data: no other player's bid before
         the reveal (AS-R2), no face-down fronts."""
+        self._check_player(player)
         all_in = self.phase != "bid"
         return {
             "game": self.GAME, "player": player, "players": self.players,

@@ -10,9 +10,9 @@ Rules: shared/rules/sanmarco.md (ids SM-...). Notation: `sanmarco_nb.sanmarco.no
 from .board import ADJACENT, CANAL, DIE, DISTRICTS, FIRST_SECOND, NEIGHBOURS, SAN_MARCO
 from .cards import CARD_NAMES, CODES, FULL_DECK
 from .notation import Action
-from .state import EVENT_KINDS, SanMarcoEvent, State, Variant, from_record, new_game, play
+from .state import EVENT_KINDS, Pending, SanMarcoEvent, State, Variant, from_record, new_game, play
 
 CARD_KINDS = CODES
-__all__ = ["new_game", "from_record", "play", "EVENT_KINDS", "State", "Variant", "Action", "SanMarcoEvent",
+__all__ = ["new_game", "from_record", "play", "EVENT_KINDS", "State", "Variant", "Action", "SanMarcoEvent", "Pending",
            "DISTRICTS", "DIE", "FIRST_SECOND", "ADJACENT", "CANAL", "NEIGHBOURS", "SAN_MARCO",
            "CODES", "CARD_KINDS", "CARD_NAMES", "FULL_DECK"]

@@ -57,12 +57,59 @@ from .cards import CODES, KIND_OF_CODE
 
 
 class Action(NamedTuple):
-    """One move: a verb and a tuple of small ints (layout per verb in `format_action`)."""
+    """One move: a verb and a tuple of small ints (layout per verb in `format_action`).
+
+    Outside the engine, read an action by its named fields, never by position in `args`:
+    `a.district`, `a.hop`, `a.source`, `a.victim`, `a.canal`, `a.take_canal`, `a.take_owner`,
+    `a.kind`, `a.path`, `a.crossings`, `a.destination`, `a.cards`, `a.offers`, `a.order`,
+    `a.victims` (see `FIELDS`). A field the verb lacks, or an option left out (no `hop`, no
+    `from`, "bridge none"), reads None; a crossing without a bridge is -1 in `crossings`.
+    """
     verb: str
     args: tuple = ()
 
     def __str__(self) -> str:
         return format_action(self)
+
+    def __getattr__(self, name: str):
+        # only called for names that are not NamedTuple fields or methods
+        where = FIELDS.get(self.verb, {}).get(name, _NO_FIELD)
+        if where is _NO_FIELD:
+            if name in _ALL_FIELDS:
+                return None
+            raise AttributeError(name)
+        if where is None:                  # the field is the whole argument tuple
+            return self.args
+        if where >= len(self.args):        # "bridge none", "transfer none"
+            return None
+        value = self.args[where]
+        return None if value == -1 else value
+
+    @property
+    def destination(self) -> int | None:
+        """Where a Doge step (or a Doge placement) ends."""
+        return self.args[0][-1] if self.verb == "doge" else None
+
+
+# verb -> field name -> index into `args` (None: the whole tuple); the layout of `format_action`
+FIELDS: dict[str, dict[str, int | None]] = {
+    "roll": {"district": 0},
+    "draw": {"kind": 0},
+    "skip": {"kind": 0},
+    "roles": {"order": None},
+    "bridge": {"canal": 0, "take_canal": 1, "take_owner": 2, "source": 3},
+    "split": {"offers": None},
+    "offer": {"cards": None},
+    "take": {"cards": None},
+    "district": {"district": 0, "hop": 1, "source": 2},
+    "transfer": {"district": 0, "victim": 1, "source": 2},
+    "doge": {"path": 0, "crossings": 1},
+    "banish": {"district": 0},
+    "remove": {"victims": None},
+    "remove1": {"district": 0, "victim": 1},
+}
+_ALL_FIELDS = frozenset(name for fields in FIELDS.values() for name in fields)
+_NO_FIELD = object()
 
 
 def _d(d: int) -> str:

@@ -27,8 +27,9 @@ import dataclasses
 import random
 from dataclasses import dataclass, field
 from itertools import permutations
+from typing import NamedTuple
 
-from ..core import CHANCE, Event, GameState, IllegalAction, event_maker
+from ..core import CHANCE, Event, GameState, IllegalAction, check_variant, event_maker
 from . import cards as C
 from .board import ADJACENT, MAX_BRIDGES, NEIGHBOURS, PATHS
 from .cards import (ACTION_KINDS, BANISH, BRIDGE, CODES, DOGE, FULL_DECK, KINDS, LIMIT_KINDS,
@@ -61,11 +62,7 @@ class Variant:
                            metadata={"choices": ("san_marco_district", "aristocrats_on_board")})
 
     def __post_init__(self):
-        for f in dataclasses.fields(self):
-            choices = f.metadata.get("choices")
-            if choices and getattr(self, f.name) not in choices:
-                raise ValueError(f"Variant.{f.name}: {getattr(self, f.name)!r} is not one of "
-                                 f"{list(choices)}")
+        check_variant(self)
 
 
 # every event kind the engine emits (i18n has a sentence for each, in every language)
@@ -75,6 +72,16 @@ EVENT_KINDS = ("setup_roll", "bridge", "bridge_taken", "from_district", "void", 
                "doge_stay", "doge_step", "doge_stop", "bank", "toll", "scoring", "score",
                "banish", "banish_roll", "removed", "skip", "passage_end", "bonus", "fewest",
                "fewest_tie", "reshuffle", "final_scoring", "game_over")
+
+
+class Pending(NamedTuple):
+    """The decision being resolved (`State.pending`)."""
+    kind: str                       # "offer" | "banish"
+    player: int
+    cards: tuple = ()               # offer: the action cards still to play (kinds)
+    district: int | None = None     # banish: the district named
+    roll: int | None = None         # banish: the die, once rolled
+    source: str | None = None       # banish: "card" | "free"
 
 
 class SanMarcoEvent(Event):
@@ -107,25 +114,15 @@ def _pp(p: int) -> str:
 
 class State(GameState):
     GAME = "sanmarco"
+    TITLE = "San Marco"
+    PLAYERS = (3, 4)
     Variant = Variant
     Action = Action
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
-        if players not in (3, 4):
-            raise ValueError("San Marco is for 3 or 4 players")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("the seed is a whole number")
-        if not (isinstance(start_player, int) and 0 <= start_player < players):
-            raise ValueError(f"start_player must be 0..{players - 1}")           # SM-S5
-        variant = Variant() if variant is None else variant
-        if not isinstance(variant, Variant):
-            raise ValueError("variant must be a sanmarco.Variant")
+        self._init_header(players, seed, variant, start_player)                # SM-S5
         P = players
-        self.players, self.seed, self.variant, self.start_player = P, seed, variant, start_player
-        self.history = []
-        self.chance_count = 0
-        self._legal_cache = None
         # SM-S1: scores 0, Doge off the board, both decks full (shuffled = drawn by chance)
         self._scores = [0] * P
         self._cnt = [0] * (6 * P)
@@ -224,13 +221,15 @@ class State(GameState):
         return ()
 
     @property
-    def pending(self):
-        """What is being resolved: ("offer", player, cards left) or ("banish", player,
-        district, roll or None, source); None otherwise."""
+    def pending(self) -> "Pending | None":
+        """What is being resolved: an offer's action cards (kind "offer": `player`, `cards`
+        left) or a banishment (kind "banish": `player`, `district`, `roll` or None, `source`
+        "card" | "free"); None otherwise."""
         if self._banish is not None:
-            return ("banish",) + self._banish
+            player, district, roll, source = self._banish
+            return Pending("banish", player, (), district, roll, source)
         if self._player is not None:
-            return ("offer", self._player, self._cards)
+            return Pending("offer", self._player, self._cards)
         return None
 
     @property
@@ -250,10 +249,8 @@ class State(GameState):
     def is_terminal(self) -> bool:
         return self.phase == "end"
 
-    def winners(self) -> list[int]:
-        if self.phase != "end":
-            return []
-        return list(self._winners)
+    def _final_winners(self) -> tuple:
+        return self._winners
 
     # ---- clone and hidden information -----------------------------------------------------
     def _repr_svg_(self) -> str:
@@ -279,8 +276,7 @@ class State(GameState):
     def observation(self, player: int) -> dict:
         """What `player` sees at the table, as a JSON-able dict: no deck contents, and another
         distributor's cards only as counts while they are face down (SM-R5)."""
-        if not 0 <= player < self.players:
-            raise ValueError(f"no player {player}")
+        self._check_player(player)
         hidden = set(self._hidden_pairs(player))
         offers, hand = [], None
         for i, (dist, choosers) in enumerate(self._pairs):

@@ -134,7 +134,7 @@ def test_AS_E7_state_winners_and_the_final_scores_event(script):
     events = AS.play(replay, *rec["moves"])
     final = events[-1]
     assert final.kind == "scores" and final.data["winners"] == s.winners()
-    assert [b["total"] for b in final.data["breakdown"]] == s.scores
+    assert tuple(b["total"] for b in final.data["breakdown"]) == s.scores
     r = s.returns()
     assert sum(r) == 1.0 and all(r[p] > 0 for p in s.winners())
 
@@ -143,4 +143,4 @@ def test_score_breakdown_is_a_live_estimate_mid_game(script):
     s = script.setup(3)
     parts = s.score_breakdown()
     assert [b["total"] for b in parts] == [2 - 8] * 3       # one painting x2, four empty corners
-    assert s.scores == [-6, -6, -6]
+    assert s.scores == (-6, -6, -6)

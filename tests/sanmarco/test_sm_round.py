@@ -127,7 +127,7 @@ def test_SM_R6_choose_and_play_order_four_active(sm):
     assert s.phase == "play" and s.to_move == 1             # the chooser plays first
     sm.SM.play(s, "district 1", "district 5")
     assert s.phase == "play" and s.to_move == 0             # then the 1st distributor
-    assert s.pending == ("offer", 0, tuple(sorted((6, 7, 8))))
+    assert s.pending == ("offer", 0, tuple(sorted((6, 7, 8))), None, None, None)
     sm.SM.play(s, "bridge 2-3", "transfer 2 P2", "doge 5")
     # the 2nd pair: revealed, its chooser takes
     assert s.phase == "choose" and s.to_move == 3

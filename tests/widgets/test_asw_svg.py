@@ -147,7 +147,7 @@ def test_museum_and_score_charts_take_new_data_in_place():
     chart.update(s.score_breakdown(), final=True)
     parts = breakdown_parts(s.score_breakdown())
     np.testing.assert_array_equal(chart.bars.y, parts)
-    assert parts.sum(axis=0).tolist() == s.scores          # the parts add up to the total
+    assert tuple(parts.sum(axis=0).tolist()) == s.scores          # the parts add up to the total
     assert chart.figure.title == "Final" and list(chart.totals.text) == [str(v) for v in s.scores]
 
 

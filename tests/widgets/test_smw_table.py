@@ -214,7 +214,7 @@ def _to_doge_card(seed):
     for s in range(seed, seed + 200):
         state = sanmarco.new_game(players=4, seed=s)
         while not state.is_terminal():
-            if state.phase == "play" and DOGE in state.pending[2] and state.doge is not None \
+            if state.phase == "play" and DOGE in state.pending.cards and state.doge is not None \
                     and len(state.doge_paths()) > 2:
                 return state
             random_step(state, rng)
