@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core import CHANCE
 from .board import ADJACENT, CANAL, DISTRICTS, MAX_BRIDGES
 from .cards import CARD_NAMES, CODES, DOGE, BRIDGE, TRANSFER, BANISH
+from .actions import crossing_cost
 from .notation import Action
 
 _VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}
@@ -90,22 +91,25 @@ def _play_reason(s, a) -> str | None:
         path, cross = x
         if path[0] != s.doge:
             return f"the Doge is in {DISTRICTS[s.doge]}, so its path starts there"
-        cost, bank = 0, s.variant.doge_bridgeless_cost
+        cost = 0
         for (d, e), o in zip(zip(path, path[1:]), cross):
             c = CANAL.get((d, e))
             if c is None:
                 return f"{DISTRICTS[d]} and {DISTRICTS[e]} are not adjacent"
-            if o < 0:
-                if bank is None:
-                    return ("the Doge crosses canals only over bridges in this variant "
-                            f"({DISTRICTS[d]}-{DISTRICTS[e]})")
-                cost += bank
-            elif o not in s._br[c]:
-                return f"P{o + 1} has no bridge between {DISTRICTS[d]} and {DISTRICTS[e]}"
-            elif o != p:
-                cost += 1
+            step = crossing_cost(s, p, c, o)
+            if step is None:
+                return _no_crossing(s, o, d, e)
+            cost += step
         if len(set(path)) != len(path):
             return "the Doge's path visits a district twice; take the shorter path"
         if cost > s._scores[p]:
             return f"you have {s._scores[p]} PP; this path costs {cost}"
     return None
+
+
+def _no_crossing(s, o, d, e) -> str:
+    """Why crossing from d to e over o's bridge (-1: none) is not offered (SM-A9)."""
+    canal = f"{DISTRICTS[d]} and {DISTRICTS[e]}"
+    if o >= 0:
+        return f"P{o + 1} has no bridge between {canal}"
+    return f"the Doge crosses canals only over bridges in this variant ({canal})"

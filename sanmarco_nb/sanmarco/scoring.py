@@ -1,7 +1,8 @@
-"""District scoring (SM-V2, SM-V3) and the final ranking (SM-F2)."""
+"""District scoring (SM-V1..V3) and the final ranking (SM-F2)."""
 from __future__ import annotations
 
-from .board import FIRST_SECOND, SAN_MARCO
+from .board import ARISTOCRATS, FIRST_SECOND, SAN_MARCO
+from .events import E
 
 
 def district_awards(district: int, counts) -> list[tuple[int, int, str]]:
@@ -38,6 +39,19 @@ def winners(scores, counts, supply, tie_break: str) -> list[int]:
     if tie_break == "san_marco_district":
         key = {p: counts[SAN_MARCO][p] for p in tied}
     else:
-        key = {p: 25 - supply[p] for p in tied}
+        key = {p: ARISTOCRATS - supply[p] for p in tied}
     most = max(key.values())
     return [p for p in tied if key[p] == most]
+
+
+def score_district(s, d: int, rule: str) -> list:
+    """SM-V1..V3: district `d` of state `s` scores now (a Doge card, or the final scoring)."""
+    P = s.players
+    ev = [E("scoring", rule, None, {"district": d})]
+    for q, pp, place in district_awards(d, s._cnt[d * P:(d + 1) * P]):
+        before = s._scores[q]
+        s._scores[q] = before + pp
+        ev.append(E("score", "SM-V2" if place in ("first", "tied") else "SM-V3", q,
+                    {"district": d, "pp": pp, "place": place, "before": before,
+                     "after": before + pp}))
+    return ev

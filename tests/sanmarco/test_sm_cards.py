@@ -30,27 +30,27 @@ def _take_supply(s, p, district):
 
 def test_SM_A1_district_card_and_one_hop_over_own_bridge(sm):
     s = _round(sm, "5 5 B T D L1 L2 L3", "split 5 5 L1 / B T D L2 L3")
-    sm.SM.play(s, "take 5 5 L1")
+    sm.SM.apply_moves(s, "take 5 5 L1")
     assert {str(a) for a in s.legal_actions()} == {"district 5", "district 5 hop 3"}
     with pytest.raises(IllegalAction, match="owns no bridge between San Marco and Dorsoduro"):
         s.parse("district 5 hop 4")
     with pytest.raises(IllegalAction, match="not adjacent"):
         s.parse("district 5 hop 2")
-    ev = sm.SM.play(s, "district 5 hop 3")
+    ev = sm.SM.apply_moves(s, "district 5 hop 3")
     assert [(e.kind, e.rule) for e in ev] == [("place", "SM-A1"), ("hop", "SM-A1")]
     assert s.counts[2][1] == 3 and s.counts[4][1] == 2 and s.supply[1] == 15
-    sm.SM.play(s, "district 5")
+    sm.SM.apply_moves(s, "district 5")
     assert s.counts[4][1] == 3
 
 
 def test_SM_A2_bridge_card_places_a_bridge_marked_from_supply(sm):
     s = _round(sm, "1 B B B D L1 L2 L3", "split 1 L1 / B B B D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     assert s.to_move == 0
-    ev = sm.SM.play(s, "bridge 2-3")
+    ev = sm.SM.apply_moves(s, "bridge 2-3")
     assert (1, 2, 0) in s.bridges and s.supply[0] == 15 and s.bridge_supply == 7
     assert ev[0].kind == "bridge" and ev[0].rule == "SM-A2"
-    sm.SM.play(s, "bridge 2-3", "bridge 2-3")
+    sm.SM.apply_moves(s, "bridge 2-3", "bridge 2-3")
     assert s.bridges.count((1, 2, 0)) == 3          # SM-B3 applies to the bridge card too
 
 
@@ -70,7 +70,7 @@ def _fill_bridges(s, owner):
 def test_SM_A3_bridge_card_with_empty_supply_takes_another_bridge(sm, may_move_own):
     s = _round(sm, "1 B B T D L1 L2 L3", "split 1 L1 / B B T D L2 L3",
                variant=SM.Variant(bridge_card_may_move_own_bridge=may_move_own))
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     _fill_bridges(s, 0)
     assert s.bridge_supply == 0
     acts = [a for a in s.legal_actions() if a.verb == "bridge"]
@@ -78,7 +78,7 @@ def test_SM_A3_bridge_card_with_empty_supply_takes_another_bridge(sm, may_move_o
     owners = {q for _, q in taken}
     assert owners == ({0, 1, 2, 3} if may_move_own else {1, 2, 3})
     before = s.supply[1]
-    ev = sm.SM.play(s, "bridge 3-5 take 3-5 P2")        # its old place is allowed
+    ev = sm.SM.apply_moves(s, "bridge 3-5 take 3-5 P2")        # its old place is allowed
     assert s.supply[1] == before + 1                    # P2's marker goes home
     assert (2, 4, 0) in s.bridges and (2, 4, 1) not in s.bridges
     assert [e.kind for e in ev] == ["bridge_taken", "bridge"] and ev[0].rule == "SM-A3"
@@ -86,7 +86,7 @@ def test_SM_A3_bridge_card_with_empty_supply_takes_another_bridge(sm, may_move_o
 
 def test_SM_A3_bridge_card_does_nothing_when_only_own_bridges(sm):
     s = _round(sm, "1 B B T D L1 L2 L3", "split 1 L1 / B B T D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     for c in range(10):                                 # every bridge becomes P1's
         s._br[c] = tuple(0 for _ in s._br[c])
     s._supply[1] += 1
@@ -95,16 +95,16 @@ def test_SM_A3_bridge_card_does_nothing_when_only_own_bridges(sm):
     s._supply[0] -= 3
     _fill_bridges(s, 0)
     assert [str(a) for a in s.legal_actions() if a.verb == "bridge"] == ["bridge none"]
-    ev = sm.SM.play(s, "bridge none")
+    ev = sm.SM.apply_moves(s, "bridge none")
     assert ev[0].kind == "void" and ev[0].rule == "SM-A3"
 
 
 def test_SM_A4_transfer_replaces_another_players_aristocrat(sm):
     s = _round(sm, "1 T T T D L1 L2 L3", "split 1 L1 / T T T D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     acts = {str(a) for a in s.legal_actions() if a.verb == "transfer"}
     assert "transfer 5 P2" in acts and "transfer 1 P1" not in acts
-    ev = sm.SM.play(s, "transfer 5 P2")
+    ev = sm.SM.apply_moves(s, "transfer 5 P2")
     assert s.counts[4][:2] == (1, 1) and s.supply[:2] == (15, 16)
     assert ev[0].kind == "transfer" and ev[0].rule == "SM-A4"
     with pytest.raises(IllegalAction, match="not your own"):
@@ -115,34 +115,34 @@ def test_SM_A4_transfer_replaces_another_players_aristocrat(sm):
 
 def test_SM_A4_transfer_does_nothing_without_other_aristocrats(sm):
     s = _round(sm, "1 T T T D L1 L2 L3", "split 1 L1 / T T T D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     for d in range(6):                                   # shortcut: only P1 on the board
         for q in (1, 2, 3):
             s._supply[q] += s._cnt[d * 4 + q]
             s._cnt[d * 4 + q] = 0
     s._legal_cache = None
     assert [str(a) for a in s.legal_actions() if a.verb == "transfer"] == ["transfer none"]
-    assert sm.SM.play(s, "transfer none")[0].kind == "void"
+    assert sm.SM.apply_moves(s, "transfer none")[0].kind == "void"
 
 
 def test_SM_A5_banishment_opponents_first_then_own(sm):
     s = _round(sm, "1 X X X D L1 L2 L3", "split 1 L1 / X X X D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     # Dorsoduro: 2 each. Roll 3: P1 chooses 3 of the others' 6
-    sm.SM.play(s, "banish 4", "roll 3")
+    sm.SM.apply_moves(s, "banish 4", "roll 3")
     assert s.phase == "banish" and s.to_move == 0
     choices = sorted(str(a) for a in s.legal_actions())
     assert choices == sorted(["remove P2 P2 P3", "remove P2 P2 P4", "remove P2 P3 P3",
                               "remove P2 P3 P4", "remove P2 P4 P4", "remove P3 P3 P4",
                               "remove P3 P4 P4"])
-    ev = sm.SM.play(s, "remove P2 P3 P3")
+    ev = sm.SM.apply_moves(s, "remove P2 P3 P3")
     assert s.counts[3] == (2, 1, 0, 2)
     assert {(e.player, e.data["n"]) for e in ev if e.kind == "removed"} == {(1, 1), (2, 2)}
     # San Polo: P1 2, P2 2, P3 2; roll 6 takes all the others' and then 2 of P1's own
-    ev = sm.SM.play(s, "banish 3", "roll 6")
+    ev = sm.SM.apply_moves(s, "banish 3", "roll 6")
     assert s.counts[2] == (0, 0, 0, 0) and s.phase == "play"
     # Cannaregio: P1 2, P2 1, P4 2; roll 3: exactly the others' three leave, P1's stay
-    sm.SM.play(s, "banish 1", "roll 3")
+    sm.SM.apply_moves(s, "banish 1", "roll 3")
     assert s.counts[0] == (2, 0, 0, 0)
 
 
@@ -150,7 +150,7 @@ def test_SM_A5_banishment_opponents_first_then_own(sm):
 def test_SM_A5_banish_targets_variant_both_ways(sm, targets):
     s = _round(sm, "1 X X X D L1 L2 L3", "split 1 L1 / X X X D L2 L3",
                variant=SM.Variant(banish_targets=targets))
-    sm.SM.play(s, "take 1 L1", "district 1", "banish 4", "roll 3")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1", "banish 4", "roll 3")
     choices = sorted(str(a) for a in s.legal_actions())
     if targets == "single_opponent":
         assert choices == ["remove P2 P2", "remove P3 P3", "remove P4 P4"]
@@ -161,26 +161,26 @@ def test_SM_A5_banish_targets_variant_both_ways(sm, targets):
 def test_SM_A6_empty_supply_takes_own_aristocrat_from_a_district(sm):
     s = _round(sm, "5 B T D D L1 L2 L3", "split 5 L1 / B T D D L2 L3")
     _take_supply(s, 1, 0)                                # P2's supply is now all in Cannaregio
-    sm.SM.play(s, "take 5 L1")
+    sm.SM.apply_moves(s, "take 5 L1")
     acts = {str(a) for a in s.legal_actions()}
     assert "district 5" not in acts and "district 5 from 1" in acts
     with pytest.raises(IllegalAction, match="supply is empty"):
         s.parse("district 5")
-    ev = sm.SM.play(s, "district 5 from 2")
+    ev = sm.SM.apply_moves(s, "district 5 from 2")
     assert ev[0].kind == "from_district" and ev[0].rule == "SM-A6"
     assert s.counts[1][1] == 1 and s.counts[4][1] == 3 and s.supply[1] == 0
     # P1 with an empty supply: bridge and transfer markers also come from districts
     _take_supply(s, 0, 0)
     assert all(" from " in str(a) for a in s.legal_actions() if a.verb in ("bridge", "transfer"))
-    sm.SM.play(s, "bridge 2-3 from 1", "transfer 5 P3 from 1")
+    sm.SM.apply_moves(s, "bridge 2-3 from 1", "transfer 5 P3 from 1")
     assert s.supply[0] == 0 and (1, 2, 0) in s.bridges
 
 
 def test_SM_A7_first_doge_card_places_the_doge_anywhere_and_scores(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
-    sm.SM.play(s, "take D D D D L1")
+    sm.SM.apply_moves(s, "take D D D D L1")
     assert sorted(str(a) for a in s.legal_actions()) == [f"doge {d}" for d in range(1, 7)]
-    ev = sm.SM.play(s, "doge 5")
+    ev = sm.SM.apply_moves(s, "doge 5")
     assert s.doge == 4 and ev[0].kind == "doge_place" and ev[0].rule == "SM-A7"
     # San Marco: P2, P3, P4 with 2 each tie for first: each gets the second value 6
     assert s.scores == (0, 6, 6, 6)
@@ -188,14 +188,14 @@ def test_SM_A7_first_doge_card_places_the_doge_anywhere_and_scores(sm):
 
 def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
-    sm.SM.play(s, "take D D D D L1", "doge 5")
-    ev = sm.SM.play(s, "doge 5")                       # stays: San Marco scores again
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5")
+    ev = sm.SM.apply_moves(s, "doge 5")                       # stays: San Marco scores again
     assert ev[0].kind == "doge_stay" and ev[0].rule == "SM-A8" and s.scores == (0, 12, 12, 12)
-    ev = sm.SM.play(s, "doge 5 P2 3")                  # any distance: step by step
+    ev = sm.SM.apply_moves(s, "doge 5 P2 3")                  # any distance: step by step
     assert s.phase == "doge" and s.doge == 2 and s.scores == (0, 12, 12, 12)
     assert s.doge_walk == (4, 2) and s.observation(0)["doge_walk"] == [4, 2]
     assert "doge 3 P2 5" not in {str(a) for a in s.legal_actions()}   # no revisits
-    ev = sm.SM.play(s, "doge 3 ~ 2", "doge 2")
+    ev = sm.SM.apply_moves(s, "doge 3 ~ 2", "doge 2")
     assert ev[-1].kind == "score" and s.doge == 1 and s.doge_walk == ()
     assert [e.kind for e in ev[:4]] == ["doge_step", "bank", "doge_stop", "scoring"]
     # Santa Croce: P1 2, P2 2 tie -> 4 each; P2 paid 2 to the bank
@@ -204,15 +204,15 @@ def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
 
 def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
-    sm.SM.play(s, "take D D D D L1", "doge 5", "doge 5")
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5", "doge 5")
     steps = {str(a) for a in s.legal_actions()}
     assert {"doge 5 P2 3", "doge 5 P3 4", "doge 5 ~ 4", "doge 5 P4 6", "doge 5 ~ 1"} <= steps
-    ev = sm.SM.play(s, "doge 5 P3 4")                  # the toll is paid to the bridge's owner
+    ev = sm.SM.apply_moves(s, "doge 5 P3 4")                  # the toll is paid to the bridge's owner
     toll = ev[1]
     assert toll.kind == "toll" and toll.rule == "SM-A9" and toll.data["owner"] == 2
     assert (toll.data["before"], toll.data["after"]) == (12, 11)
     assert s.scores == (0, 11, 13, 12)
-    sm.SM.play(s, "doge 4")                            # Dorsoduro: all tied 2 -> 4 each
+    sm.SM.apply_moves(s, "doge 4")                            # Dorsoduro: all tied 2 -> 4 each
     assert s.scores == (4, 15, 17, 16)
     # the cheapest-path helper: P2 from Dorsoduro to Castello
     paths = s.doge_paths(5)
@@ -226,13 +226,13 @@ def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
 
 def test_SM_A9_a_step_must_be_affordable(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D L1 L1 / D D D D L1")
-    sm.SM.play(s, "take D L1 L1", "doge 2")            # P2 places: P1, P2 tie in Santa Croce
+    sm.SM.apply_moves(s, "take D L1 L1", "doge 2")            # P2 places: P1, P2 tie in Santa Croce
     assert s.scores == (4, 4, 0, 0)
-    sm.SM.play(s, "doge 2")                            # P1 (4 PP) plays the next Doge cards
+    sm.SM.apply_moves(s, "doge 2")                            # P1 (4 PP) plays the next Doge cards
     assert s.to_move == 0 and s.scores == (8, 8, 0, 0)
-    sm.SM.play(s, "doge 2 ~ 3", "doge 3 ~ 4", "doge 4 ~ 5")
+    sm.SM.apply_moves(s, "doge 2 ~ 3", "doge 3 ~ 4", "doge 4 ~ 5")
     assert s.scores[0] == 2
-    sm.SM.play(s, "doge 5 P4 6")
+    sm.SM.apply_moves(s, "doge 5 P4 6")
     assert s.scores[0] == 1
     with pytest.raises(IllegalAction, match="you have 1 PP; this path costs 2"):
         s.parse("doge 6 ~ 1")
@@ -242,7 +242,7 @@ def test_SM_A9_a_step_must_be_affordable(sm):
 def test_SM_A9_doge_bridgeless_cost_variant_both_ways(sm, cost):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
                variant=SM.Variant(doge_bridgeless_cost=cost))
-    sm.SM.play(s, "take D D D D L1", "doge 5", "doge 5")
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5", "doge 5")
     bank = [str(a) for a in s.legal_actions() if "~" in str(a)]
     if cost is None:
         assert bank == []
@@ -250,5 +250,5 @@ def test_SM_A9_doge_bridgeless_cost_variant_both_ways(sm, cost):
             s.parse("doge 5 ~ 1")
     else:
         assert "doge 5 ~ 1" in bank
-        sm.SM.play(s, "doge 5 ~ 1")
+        sm.SM.apply_moves(s, "doge 5 ~ 1")
         assert s.scores[1] == 10

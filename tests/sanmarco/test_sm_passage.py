@@ -18,7 +18,7 @@ def auto(s):
 
 
 def take(s, offer):
-    return SM.play(s, f"take {offer}") + auto(s)
+    return SM.apply_moves(s, f"take {offer}") + auto(s)
 
 
 def passage_4p(sm, variant=None):
@@ -55,33 +55,33 @@ def test_SM_P2_SM_P3_SM_P4_last_round_with_three_active(sm):
     # SM-R8/P4: the start player passes to the next active player, P3; P1 gets no role
     assert s.current_start_player == 2 and s.phase == "roles"
     assert sorted(str(a) for a in s.legal_actions()) == ["roles P2 P4", "roles P4 P2"]
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     assert s.roles == ((2, (3, 1)),)
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L1 L3")              # SM-P4: 6 + 4 cards, 3 offers
-    sm.SM.play(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
+    sm.SM.apply_moves(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
     assert len(s.offers[0]) == 3
 
 
 def test_SM_P2_out_player_still_scores_and_collects_tolls(sm):
     s, _ = passage_4p(sm)
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "3 4 5 D D D L1 L1 L1 L3")
-    sm.SM.play(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3")
-    sm.SM.play(s, "doge 5")                             # P4 leads San Marco: 8 PP
+    sm.SM.apply_moves(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3")
+    sm.SM.apply_moves(s, "doge 5")                             # P4 leads San Marco: 8 PP
     assert s.scores == (0, 0, 6, 8)
-    ev = sm.SM.play(s, "doge 5 ~ 1", "doge 1 P1 2")     # over the bridge of P1, who is out
+    ev = sm.SM.apply_moves(s, "doge 5 ~ 1", "doge 1 P1 2")     # over the bridge of P1, who is out
     assert [e.kind for e in ev] == ["doge_step", "bank", "doge_step", "toll"]
     assert s.scores == (1, 0, 6, 5)
-    ev = sm.SM.play(s, "doge 2")                        # Santa Croce: P1 4 first, P2 3 second
+    ev = sm.SM.apply_moves(s, "doge 2")                        # Santa Croce: P1 4 first, P2 3 second
     assert {(e.player, e.data["pp"]) for e in ev if e.kind == "score"} == {(0, 7), (1, 4)}
     assert s.scores[0] == 8
 
 
 def test_SM_P5_passage_bonus_for_limit_totals_11_7_4_9(sm):
     s, ev = passage_4p(sm)
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L1 L3")
-    sm.SM.play(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
+    sm.SM.apply_moves(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
     before = s.scores
     ev = take(s, "1 2 L3") + take(s, "3 4 L1 L1")
     assert [e.kind for e in ev if e.kind in ("passage_end", "bonus")][0] == "passage_end"
@@ -93,9 +93,9 @@ def test_SM_P5_passage_bonus_for_limit_totals_11_7_4_9(sm):
 
 def _to_passage_end(sm, variant=None):
     s, _ = passage_4p(sm, variant)
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L1 L3")
-    sm.SM.play(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
+    sm.SM.apply_moves(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
     ev = take(s, "1 2 L3") + take(s, "3 4 L1 L1")
     return s, ev
 
@@ -107,10 +107,10 @@ def test_SM_P6_single_fewest_makes_a_free_banishment(sm):
     assert s.limit_totals == (11, 7, 4, 9)             # still shown until the passage ends
     here = s.counts[4]
     others = sum(here) - here[2]
-    ev = sm.SM.play(s, "banish 5", "roll 6")
+    ev = sm.SM.apply_moves(s, "banish 5", "roll 6")
     assert ev[0].rule == "SM-P6"
     if s.phase == "banish":
-        sm.SM.play(s, str(s.legal_actions()[0]))
+        sm.SM.apply_moves(s, str(s.legal_actions()[0]))
     after = s.counts[4]
     assert sum(after) - after[2] == max(0, others - 6)
     assert after[2] == here[2] - max(0, 6 - others)
@@ -128,16 +128,16 @@ def test_SM_P6_fewest_limit_reward_variant_both_ways(sm, reward):
         acts = {str(a) for a in s.legal_actions()}
         assert "remove 5 P2" in acts and not any(a.endswith("P3") for a in acts)
         n = s.counts[4][1]
-        ev = sm.SM.play(s, "remove 5 P2")
+        ev = sm.SM.apply_moves(s, "remove 5 P2")
         assert s.counts[4][1] == n - 1 and ev[0].rule == "SM-P6"
         assert s.passage == 2
 
 
 def test_SM_P7_limits_back_decks_reshuffled_board_stays(sm):
     s, _ = _to_passage_end(sm)
-    sm.SM.play(s, "banish 1", "roll 1")
+    sm.SM.apply_moves(s, "banish 1", "roll 1")
     if s.phase == "banish":
-        sm.SM.play(s, str(s.legal_actions()[0]))
+        sm.SM.apply_moves(s, str(s.legal_actions()[0]))
     board = (s.counts, s.bridges, s.doge, s.scores)
     assert s.passage == 2 and s.round == 1
     assert s.limit_totals == (0, 0, 0, 0) and s.active == (True,) * 4
@@ -153,16 +153,16 @@ def _three_player(sm, variant=None):
 
 def test_SM_P3_SM_P4_last_round_with_two_active_players(sm):
     s = _three_player(sm)
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")
-    sm.SM.play(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
     ev = take(s, "1 L3 L3 L3 L3") + take(s, "2 3")
     assert [e.data["active"] for e in ev if e.kind == "last_round"] == [2]
     # SM-P4: no lottery; the next active player clockwise (P3, P2 is out) distributes to P1
     assert s.phase == "draw" and s.roles == ((2, (0,)),) and s.current_start_player == 2
     sm.deal(s, "1 2 3 4 5 L1 L2 L2")                   # 5 + 3 cards, 2 offers
     assert s.phase == "split" and all(a.verb == "split" for a in s.legal_actions())
-    sm.SM.play(s, "split 1 2 L1 / 3 4 5 L2 L2")
+    sm.SM.apply_moves(s, "split 1 2 L1 / 3 4 5 L2 L2")
     ev = take(s, "1 2 L1")
     assert s.limit_totals == (1, 12, 4)
     assert [e.kind for e in ev if e.kind in ("passage_end", "fewest")] == ["passage_end",
@@ -172,14 +172,14 @@ def test_SM_P3_SM_P4_last_round_with_two_active_players(sm):
 
 def test_SM_P3_passage_ends_at_once_when_fewer_than_two_below_ten(sm):
     s = _three_player(sm)
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")
-    sm.SM.play(s, "offer 1 L3 L3 L3", "split 2 3 L3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L3 L3 L3", "split 2 3 L3 / 4 5 6")
     take(s, "1 L3 L3 L3"), take(s, "2 3 L3")
     assert s.limit_totals == (0, 9, 3) and s.round == 2 and s.current_start_player == 1
-    sm.SM.play(s, "roles P3 P1")
+    sm.SM.apply_moves(s, "roles P3 P1")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L3 L3")
-    sm.SM.play(s, "offer 1 L1", "split 2 3 L1 L3 L3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L1", "split 2 3 L1 L3 L3 / 4 5 6")
     ev = take(s, "2 3 L1 L3 L3") + take(s, "4 5 6")
     assert s.limit_totals == (0, 10, 10)                # the passage is over at once
     assert not any(e.kind == "last_round" for e in ev)
@@ -191,12 +191,12 @@ def test_SM_P3_passage_ends_at_once_when_fewer_than_two_below_ten(sm):
 @pytest.mark.parametrize("tie", ["none", "all_tied"])
 def test_SM_P6_fewest_limit_tie_variant_both_ways(sm, tie):
     s = _three_player(sm, SM.Variant(fewest_limit_tie=tie))
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")
-    sm.SM.play(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
     take(s, "1 L3 L3 L3 L3"), take(s, "2 3")
     sm.deal(s, "1 2 3 4 5 L1 L1 L2")
-    sm.SM.play(s, "split 1 2 L1 L1 / 3 4 5 L2")
+    sm.SM.apply_moves(s, "split 1 2 L1 L1 / 3 4 5 L2")
     ev = take(s, "1 2 L1 L1")
     ends = [e for e in ev if e.kind == "passage_end"]
     assert ends
@@ -208,9 +208,9 @@ def test_SM_P6_fewest_limit_tie_variant_both_ways(sm, tie):
     else:
         # both banish, clockwise from the start player (P3)
         assert s.phase == "free-banish" and s.to_move == 2
-        sm.SM.play(s, "banish 6", "roll 1")
+        sm.SM.apply_moves(s, "banish 6", "roll 1")
         assert s.phase == "free-banish" and s.to_move == 0
-        sm.SM.play(s, "banish 6", "roll 1")
+        sm.SM.apply_moves(s, "banish 6", "roll 1")
         assert s.passage == 2
 
 
@@ -231,7 +231,7 @@ def test_SM_V2_tie_for_first_in_a_game(sm):
     s = sm.setup()
     sm.round4(s, "roles P2 P3 P4", "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
               "1 1 2 2 3 L1 L1 L1", "split 1 1 L1 / 2 2 3 L1 L1")
-    ev = sm.SM.play(s, "take D D D D L1", "doge 3")      # San Polo: P1, P2, P3 tie with 2
+    ev = sm.SM.apply_moves(s, "take D D D D L1", "doge 3")      # San Polo: P1, P2, P3 tie with 2
     assert [(e.player, e.data["pp"], e.rule) for e in ev if e.kind == "score"] == [
         (0, 5, "SM-V2"), (1, 5, "SM-V2"), (2, 5, "SM-V2")]
 
