@@ -5,7 +5,7 @@ from ..core import CHANCE
 from .board import ADJACENT, CANAL, DISTRICTS, MAX_BRIDGES
 from .cards import CARD_NAMES, CODES, DOGE, BRIDGE, TRANSFER, BANISH
 from .actions import crossing_cost
-from .notation import Action
+from .notation import Action, malformed
 
 _VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}
 _CARD_VERBS = ("district", "bridge", "transfer", "doge", "banish", "skip")
@@ -27,6 +27,9 @@ def _who(s) -> str:
 def why_illegal(s, a) -> str:
     if not isinstance(a, Action):
         return f"{a!r} is not a San Marco action (parse notation with state.parse)"
+    why = malformed(a, s.players)
+    if why:
+        return why
     if s.phase == "end":
         return "the game is over"
     if s.phase in ("play", "doge") and a.verb in _CARD_VERBS:
