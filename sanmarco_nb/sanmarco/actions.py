@@ -105,9 +105,10 @@ def _transfer_actions(s, p):
 def crossing_cost(s, p: int, canal: int, owner: int) -> int | None:
     """SM-A9: the PP `p` pays to cross `canal` over `owner`'s bridge (-1: without a bridge):
     own bridge free, another's 1 (to its owner), none the variant's bank cost. None where the
-    crossing is not possible: no such bridge, or bridgeless crossings switched off."""
+    crossing is not offered: no such bridge; bridgeless crossings switched off; or without a
+    bridge over a canal where p owns one (never better than crossing it free)."""
     if owner < 0:
-        return s.variant.doge_bridgeless_cost
+        return None if p in s._br[canal] else s.variant.doge_bridgeless_cost
     if owner not in s._br[canal]:
         return None
     return 0 if owner == p else 1
@@ -184,11 +185,15 @@ def removal_choices(s) -> tuple:
     here = [cnt[d * P + q] for q in range(P)]
     others = [q for q in range(P) if q != p and here[q]]
     if s.variant.banish_targets == "single_opponent":
-        # variant reading: the banisher names one opponent present; up to the roll of theirs
-        # leave; with no opponent present, their own leave (as in SM-A5)
+        # the banisher names one opponent present; up to the roll of theirs leave and the
+        # rest of the roll falls on the banisher's own; with no opponent present, their own
         if not others:
             return (Action("remove", (p,) * min(roll, here[p])),)
-        return tuple(Action("remove", (q,) * min(roll, here[q])) for q in others)
+        out = []
+        for q in others:
+            n = min(roll, here[q])
+            out.append(Action("remove", tuple(sorted((q,) * n + (p,) * min(roll - n, here[p])))))
+        return tuple(out)
     n_other = sum(here[q] for q in others)
     if roll >= n_other:                      # every opponent's go, then their own
         out = [q for q in others for _ in range(here[q])]

@@ -51,6 +51,7 @@ def observation(s, player: int) -> dict:
         "last_round": s._last_round,
         "free_banishment": list(s._free),
         "winners": s.winners(),
+        "end_reason": s._end_reason,
     }
 
 

@@ -8,19 +8,22 @@ from .notation import Action
 from .scoring import score_district, winners
 
 PASSAGES = 3
+END_REASON = "third_passage"    # the one way San Marco ends: passage 3 is over (SM-F1)
 
 
 def end_round(s) -> list:
     """SM-P1..P3: limits are checked after the round; SM-R8 the start player passes on."""
     ev = []
-    reached = False
+    out = list(s._out)
     for d, cs in s._pairs:
         for q in (d,) + cs:
             if s._limits[q] >= LIMIT_OUT:
-                reached = True
+                out[q] = True
                 ev.append(E("out", "SM-P2", q, {"limit": s._limits[q]}))
+    reached = bool(ev)
+    s._out = tuple(out)
     s._pairs = ()
-    below = [q for q in range(s.players) if s._limits[q] < LIMIT_OUT]
+    below = [q for q in range(s.players) if not out[q]]
     if s._last_round or (reached and len(below) < 2):
         return ev + end_passage(s)
     if reached:
@@ -41,14 +44,26 @@ def end_passage(s) -> list:
             s._scores[q] += gain
             ev.append(E("bonus", "SM-P5", q, {"pp": gain, "before": before,
                                               "after": before + gain}))
-    low = min(s._limits)
-    fewest = [q for q in range(s.players) if s._limits[q] == low]      # SM-P6
+    fewest = _fewest(s)                                                # SM-P6
     if len(fewest) > 1 and s.variant.fewest_limit_tie == "none":
-        ev.append(E("fewest_tie", "SM-P6", None, {"limit": low, "tied": tuple(fewest)}))
+        ev.append(E("fewest_tie", "SM-P6", None, {"limit": s._limits[fewest[0]],
+                                                  "tied": tuple(fewest)}))
         fewest = []
     P = s.players
     s._free = tuple(sorted(fewest, key=lambda q: (q - s._start) % P))
     return ev + next_free(s)
+
+
+def _fewest(s) -> list[int]:
+    """SM-P6: the players with the fewest limit points among those below 10 (nobody below 10,
+    nobody), or under the variant fewest_limit_scope=all_players among everybody."""
+    limits = s._limits
+    scope = [q for q in range(s.players)
+             if limits[q] < LIMIT_OUT or s.variant.fewest_limit_scope == "all_players"]
+    if not scope:
+        return []
+    low = min(limits[q] for q in scope)
+    return [q for q in scope if limits[q] == low]
 
 
 def next_free(s) -> list:
@@ -97,6 +112,7 @@ def nothing_to_remove(s, x) -> list:
 def finish_passage(s) -> list:
     """SM-P7: limit cards back, decks reshuffled, the passage marker advances."""
     s._limits = [0] * s.players
+    s._out = (False,) * s.players
     s._deck = list(FULL_DECK)
     s._used = [0] * KINDS
     s._last_round = False
@@ -116,5 +132,6 @@ def final_scoring(s) -> list:
         ev += score_district(s, d, "SM-F1")
     s._winners = tuple(winners(s._scores, s.counts, s._supply, s.variant.tie_break))
     s.phase, s.to_move = "end", None
+    s._end_reason = END_REASON
     return ev + [E("game_over", "SM-F2", None, {"winners": s._winners,
                                                 "scores": tuple(s._scores)})]

@@ -50,7 +50,7 @@ def why_illegal(s, a) -> str:
         return f"the cards must go into {len(s.roles[s._pair][1]) + 1} non-empty offers"
     if v == "take":
         return "no offer on the table holds exactly " + " ".join(CODES[k] for k in x)
-    if v == "bridge" and x and len(s._br[x[0]]) >= MAX_BRIDGES:
+    if v == "bridge" and x and len(s._br[x[0]]) - (x[1] == x[0]) >= MAX_BRIDGES:
         a_, b_ = ADJACENT[x[0]]
         return f"{DISTRICTS[a_]} and {DISTRICTS[b_]} already have {MAX_BRIDGES} bridges (SM-B3)"
     if v == "draw":
@@ -78,12 +78,11 @@ def _play_reason(s, a) -> str | None:
             if p not in s._br[c]:
                 return (f"P{p + 1} owns no bridge between {DISTRICTS[d]} and {DISTRICTS[hop]} "
                         "(SM-A1: the hop is over your own bridge)")
-        if src >= 0 and s._supply[p]:
-            return "your supply is not empty: the aristocrat comes from the supply (SM-A6)"
-        if src >= 0 and not cnt[src * P + p]:
-            return f"you have no aristocrat in {DISTRICTS[src]}"
-        if src < 0 and not s._supply[p]:
-            return "your supply is empty: say which district the aristocrat comes from (SM-A6)"
+    if v in ("district", "transfer", "bridge") and x:
+        # taking back one's own bridge returns its marker to one's supply first
+        why = _source_reason(s, p, x[-1], v == "bridge" and x[2] == p)
+        if why:
+            return why
     if v == "transfer" and x:
         d, q, src = x
         if q == p:
@@ -110,9 +109,25 @@ def _play_reason(s, a) -> str | None:
     return None
 
 
+def _source_reason(s, p, src, supplied) -> str | None:
+    """SM-A6: the aristocrat a card places comes from the supply, or from district `src` only
+    when the supply is empty (`supplied`: a marker is back in the supply first)."""
+    empty = not s._supply[p] and not supplied
+    if src >= 0 and not empty:
+        return "your supply is not empty: the aristocrat comes from the supply (SM-A6)"
+    if src >= 0 and not s._cnt[src * s.players + p]:
+        return f"you have no aristocrat in {DISTRICTS[src]}"
+    if src < 0 and empty:
+        return "your supply is empty: say which district the aristocrat comes from (SM-A6)"
+    return None
+
+
 def _no_crossing(s, o, d, e) -> str:
     """Why crossing from d to e over o's bridge (-1: none) is not offered (SM-A9)."""
     canal = f"{DISTRICTS[d]} and {DISTRICTS[e]}"
     if o >= 0:
         return f"P{o + 1} has no bridge between {canal}"
-    return f"the Doge crosses canals only over bridges in this variant ({canal})"
+    if s.variant.doge_bridgeless_cost is None:
+        return f"the Doge crosses canals only over bridges in this variant ({canal})"
+    return (f"you own a bridge between {canal}: the Doge crosses it free, not without a "
+            "bridge (SM-A9)")

@@ -11,7 +11,7 @@ from itertools import permutations
 from ..core import CHANCE
 from . import cards as C
 from . import passage
-from .cards import ACTION_KINDS, CODES, KINDS, LIMIT_KINDS, LIMIT_OUT, LIMIT_VALUE
+from .cards import ACTION_KINDS, CODES, KINDS, LIMIT_KINDS, LIMIT_VALUE
 from .events import E
 from .notation import Action
 
@@ -22,7 +22,7 @@ _mk = tuple.__new__                 # builds an Action without NamedTuple's Pyth
 def round_players(s) -> list[int]:
     """The active players in clockwise order from the start player."""
     P = s.players
-    return [q for q in ((s._start + i) % P for i in range(P)) if s._limits[q] < LIMIT_OUT]
+    return [q for q in ((s._start + i) % P for i in range(P)) if not s._out[q]]
 
 
 def begin_round(s) -> list:
@@ -215,7 +215,7 @@ def pass_start(s) -> list:
     P = s.players
     for i in range(1, P + 1):
         q = (s._start + i) % P
-        if s._limits[q] < LIMIT_OUT:
+        if not s._out[q]:
             break
     s._start = q
     return [E("start_player", "SM-R8", q, {})]

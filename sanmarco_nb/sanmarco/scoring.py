@@ -1,7 +1,7 @@
 """District scoring (SM-V1..V3) and the final ranking (SM-F2)."""
 from __future__ import annotations
 
-from .board import ARISTOCRATS, FIRST_SECOND, SAN_MARCO
+from .board import ARISTOCRATS, DISTRICTS, FIRST_SECOND, SAN_MARCO
 from .events import E
 
 
@@ -55,3 +55,33 @@ def score_district(s, d: int, rule: str) -> list:
                     {"district": d, "pp": pp, "place": place, "before": before,
                      "after": before + pp}))
     return ev
+
+
+def breakdown(s, p: int) -> dict:
+    """See `State.score_breakdown`. Read from the events of the game replayed from its root
+    (a few ms for a whole game), so that the moves and clones of play pay nothing for it."""
+    out = {"player": p,
+           "majority": [{"district": d, "name": name, "first": 0, "second": 0, "tied": 0}
+                        for d, name in enumerate(DISTRICTS)],
+           "majority_total": 0, "final_scoring": 0, "tolls_paid": 0, "tolls_received": 0,
+           "bank": 0, "passage_bonus": [0, 0, 0]}
+    t, final = s.initial(), False
+    for a in s.history:
+        passage = t.passage                     # a passage's bonus comes before it advances
+        for e in t._apply_legal(a):
+            data = e.data
+            final = final or e.kind == "final_scoring"
+            if e.kind == "score" and e.player == p:
+                out["majority"][data["district"]][data["place"]] += data["pp"]
+                out["majority_total"] += data["pp"]
+                out["final_scoring"] += data["pp"] if final else 0
+            elif e.kind == "toll":
+                out["tolls_paid"] += data["pp"] if e.player == p else 0
+                out["tolls_received"] += data["pp"] if data["owner"] == p else 0
+            elif e.kind == "bank" and e.player == p:
+                out["bank"] += data["pp"]
+            elif e.kind == "bonus" and e.player == p:
+                out["passage_bonus"][passage - 1] += data["pp"]
+    out["total"] = (out["majority_total"] - out["tolls_paid"] + out["tolls_received"]
+                    - out["bank"] + sum(out["passage_bonus"]))
+    return out

@@ -34,10 +34,11 @@ from typing import NamedTuple
 from ..core import CHANCE, GameState, IllegalAction, check_variant
 from . import actions, hidden, passage, rounds, setup
 from .board import ADJACENT, ARISTOCRATS, BRIDGES
-from .cards import ACTION_KINDS, FULL_DECK, KINDS, LIMIT_KINDS, LIMIT_OUT
+from .cards import ACTION_KINDS, FULL_DECK, KINDS, LIMIT_KINDS
 from .events import EVENT_KINDS, SanMarcoEvent, pp
 from .notation import Action, NotationError, parse_action
 from .reasons import why_illegal
+from .scoring import breakdown
 
 __all__ = ["State", "Variant", "Pending", "EVENT_KINDS", "SanMarcoEvent", "new_game",
            "from_record", "apply_moves"]
@@ -55,6 +56,8 @@ class Variant:
     banish_targets: str = field(default="opponents_first",
                                 metadata={"choices": ("opponents_first", "single_opponent")})
     doge_bridgeless_cost: int | None = field(default=2, metadata={"choices": (2, None)})
+    fewest_limit_scope: str = field(default="below_limit",
+                                    metadata={"choices": ("below_limit", "all_players")})
     fewest_limit_reward: str = field(default="banish_roll",
                                      metadata={"choices": ("banish_roll", "remove_one")})
     fewest_limit_tie: str = field(default="none", metadata={"choices": ("none", "all_tied")})
@@ -93,6 +96,7 @@ class State(GameState):
         self._br = [()] * len(ADJACENT)
         self.doge = None
         self._limits = [0] * P
+        self._out = (False,) * P   # out of the passage: 10+ at a round-end check (SM-P1/P2)
         self._deck = list(FULL_DECK)
         self._used = [0] * KINDS
         self._start = start_player
@@ -113,6 +117,7 @@ class State(GameState):
         self._banish = None        # (player, district, roll or None, "card" | "free")
         self._free = ()            # players still owed the free banishment (SM-P6)
         self._winners = None
+        self._end_reason = None
         # SM-S2: dice placement, clockwise from the start player, 4 rolls each
         self._setup_order = tuple((start_player + i) % P for i in range(P))
         self._setup_rolls = ()
@@ -152,8 +157,9 @@ class State(GameState):
 
     @property
     def active(self) -> tuple:
-        """Per player: still below 10 limit points this passage (SM-P2)."""
-        return tuple(t < LIMIT_OUT for t in self._limits)
+        """Per player: still in this passage (SM-P2). A player who reaches 10 mid-round stays
+        active until the round-end check (SM-P1)."""
+        return tuple(not out for out in self._out)
 
     @property
     def current_start_player(self) -> int:
@@ -208,6 +214,21 @@ class State(GameState):
     @property
     def used(self) -> tuple:
         return tuple(self._used)
+
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game ended: "third_passage" (SM-F1, the only way San Marco ends); None
+        before the end."""
+        return self._end_reason
+
+    def score_breakdown(self, player: int) -> dict:
+        """Where `player`'s PP came from, JSON-able: `majority` (per district: PP as single
+        leader "first", single runner-up "second", tied leader "tied"; SM-V2/V3),
+        `majority_total` and the part of it won in the `final_scoring` (SM-F1), `tolls_paid`
+        and `tolls_received` (SM-A9), `bank` (bridgeless crossings, SM-A9), `passage_bonus`
+        per passage (SM-P5), and `total`, which equals `scores[player]` at every step."""
+        self._check_player(player)
+        return breakdown(self, player)
 
     def is_terminal(self) -> bool:
         return self.phase == "end"

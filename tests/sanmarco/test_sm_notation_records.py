@@ -131,8 +131,8 @@ def test_record_keeps_every_variant_switch():
     v = SM.Variant(setup_reroll_four_same=False, role_assignment="start_player_chooses",
                    action_cards_optional=True, bridge_card_may_move_own_bridge=True,
                    banish_targets="single_opponent", doge_bridgeless_cost=None,
-                   fewest_limit_reward="remove_one", fewest_limit_tie="all_tied",
-                   tie_break="aristocrats_on_board")
+                   fewest_limit_scope="all_players", fewest_limit_reward="remove_one",
+                   fewest_limit_tie="all_tied", tie_break="aristocrats_on_board")
     s = SM.new_game(players=3, seed=4, variant=v, start_player=2)
     rng = random.Random(4)
     while not s.is_terminal():

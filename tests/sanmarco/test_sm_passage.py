@@ -23,6 +23,13 @@ def take(s, offer):
 
 def passage_4p(sm, variant=None):
     """Four players; limit totals after passage 1 will be P1 11, P2 7, P3 4, P4 9."""
+    s, ev = _p1_reaches_eleven(sm, variant)
+    return s, ev + auto(s)
+
+
+def _p1_reaches_eleven(sm, variant=None):
+    """Round 2 of passage_4p until P1, 1st chooser of the 2nd pair, has taken an offer that
+    brings them from 6 to 11 limit points, with its district card still to play."""
     s = sm.setup(variant=variant)
     ev = sm.round4(s, "roles P2 P3 P4", "1 1 2 2 3 L3 L3 L3", "split 1 L3 / 1 2 2 3 L3 L3",
                    "3 4 4 5 5 L1 L1 L2", "split 3 5 L1 / 4 4 5 L1 L2")
@@ -31,8 +38,7 @@ def passage_4p(sm, variant=None):
     ev += sm.round4(s, "roles P3 P4 P1", "1 2 3 4 6 L1 L1 L2", "split 1 2 6 L2 / 3 4 L1 L1",
                     "2 3 5 6 6 L2 L3 L3", "split 2 3 5 6 L3 / 6 L2 L3")
     ev += take(s, "3 4 L1 L1")
-    ev += take(s, "6 L2 L3")
-    return s, ev
+    return s, ev + SM.apply_moves(s, "take 6 L2 L3")
 
 
 def test_SM_P1_limit_checked_at_round_end_whole_offer_still_played(sm):
@@ -46,6 +52,17 @@ def test_SM_P1_limit_checked_at_round_end_whole_offer_still_played(sm):
     out = next(j for j, e in enumerate(ev) if e.kind == "out")
     assert any(e.player == 3 and e.kind == "place" for e in ev[i + 1:out])
     assert ev[out].player == 0 and ev[out].rule == "SM-P2"
+
+
+def test_SM_P1_player_reaching_ten_mid_round_stays_active_until_the_check(sm):
+    s, _ = _p1_reaches_eleven(sm)
+    assert s.limit_totals[0] == 11 and s.phase == "play" and s.to_move == 0
+    assert s.active[0] and all(s.observation(p)["active"][0] for p in range(4))
+    sm.SM.apply_moves(s, "district 6")
+    assert s.to_move == 3 and s.active == (True,) * 4     # P4 still plays: no check yet
+    ev = auto(s)
+    assert [e.player for e in ev if e.kind == "out"] == [0]
+    assert s.active == (False, True, True, True) and not s.observation(1)["active"][0]
 
 
 def test_SM_P2_SM_P3_SM_P4_last_round_with_three_active(sm):
@@ -75,6 +92,11 @@ def test_SM_P2_out_player_still_scores_and_collects_tolls(sm):
     ev = sm.SM.apply_moves(s, "doge 2")                        # Santa Croce: P1 4 first, P2 3 second
     assert {(e.player, e.data["pp"]) for e in ev if e.kind == "score"} == {(0, 7), (1, 4)}
     assert s.scores[0] == 8
+    # the score breakdown tells where each player's PP came from
+    p1, p4 = s.score_breakdown(0), s.score_breakdown(3)
+    assert p1["tolls_received"] == 1 and p1["majority"][1]["first"] == 7 and p1["total"] == 8
+    assert (p4["bank"], p4["tolls_paid"], p4["majority"][4]["first"]) == (2, 1, 8)
+    assert p4["total"] == s.scores[3] == 5 and p4["passage_bonus"] == [0, 0, 0]
 
 
 def test_SM_P5_passage_bonus_for_limit_totals_11_7_4_9(sm):
@@ -89,6 +111,7 @@ def test_SM_P5_passage_bonus_for_limit_totals_11_7_4_9(sm):
     assert bonus == {1: 4, 2: 7, 3: 2}                  # P1 at 11 is not below 10: nothing
     assert all(e.rule == "SM-P5" for e in ev if e.kind == "bonus")
     assert s.scores[0] == before[0]
+    assert [s.score_breakdown(q)["passage_bonus"][0] for q in range(4)] == [0, 4, 7, 2]
 
 
 def _to_passage_end(sm, variant=None):
@@ -131,6 +154,40 @@ def test_SM_P6_fewest_limit_reward_variant_both_ways(sm, reward):
         ev = sm.SM.apply_moves(s, "remove 5 P2")
         assert s.counts[4][1] == n - 1 and ev[0].rule == "SM-P6"
         assert s.passage == 2
+
+
+def _everybody_out_12_10_11_11(sm, variant=None):
+    """Four players reach 12, 10, 11, 11 limit points at the end of round 3 together (the
+    30 district cards, each hand leaving out another district, are the action cards)."""
+    s = sm.setup(variant=variant)
+    sm.round4(s, "roles P2 P3 P4", "1 2 3 4 5 L3 L3 L3", "split 1 L3 / 2 3 4 5 L3 L3",
+              "1 2 3 4 6 L3 L3 L3", "split 1 L3 / 2 3 4 6 L3 L3")
+    take(s, "1 L3"), take(s, "1 L3")
+    sm.round4(s, "roles P1 P3 P4", "1 2 3 5 6 L2 L2 L3", "split 1 L3 / 2 3 5 6 L2 L2",
+              "1 2 4 5 6 L2 L2 L3", "split 1 L2 L3 / 2 4 5 6 L2")
+    take(s, "1 L3"), take(s, "1 L2 L3")
+    assert s.limit_totals == (9, 7, 8, 8) and s.current_start_player == 2
+    sm.round4(s, "roles P4 P1 P2", "1 3 4 5 6 L1 L2 L3", "split 1 L1 L2 / 3 4 5 6 L3",
+              "2 3 4 5 6 L1 L2 L3", "split 2 L1 L2 / 3 4 5 6 L3")
+    return s, take(s, "1 L1 L2") + take(s, "2 L1 L2")
+
+
+@pytest.mark.parametrize("scope", ["below_limit", "all_players"])
+def test_SM_P6_fewest_limit_scope_variant_both_ways(sm, scope):
+    """Totals 12, 10, 11, 11: nobody is below 10, so by default nobody banishes (the bonus
+    and the banishment are for "those who stayed below 10"); under all_players P2, at 10,
+    has the fewest and banishes."""
+    s, ev = _everybody_out_12_10_11_11(sm, SM.Variant(fewest_limit_scope=scope))
+    out = [(e.player, e.data["limit"]) for e in ev if e.kind == "out"]
+    assert out == [(2, 11), (3, 11), (0, 12), (1, 10)]            # the round-end check
+    assert not any(e.kind in ("last_round", "bonus") for e in ev)
+    if scope == "below_limit":
+        assert not any(e.kind in ("fewest", "fewest_tie") for e in ev)
+        assert s.passage == 2 and s.phase == "roles"
+    else:
+        assert [e.player for e in ev if e.kind == "fewest"] == [1]
+        assert s.phase == "free-banish" and s.to_move == 1
+        assert s.limit_totals == (12, 10, 11, 11) and s.passage == 1
 
 
 def test_SM_P7_limits_back_decks_reshuffled_board_stays(sm):
@@ -272,6 +329,11 @@ def test_SM_F1_final_scoring_every_district_after_passage_three():
             final[p] -= pp
     assert set(final.values()) <= {0}
     assert s.is_terminal() and ev[-1].kind == "game_over"
+    assert s.end_reason == "third_passage" and s.observation(1)["end_reason"] == "third_passage"
+    won = {p: sum(e.data["pp"] for e in ev[i:] if e.kind == "score" and e.player == p)
+           for p in range(4)}
+    assert [s.score_breakdown(p)["final_scoring"] for p in range(4)] == [won[p] for p in range(4)]
+    assert s.initial().end_reason is None and s.initial().observation(0)["end_reason"] is None
 
 
 def test_SM_F2_most_pp_wins_tie_broken_by_san_marco_then_shared():

@@ -17,8 +17,8 @@ VARIANTS = [SM.Variant(),
             SM.Variant(setup_reroll_four_same=False, role_assignment="start_player_chooses",
                        action_cards_optional=True, bridge_card_may_move_own_bridge=True,
                        banish_targets="single_opponent", doge_bridgeless_cost=None,
-                       fewest_limit_reward="remove_one", fewest_limit_tie="all_tied",
-                       tie_break="aristocrats_on_board")]
+                       fewest_limit_scope="all_players", fewest_limit_reward="remove_one",
+                       fewest_limit_tie="all_tied", tie_break="aristocrats_on_board")]
 
 
 def snapshot(s):
@@ -90,6 +90,8 @@ def play_checked(players, seed, variant):
         else:
             s.apply(acts[rng.randrange(len(acts))])
         check_invariants(s)
+        if steps % 50 == 0 or s.is_terminal():         # every PP has its line in the breakdown
+            assert [s.score_breakdown(p)["total"] for p in range(players)] == list(s.scores)
         steps += 1
     return s
 
