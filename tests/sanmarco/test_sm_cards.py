@@ -213,9 +213,9 @@ def test_SM_A7_first_doge_card_places_the_doge_anywhere_and_scores(sm):
 def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
     sm.SM.apply_moves(s, "take D D D D L1", "doge 5")
-    ev = sm.SM.apply_moves(s, "doge 5")                       # stays: San Marco scores again
+    ev = sm.SM.apply_moves(s, "doge 5")                # stays: San Marco scores again
     assert ev[0].kind == "doge_stay" and ev[0].rule == "SM-A8" and s.scores == (0, 12, 12, 12)
-    ev = sm.SM.apply_moves(s, "doge 5 P2 3")                  # any distance: step by step
+    ev = sm.SM.apply_moves(s, "doge 5 P2 3")           # any distance: step by step
     assert s.phase == "doge" and s.doge == 2 and s.scores == (0, 12, 12, 12)
     assert s.doge_walk == (4, 2) and s.observation(0)["doge_walk"] == [4, 2]
     assert "doge 3 P2 5" not in {str(a) for a in s.legal_actions()}   # no revisits
@@ -232,12 +232,12 @@ def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
     steps = {str(a) for a in s.legal_actions()}
     assert {"doge 5 P2 3", "doge 5 P3 4", "doge 5 ~ 4", "doge 5 P4 6", "doge 5 ~ 1"} <= steps
     assert "doge 5 ~ 3" not in steps                   # P2 owns a bridge there: see below
-    ev = sm.SM.apply_moves(s, "doge 5 P3 4")                  # the toll is paid to the bridge's owner
+    ev = sm.SM.apply_moves(s, "doge 5 P3 4")           # the toll is paid to the bridge's owner
     toll = ev[1]
     assert toll.kind == "toll" and toll.rule == "SM-A9" and toll.data["owner"] == 2
     assert (toll.data["before"], toll.data["after"]) == (12, 11)
     assert s.scores == (0, 11, 13, 12)
-    sm.SM.apply_moves(s, "doge 4")                            # Dorsoduro: all tied 2 -> 4 each
+    sm.SM.apply_moves(s, "doge 4")                     # Dorsoduro: all tied 2 -> 4 each
     assert s.scores == (4, 15, 17, 16)
     # the cheapest-path helper: P2 from Dorsoduro to Castello
     paths = s.doge_paths(5)
@@ -251,9 +251,9 @@ def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
 
 def test_SM_A9_a_step_must_be_affordable(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D L1 L1 / D D D D L1")
-    sm.SM.apply_moves(s, "take D L1 L1", "doge 2")            # P2 places: P1, P2 tie in Santa Croce
+    sm.SM.apply_moves(s, "take D L1 L1", "doge 2")     # P2 places: P1, P2 tie in Santa Croce
     assert s.scores == (4, 4, 0, 0)
-    sm.SM.apply_moves(s, "doge 2")                            # P1 (4 PP) plays the next Doge cards
+    sm.SM.apply_moves(s, "doge 2")                     # P1 (4 PP) plays the next Doge cards
     assert s.to_move == 0 and s.scores == (8, 8, 0, 0)
     sm.SM.apply_moves(s, "doge 2 ~ 3", "doge 3 ~ 4", "doge 4 ~ 5")
     assert s.scores[0] == 2

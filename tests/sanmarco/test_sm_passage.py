@@ -84,12 +84,12 @@ def test_SM_P2_out_player_still_scores_and_collects_tolls(sm):
     sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "3 4 5 D D D L1 L1 L1 L3")
     sm.SM.apply_moves(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3")
-    sm.SM.apply_moves(s, "doge 5")                             # P4 leads San Marco: 8 PP
+    sm.SM.apply_moves(s, "doge 5")                      # P4 leads San Marco: 8 PP
     assert s.scores == (0, 0, 6, 8)
     ev = sm.SM.apply_moves(s, "doge 5 ~ 1", "doge 1 P1 2")     # over the bridge of P1, who is out
     assert [e.kind for e in ev] == ["doge_step", "bank", "doge_step", "toll"]
     assert s.scores == (1, 0, 6, 5)
-    ev = sm.SM.apply_moves(s, "doge 2")                        # Santa Croce: P1 4 first, P2 3 second
+    ev = sm.SM.apply_moves(s, "doge 2")                 # Santa Croce: P1 4 first, P2 3 second
     assert {(e.player, e.data["pp"]) for e in ev if e.kind == "score"} == {(0, 7), (1, 4)}
     assert s.scores[0] == 8
     # the score breakdown tells where each player's PP came from

@@ -187,9 +187,9 @@ def test_SM_R8_start_player_passes_clockwise_to_next_active(sm):
     s = sm.setup()
     sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
     sm.SM.apply_moves(s, "take 1 5 L1", "district 1", "district 5",
-               "bridge 2-3", "transfer 2 P2", "doge 5",
-               "take T D L3 L3 L3", "transfer 1 P1", "doge 5 P4 6", "doge 6",
-               "district 2", "district 2", "banish 4", "roll 1")
+                      "bridge 2-3", "transfer 2 P2", "doge 5",
+                      "take T D L3 L3 L3", "transfer 1 P1", "doge 5 P4 6", "doge 6",
+                      "district 2", "district 2", "banish 4", "roll 1")
     assert s.phase == "banish" and s.to_move == 2
     ev = sm.SM.apply_moves(s, "remove P1")
     assert s.round == 2 and s.current_start_player == 1
