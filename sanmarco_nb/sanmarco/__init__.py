@@ -12,10 +12,9 @@ The numbers of the rules are exported by name for front ends and lessons: `ARIST
 values), `FULL_DECK`.
 """
 from .board import (ADJACENT, ARISTOCRATS, BRIDGES, CANAL, DIE, DISTRICTS, FIRST_SECOND,
-                    MAX_BRIDGES, NEIGHBOURS, SAN_MARCO)
+                    MAX_BRIDGES, NEIGHBOURS, PASSAGES, SAN_MARCO)
 from .cards import CARD_NAMES, CODES, FULL_DECK, LIMIT_OUT, LIMIT_VALUE
 from .notation import Action
-from .passage import PASSAGES
 from .state import (EVENT_KINDS, Pending, SanMarcoEvent, State, Variant, apply_moves,
                     from_record, new_game)
 

@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from . import actions, rounds
+from .board import PASSAGES
 from .cards import FULL_DECK, KINDS, LIMIT_OUT
 from .events import E
 from .notation import Action
 from .scoring import score_district, winners
 
-PASSAGES = 3
 END_REASON = "third_passage"    # the one way San Marco ends: passage 3 is over (SM-F1)
 
 

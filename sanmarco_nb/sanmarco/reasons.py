@@ -70,7 +70,7 @@ def _play_reason(s, a) -> str | None:
         return f"the offer being played holds no {CARD_NAMES[card]}"
     P, cnt = s.players, s._cnt
     if v == "district":
-        d, hop, src = x
+        d, hop, _ = x
         if hop >= 0:
             c = CANAL.get((d, hop))
             if c is None:

@@ -1,7 +1,7 @@
 """District scoring (SM-V1..V3) and the final ranking (SM-F2)."""
 from __future__ import annotations
 
-from .board import ARISTOCRATS, DISTRICTS, FIRST_SECOND, SAN_MARCO
+from .board import ARISTOCRATS, DISTRICTS, FIRST_SECOND, PASSAGES, SAN_MARCO
 from .events import E
 
 
@@ -64,7 +64,7 @@ def breakdown(s, p: int) -> dict:
            "majority": [{"district": d, "name": name, "first": 0, "second": 0, "tied": 0}
                         for d, name in enumerate(DISTRICTS)],
            "majority_total": 0, "final_scoring": 0, "tolls_paid": 0, "tolls_received": 0,
-           "bank": 0, "passage_bonus": [0, 0, 0]}
+           "bank": 0, "passage_bonus": [0] * PASSAGES}
     t, final = s.initial(), False
     for a in s.history:
         passage = t.passage                     # a passage's bonus comes before it advances
