@@ -8,12 +8,11 @@
     scoring.py   SM-V   district scoring; SM-F2 the winners
     hidden.py           observation and determinize (SM-R3, SM-R5)
     reasons.py          why an action is refused
+    board.py, cards.py, notation.py, events.py: the data, the notation, the event kinds
 
 Every chance step (die, card kind, role lottery) is an action. Readings where the rules file
 is silent (each also noted at its code):
   - SM-R1's role_assignment=start_player_chooses applies to every role lottery, 3 active too.
-  - SM-A5 banish_targets=single_opponent: the banisher names one opponent present; up to the
-    roll of theirs leave; with no opponent there, their own leave as in SM-A5.
   - SM-P6 remove_one: any one aristocrat of another player, from any district.
   - SM-P6 fewest_limit_tie=all_tied: each tied player banishes, clockwise from the start player.
   - SM-F2 aristocrats_on_board counts aristocrats in districts and on bridges.
