@@ -50,6 +50,9 @@ def _serve_options(p) -> None:
     p.add_argument("--bot-delay", type=float, default=0.5,
                    help="seconds after each bot move, so that students can follow")
     p.add_argument("--public-url", help="the address students use, if not http://host:port")
+    p.add_argument("--rate", type=float,
+                   help="messages per second one connection may send (default 20; a person "
+                        "sends a few)")
 
 
 def run(args, parser) -> int:
@@ -58,8 +61,10 @@ def run(args, parser) -> int:
     except ImportError as e:
         parser.error(f"the classroom needs its extra: pip install 'sanmarco-nb[classroom]' ({e})")
     if args.what in (None, "serve"):
+        limits = server.Limits() if args.rate is None else server.Limits(
+            rate=args.rate, burst=max(server.Limits.burst, args.rate * 3))
         server.run(args.host, args.port, args.data, teacher_code=args.teacher_code,
-                   bot_delay=args.bot_delay, public_url=args.public_url)
+                   bot_delay=args.bot_delay, public_url=args.public_url, limits=limits)
         return 0
     if not args.code:
         parser.error("--code (or SANMARCO_TEACHER_CODE) is needed")

@@ -431,11 +431,11 @@ async def start(host: str = "127.0.0.1", port: int = 8765, data: str = ":memory:
 
 def run(host: str = "127.0.0.1", port: int = 8765, data: str = "classroom-data", *,
         teacher_code: str | None = None, bot_delay: float = 0.5,
-        public_url: str | None = None, out=print) -> None:
+        public_url: str | None = None, limits: Limits = Limits(), out=print) -> None:
     """Serve until Ctrl-C or SIGTERM (the command line's `classroom serve`)."""
     async def main():
         server = await start(host, port, data, teacher_code=teacher_code, bot_delay=bot_delay,
-                             public_url=public_url)
+                             public_url=public_url, limits=limits)
         rooms = len(server.hall.rooms)
         out(f"classroom server on {server.url} ({rooms} rooms restored from {data})")
         out(f"teacher page: {public_url or server.url}/teacher")
