@@ -78,9 +78,12 @@ class Connection:
         self.lang = "en"
         self.queue: asyncio.Queue = asyncio.Queue(limits.queue)
         self.tokens, self.stamp, self.strikes = limits.burst, time.monotonic(), 0
+        self.shutting = False
         self.writer = asyncio.get_running_loop().create_task(self._write())
 
     def deliver(self, message: dict) -> None:
+        if self.shutting:
+            return
         try:
             self.queue.put_nowait(json.dumps(message))
         except asyncio.QueueFull:
@@ -90,14 +93,35 @@ class Connection:
         self.shut(4001, "this seat was opened elsewhere")
 
     def shut(self, code: int, reason: str) -> None:
-        asyncio.get_running_loop().create_task(self.ws.close(code=code, message=reason.encode()))
+        """Close after what is already queued (the refusals that explain why); a connection
+        too slow to take its queue is closed at once."""
+        if self.shutting:
+            return
+        self.shutting = True
+        try:
+            self.queue.put_nowait((code, reason))
+        except asyncio.QueueFull:
+            self.writer.cancel()
+            asyncio.get_running_loop().create_task(
+                self.ws.close(code=code, message=reason.encode()))
 
     async def _write(self) -> None:
         while True:
-            text = await self.queue.get()
+            item = await self.queue.get()
+            if isinstance(item, tuple):
+                await self.ws.close(code=item[0], message=item[1].encode())
+                return
             if self.ws.closed:
                 return
-            await self.ws.send_str(text)
+            try:
+                await self.ws.send_str(item)
+            except ConnectionError:          # the student's side went away mid-send
+                return
+
+    async def stop(self) -> None:
+        if self.shutting:                    # let the closing handshake finish
+            await asyncio.wait([self.writer], timeout=2)
+        self.writer.cancel()
 
     def allowed(self) -> bool:
         """Token bucket: `rate` messages a second after a `burst`."""
@@ -205,6 +229,8 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
             return ws
         hall.subscribe(room, conn)
         async for msg in ws:
+            if conn.shutting:
+                continue                     # read on until the client answers the close
             if msg.type != WSMsgType.TEXT:
                 conn.strike("messages are JSON text")
                 continue
@@ -223,7 +249,7 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
     finally:
         if room is not None:
             hall.unsubscribe(room, conn)
-        conn.writer.cancel()
+        await conn.stop()
     return ws
 
 
