@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
-from sanmarco_nb.classroom import AsyncClient, Client, Teacher
+import pytest
+
+from sanmarco_nb.classroom import AsyncClient, Client, Refused, Teacher
 from sanmarco_nb.games import load_game
 
 ROOMS = [  # game, seat kinds, seed
@@ -72,3 +74,18 @@ def test_notebook_client_plays_and_rebuilds_a_state_to_draw(server, kit):
         assert me.view["winners"] and len(me.view["scores"]) == 2
     assert views and views[-1]["terminal"]
     assert teacher.record(room["room"]) == kit.local_record("artsociety", ["human", "random"], 3)
+
+
+def test_rerunning_the_join_cell_gets_the_same_seat_back(server, tmp_path):
+    """After a kernel restart the session lives on in the store file: the spent code plus
+    the store open the same seat; without the store the spent code is refused."""
+    room = Teacher(server.url, server.teacher_code).create_room("artsociety",
+                                                                ["human", "human"])
+    code, store = room["seats"][1]["code"], str(tmp_path / "sessions.json")
+    with Client(room["url"], code, name="Bo", store=store) as first:
+        session = first.session
+    with Client(room["url"], code, store=store) as again:
+        assert again.seat == 1 and again.session == session
+        assert again.view["names"][1] == "Bo"
+    with pytest.raises(Refused, match="already used"):
+        Client(room["url"], code, store=None)
