@@ -173,8 +173,8 @@ class AsyncClient:
             except Refused:
                 self._finish()
                 return False
-            except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError):
-                delay = min(delay * 2, 2.0)
+            except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError, TypeError):
+                delay = min(delay * 2, 2.0)        # not up yet, or closed on us: again
         return False
 
     def _finish(self) -> None:

@@ -17,7 +17,7 @@ from typing import Protocol
 
 from ..bots import bot_step
 from ..core import CHANCE, chance_action
-from .rooms import MAX_NAME, Refused, Room, digest, new_code, new_session
+from .rooms import HUMAN, MAX_NAME, Refused, Room, digest, new_code, new_session
 from .storage import Storage
 from .views import seat_view, watch_view
 
@@ -132,7 +132,7 @@ class Hall:
         """A new join code for a human seat; the old code and session stop working."""
         room = self.room(room_id)
         if not isinstance(seat, int) or not 0 <= seat < len(room.seats) \
-                or room.seats[seat].kind != "human":
+                or room.seats[seat].kind != HUMAN:
             raise Refused(f"room {room_id} has no human seat {seat!r}")
         s = room.seats[seat]
         self._codes.pop(s.code, None)

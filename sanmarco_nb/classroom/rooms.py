@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import NamedTuple
 
 from ..bots import BOTS, make_bot
-from ..core import CHANCE, IllegalAction
+from ..core import CHANCE, FORMAT_VERSION, IllegalAction
 from ..games import load_game
 
 __all__ = ["HUMAN", "Refused", "Seat", "Room", "Step", "new_code", "digest", "MAX_MOVE_TEXT",
@@ -92,7 +92,7 @@ class Room:
                 raise ValueError(f"seat kind {kind!r}: choose human or one of {', '.join(BOTS)}")
         if not isinstance(title, str) or len(title) > 80:
             raise ValueError("title: text of at most 80 characters")
-        header = {"game": game, "format": 1, "players": len(seats),
+        header = {"game": game, "format": FORMAT_VERSION, "players": len(seats),
                   "seed": secrets.randbits(63) if seed is None else seed,
                   "start_player": start_player, "variant": variant or {}, "moves": []}
         state = module.from_record(header)
