@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import NamedTuple
 
 from ..bots import BOTS, make_bot
-from ..core import CHANCE, FORMAT_VERSION, IllegalAction
+from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError
 from ..games import load_game
 
 __all__ = ["HUMAN", "Refused", "Seat", "Room", "Step", "new_code", "digest", "MAX_MOVE_TEXT",
@@ -95,7 +95,10 @@ class Room:
         header = {"game": game, "format": FORMAT_VERSION, "players": len(seats),
                   "seed": secrets.randbits(63) if seed is None else seed,
                   "start_player": start_player, "variant": variant or {}, "moves": []}
-        state = module.from_record(header)
+        try:
+            state = module.from_record(header)
+        except RecordError as e:        # said of a record's header; here the teacher chose it
+            raise ValueError(str(e).removeprefix("header: ")) from None
         seat_list = [Seat(kind, new_code() if kind == HUMAN else None) for kind in seats]
         return cls(room_id, state, seat_list, title)
 

@@ -376,6 +376,10 @@ def _page(name: str):
     return handler
 
 
+async def no_icon(request):
+    return web.Response(status=204)
+
+
 async def static(request):
     name = request.match_info["name"]
     if name not in STATIC:
@@ -398,6 +402,7 @@ def make_app(hall: Hall, teacher_code: str, *, limits: Limits = Limits(),
     app.router.add_get("/rooms/{room}", _page("play"))
     app.router.add_get("/teacher", _page("teacher"))
     app.router.add_get("/static/{name}", static)
+    app.router.add_get("/favicon.ico", no_icon)
     app.router.add_get("/api/rooms", api_rooms)
     app.router.add_post("/api/rooms", api_create)
     app.router.add_get("/api/rooms/{room}", api_room)
