@@ -2,17 +2,13 @@
 from __future__ import annotations
 
 from ..core import CHANCE
+from .components import GEOMETRY, orientations
 from .notation import Action
 
 _TASK = {
     "setup": "hang the start painting", "pick": "pick a painting for the auction",
     "bid": "bid", "acquire": "take a painting", "place": "place the painting just taken",
     "decor": "place the decor tile just earned", "after": "hang the assistant's tile or say done",
-}
-_VERBS_OF = {
-    "setup": {"hang"}, "pick": {"pick"}, "bid": {"bid"}, "acquire": {"take", "from-assistant"},
-    "place": {"hang", "assistant", "swap", "excess"}, "decor": {"decor", "assistant"},
-    "after": {"from-assistant", "done"},
 }
 
 
@@ -24,7 +20,7 @@ def why_illegal(state, action) -> str:
     if state.to_move == CHANCE:
         return _why_chance(state, action)
     p, phase = state.to_move, state.phase
-    if action.verb not in _VERBS_OF.get(phase, ()):
+    if action.verb not in state.VERBS.get(phase, ()):
         return f"player {p + 1} is to {_TASK[phase]} now, so '{action}' is not possible"
     v = action.verb
     if v == "pick":
@@ -66,9 +62,8 @@ def _why_chance(state, action) -> str:
 
 
 def _why_place(state, p, piece, action, setup) -> str:
-    from .state import GEOMETRY, _orientations
     kind = "painting" if piece.is_painting else "decor tile"
-    shapes = _orientations(piece)
+    shapes = orientations(piece)
     w, h, r, c = action.w, action.h, action.row, action.col
     if (w, h) not in shapes:
         return (f"the {kind} in hand is {piece.w}×{piece.h}, not {w}×{h}"
