@@ -196,7 +196,8 @@ def hang(s, p, piece, row, col, source, rule):
 
 def earn_decor(s, p, shields, rule):
     """AS-P4, AS-P2: queue the decor tiles earned; `split` gives 3-shield tiles and the rest
-    instead of capping at 3 (AS-C4 has no tile above 3 shields)."""
+    instead of capping at 3 (AS-C4 has no tile above 3 shields). A limited supply gives the
+    largest size left up to the one earned, or nothing (AS-C4)."""
     top = len(COMPONENTS.decor)
     if s.variant.decor_award == "split":
         sizes = [top] * (shields // top) + ([shields % top] if shields % top else [])
@@ -204,16 +205,26 @@ def earn_decor(s, p, shields, rule):
         sizes = [min(shields, top)]
     events, queue = [], list(s._decor_queue)
     for size in sizes:
-        if s.decor_supply is not None:
-            if not s.decor_supply[size]:
-                events.append(ev("decor_supply_empty", "AS-C4", p, shields=size))
+        got = size if s.decor_supply is None else take_from_supply(s.decor_supply, size)
+        if got != size:
+            events.append(ev("decor_supply_empty", "AS-C4", p, shields=size, instead=got))
+            if not got:
                 continue
-            s.decor_supply[size] -= 1
-        queue.append(COMPONENTS.decor[size - 1])
-        events.append(ev("decor_earned", rule, p, shields=size,
+        queue.append(COMPONENTS.decor[got - 1])
+        events.append(ev("decor_earned", rule if got == size else "AS-C4", p, shields=got,
                          matching=shields if rule == "AS-P4" else 0))
     s._decor_queue = tuple(queue)
     return events
+
+
+def take_from_supply(supply, size) -> int:
+    """AS-C4, limited supply: the size earned if one is left, else the largest smaller size
+    left, else none (0). `supply` is indexed by shields."""
+    for got in range(size, 0, -1):
+        if supply[got]:
+            supply[got] -= 1
+            return got
+    return 0
 
 
 def continue_turn(s):

@@ -204,12 +204,45 @@ def test_AS_C4_variant_decor_supply_counts_tiles(script):
 
 
 def test_AS_C4_an_empty_decor_supply_gives_nothing(script):
-    # not a rules setting (variant_from_dict would refuse it): the mechanism behind the switch
+    # small custom supplies (a lesson's, not the box's) reach the empty supply in four rounds
     s, mine = frame_a_cross(script, V(decor_supply={1: 1, 2: 0, 3: 0}))
     kinds = [script.kinds(ev) for ev in mine]
     assert "decor_earned" in kinds[0]
     assert "decor_supply_empty" in kinds[1] and "decor_earned" not in kinds[1]
-    assert "decor_supply_empty" in kinds[3] and s.phase != "decor"
+    # the 3-shield award finds no 3, no 2 and no 1 left: none
+    empty = [dict(e.data) for e in mine[3] if e.kind == "decor_supply_empty"]
+    assert empty == [{"shields": 3, "instead": 0}] and "decor_earned" not in kinds[3]
+    assert s.phase != "decor" and s.decor_supply[1:] == [0, 0, 0]
+
+
+def earned(events):
+    return [(e.kind, e.rule, dict(e.data)) for e in events
+            if e.kind in ("decor_earned", "decor_supply_empty")]
+
+
+@pytest.mark.parametrize("supply, got", [({1: 9, 2: 1, 3: 0}, 2), ({1: 9, 2: 0, 3: 0}, 1)])
+def test_AS_C4_limited_supply_gives_the_largest_smaller_size_left(script, supply, got):
+    s, mine = frame_a_cross(script, V(decor_supply=supply))
+    assert earned(mine[3]) == [
+        ("decor_supply_empty", "AS-C4", {"shields": 3, "instead": got}),
+        ("decor_earned", "AS-C4", {"shields": got, "matching": 4})]
+    assert s.phase == "decor" and s.pending == AS.COMPONENTS.decor[got - 1]
+    assert s.decor_supply[3] == 0 and s.decor_supply[2] == 0     # the 2 (if any) was taken
+    empty = next(e for ev in mine for e in ev if e.kind == "decor_supply_empty")
+    assert "3 shield" in empty.describe("en")
+
+
+def test_AS_C4_limited_supply_with_split_awards_falls_back_tile_by_tile(script):
+    s, mine = frame_a_cross(script, V(decor_supply={1: 9, 2: 1, 3: 0}, decor_award="split"))
+    assert [(k, d["shields"]) for k, _, d in earned(mine[3])] == [
+        ("decor_supply_empty", 3), ("decor_earned", 2), ("decor_earned", 1)]
+
+
+@pytest.mark.parametrize("variant", [V(), V(decor_supply={1: 48, 2: 36, 3: 24})])
+def test_AS_C4_default_and_box_supply_give_the_size_earned(script, variant):
+    s, mine = frame_a_cross(script, variant)
+    assert earned(mine[3]) == [("decor_earned", "AS-P4", {"shields": 3, "matching": 4})]
+    assert not any(e.kind == "decor_supply_empty" for ev in mine for e in ev)
 
 
 def assistant_game(script):
