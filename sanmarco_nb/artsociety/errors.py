@@ -95,6 +95,12 @@ def _why_from_assistant(state, p, phase, action) -> str:
         return "the assistant's tile arrived this turn; it may hang on a later turn (AS-P6)"
     if state._unparked:
         return "the assistant's tile was already hung this turn"
+    if phase == "place" and state.legal_placements(state.pending):
+        return ("the painting just taken fits on the wall: the assistant's tile may hang "
+                "after it (AS-R4)")
+    if phase == "place" and not state.variant.assistant_first:
+        return ("with assistant_first off, a painting that fits nowhere is excess at once; "
+                "the assistant's tile may hang after it (AS-R4)")
     return _why_place(state, p, piece, action, False)
 
 

@@ -31,6 +31,7 @@ def observation(s, player: int) -> dict:
         "walls": [[t._asdict() for t in w] for w in s.walls],
         "assistant": [None if t is None else piece_data(t) for t in s.assistant],
         "pending": None if s.pending is None else piece_data(s.pending),
+        "held": None if s.held is None else piece_data(s.held),
         "excess": list(s.excess),
         "museum": s.museum,
         "museum_paintings": [piece_data(m) for m in s.museum_paintings],

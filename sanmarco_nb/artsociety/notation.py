@@ -16,8 +16,13 @@ S Still Life, L Landscape; frames A-D).
     from-assistant 3x4@8,2   hang the assistant's tile (AS-P6)
     decor 2x1@4,7      hang the decor tile just earned, here a 2-shield tile lying flat (AS-P5)
     done               end the turn without hanging the assistant's tile
-    excess             accept an excess painting (only offered when museum swaps are on)
+    excess             set the painting just taken aside as excess (offered when there is a choice)
     swap 1             swap an unplaceable painting with museum painting 1 (variant)
+
+A painting just taken that fits nowhere while the assistant is full (AS-R4) is resolved with the
+same verbs: `from-assistant 2x2@4,6` hangs the assistant's tile first (any decor it earns is
+placed next), then `assistant` sends the painting to the freed assistant (or `hang …` if it now
+fits); `excess` declines and sets the painting aside.
 
 Parsing is strict: the canonical form only, with whitespace and letter case normalised; ASCII
 only (no other digits or look-alike letters), no leading zeros, at most 40 characters.

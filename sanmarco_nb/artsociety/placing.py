@@ -40,14 +40,17 @@ def acquire_actions(s, p) -> tuple:
 
 
 def place_actions(s, p) -> tuple:
-    """AS-P2: the painting in hand to the wall or an empty assistant; with neither, a swap
-    with the museum (variant) or, the only choice left, excess."""
+    """AS-P2: the painting in hand to the wall or an empty assistant. With neither: the
+    assistant's tile may hang first to free the assistant (AS-R4), a museum swap (variant), or,
+    always, excess."""
     piece, out = s.pending, []
     actions_at("hang", piece.w, piece.h,
                GEOMETRY.anchors(s.wall_bits[p], piece.w, piece.h), out)
     if s.assistant[p] is None:
         out.append(ASSISTANT)
     if not out:
+        if s.variant.assistant_first:
+            unpark_actions(s, p, out)
         out.extend(swap_actions(s, p))
         out.append(EXCESS)
     return tuple(out)
@@ -102,8 +105,8 @@ def take(s, a):
 
 
 def resolve_painting(s):
-    """AS-P2: the painting in hand goes to the wall or the assistant; with neither possible
-    (and no museum swap offered) it is an excess painting, at once."""
+    """AS-P2: the painting in hand goes to the wall or the assistant; when nothing else is
+    possible (no assistant hang first, no museum swap) it is an excess painting, at once."""
     acts = place_actions(s, s.to_move)
     if acts == (EXCESS,):
         return set_aside_excess(s)
@@ -157,13 +160,21 @@ def hang_decor(s, a):
     return events + continue_turn(s)
 
 
-def hang_from_assistant(s, a):
+def hang_from_assistant(s, a, rule="AS-P6"):
     """AS-P6: the assistant's tile on the wall (a decor tile as turned), once a turn."""
     p, piece = s.to_move, s.assistant[s.to_move]
     s.assistant[p], s._unparked = None, True
     if not piece.is_painting:
         piece = Piece(a.w, a.h, shields=piece.shields)    # as rotated
-    return hang(s, p, piece, a.row, a.col, "assistant", "AS-P6") + continue_turn(s)
+    return hang(s, p, piece, a.row, a.col, "assistant", rule) + continue_turn(s)
+
+
+def hang_assistant_first(s, a):
+    """AS-R4: the painting just taken fits nowhere and the assistant is full, so its tile hangs
+    first (this turn's assistant hang). The painting is held until the decor that earns is
+    placed, then resolved with the assistant free."""
+    s.held, s.pending = s.pending, None
+    return hang_from_assistant(s, a, "AS-R4")
 
 
 def hang(s, p, piece, row, col, source, rule):
@@ -228,7 +239,8 @@ def take_from_supply(supply, size) -> int:
 
 
 def continue_turn(s):
-    """After a tile is resolved: the next decor tile earned, else back to the turn."""
+    """After a tile is resolved: the next decor tile earned, then a painting held while the
+    assistant's tile hung (AS-R4), else back to the turn."""
     p, events = s.to_move, []
     while s._decor_queue:
         s.pending, s._decor_queue = s._decor_queue[0], s._decor_queue[1:]
@@ -240,6 +252,9 @@ def continue_turn(s):
         if s.decor_supply is not None:
             s.decor_supply[piece.shields] += 1
         events.append(ev("decor_returned", "AS-P5", p, shields=piece.shields))
+    if s.held is not None:
+        s.pending, s.held = s.held, None
+        return events + resolve_painting(s)
     if not s._taken:
         s.phase = "acquire"
         return events

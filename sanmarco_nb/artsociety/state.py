@@ -39,6 +39,7 @@ RULES = {
     ("acquire", "from-assistant"): placing.hang_from_assistant,
     ("place", "hang"): placing.hang_painting,
     ("place", "assistant"): placing.to_assistant,
+    ("place", "from-assistant"): placing.hang_assistant_first,
     ("place", "swap"): placing.swap_with_museum,
     ("place", "excess"): placing.set_aside_excess,
     ("decor", "decor"): placing.hang_decor,
@@ -100,6 +101,8 @@ class State(GameState):
             supply[d.shields] for d in COMPONENTS.decor]
         self.start_paintings = [None] * P
         self.pending = None                # the tile being resolved (AS-P2, AS-P5)
+        self.held = None                   # a painting taken, waiting while the assistant's
+        #                                    tile hangs first (AS-R4)
         self._decor_queue = ()
         self._step = 0                     # deal/setup/turn-over/bid/acquire: whose or which
         self._taken = self._unparked = self._fresh = False

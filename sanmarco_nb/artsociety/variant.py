@@ -31,6 +31,9 @@ class Variant:
         default="clockwise", metadata={"choices": ("clockwise", "lowest_bidder")})  # AS-R6
     decor_award: str = field(default="cap3", metadata={"choices": ("cap3", "split")})   # P4
     eyeline: bool = field(default=True, metadata={"choices": (True, False)})      # AS-E4
+    # AS-R4: a taken painting that fits nowhere while the assistant is full may wait while the
+    # assistant's tile hangs first; False: it is excess at once (the strict "resolve it at once")
+    assistant_first: bool = field(default=True, metadata={"choices": (True, False)})
 
     def __post_init__(self):
         check_variant(self)

@@ -45,6 +45,13 @@ class Script:
             events += s.apply(hangs[0] if hangs else acts[0])
         return events
 
+    @staticmethod
+    def place_decor(s):
+        """Place the decor tiles in hand: the first wall place, else the assistant."""
+        while s.phase == "decor":
+            acts = s.legal_actions()
+            s.apply(next((a for a in acts if a.verb == "decor"), acts[-1]))
+
     @classmethod
     def acquire(cls, s, slots):
         """Each player in bid order takes the given slot and places it (see place_first)."""
