@@ -36,6 +36,7 @@ def observation(s, player: int) -> dict:
         "museum": s.museum,
         "museum_paintings": [piece_data(m) for m in s.museum_paintings],
         "decor_supply": None if s.decor_supply is None else s.decor_supply[1:],
+        "end_reasons": list(s.end_reasons),        # AS-E1, once the game is over
     }
 
 

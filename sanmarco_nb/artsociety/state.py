@@ -145,9 +145,16 @@ class State(GameState):
     def multipliers(self) -> dict:
         return scoring.multipliers(self._track, GENRES)
 
-    def score_breakdown(self) -> list[dict]:
-        """Each player's points by source (AS-E2 … AS-E6); mid-game, a live estimate."""
-        return end.breakdown(self)
+    def score_breakdown(self, player: int | None = None):
+        """The points of `player` by source: {"genres": {genre: points} (AS-E2), "decor"
+        (AS-E3), "eye_line" (AS-E4), "full_wall" (AS-E5), "corners", "excess" (AS-E6),
+        "total"}; the total is `scores[player]`. Without a player: the list for every player.
+        The final figures once the game is over; mid-game, a live estimate."""
+        parts = end.breakdown(self)
+        if player is None:
+            return parts
+        self._check_player(player)
+        return parts[player]
 
     @property
     def scores(self) -> tuple:
@@ -217,7 +224,8 @@ class State(GameState):
 
     # ---- what a player may see -------------------------------------------------------------
     def observation(self, player: int) -> dict:
-        """Everything `player` may see, as plain JSON-able data (see `hidden.observation`)."""
+        """Everything `player` may see, as plain JSON-able data (see `hidden.observation`),
+        with the reasons the game ended ("end_reasons", AS-E1) once it has."""
         self._check_player(player)
         return hidden.observation(self, player)
 
