@@ -17,20 +17,20 @@ class Script:
         """A game at round 1's first pick: start paintings and cards dealt as given, each start
         painting hung at (4, 4) unless `hangs` says otherwise."""
         s = AS.new_game(players, seed, variant)
-        AS.play(s, *(f"start {g}" for g in starts[:players]))
-        AS.play(s, *(f"card {c}" for c in cards[:players]))
-        AS.play(s, *(hangs or ["hang 2x2@4,4"] * players))
+        AS.apply_moves(s, *(f"start {g}" for g in starts[:players]))
+        AS.apply_moves(s, *(f"card {c}" for c in cards[:players]))
+        AS.apply_moves(s, *(hangs or ["hang 2x2@4,4"] * players))
         return s
 
     @staticmethod
     def auction(s, backs, fronts):
         """The auctioneer picks `backs` ("5:3x3") and chance turns them over as `fronts`."""
-        events = AS.play(s, *(f"pick {b}" for b in backs))
-        return events + AS.play(s, *(f"front {f}" for f in fronts))
+        events = AS.apply_moves(s, *(f"pick {b}" for b in backs))
+        return events + AS.apply_moves(s, *(f"front {f}" for f in fronts))
 
     @staticmethod
     def bid(s, *cards):
-        return AS.play(s, *(f"bid {c}" for c in cards))
+        return AS.apply_moves(s, *(f"bid {c}" for c in cards))
 
     @staticmethod
     def place_first(s):
@@ -98,7 +98,7 @@ class Script:
         bids higher) and hang it at `positions[p]`, or give it to the assistant if that is
         None; decor goes to the first legal place."""
         first = 0 if bids[0] > bids[1] else 1
-        AS.play(s, *(f"pick {b}" for b in list(shapes) + [museum]))
+        AS.apply_moves(s, *(f"pick {b}" for b in list(shapes) + [museum]))
         plan = {slot: (p, positions[p]) for slot, p in ((0, first), (1, 1 - first))
                 if positions[p] is not None}
         cls.turn_over(s, plan, match)

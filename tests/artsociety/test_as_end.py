@@ -67,6 +67,6 @@ def test_AS_E1_the_game_ends_after_the_round_with_a_second_excess_painting(scrip
     assert s.round == second                  # ended in the round of the second excess
     rec = s.to_record()
     replay = AS.new_game(3, seed)
-    events = AS.play(replay, *rec["moves"])
+    events = AS.apply_moves(replay, *rec["moves"])
     kinds = [e.kind for e in events]
     assert kinds[-2:] == ["game_end", "scores"] and "museum" in kinds[-5:]

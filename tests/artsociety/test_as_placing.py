@@ -9,7 +9,7 @@ A = AS.Action
 
 
 def take_and(s, slot, *moves):
-    return s.apply(A("take", slot)) + AS.play(s, *moves)
+    return s.apply(A("take", slot)) + AS.apply_moves(s, *moves)
 
 
 def frame_a_cross(script, variant=None):
@@ -29,7 +29,7 @@ def frame_a_cross(script, variant=None):
         script.bid(s, *bids)
         ev = take_and(s, 1, moves[0])
         if s.phase == "decor" and len(moves) > 1:
-            ev += AS.play(s, moves[1])
+            ev += AS.apply_moves(s, moves[1])
         mine.append(ev)
         if s.to_move == 0:            # the last round stops with player 1's decor to place
             break
@@ -153,14 +153,14 @@ def test_AS_P5_decor_goes_on_the_wall_at_once_turned_either_way(script):
         if a.verb == "decor":
             mask = G.rect(a.w, a.h, a.row, a.col)
             assert not mask & s.wall_bits[0] and G.neighbours(mask) & s.wall_bits[0]
-    ev = AS.play(s, "decor 3x1@7,2")
+    ev = AS.apply_moves(s, "decor 3x1@7,2")
     assert ev[0].kind == "hang" and ev[0].data["shields"] == 3 and ev[0].rule == "AS-P5"
     assert s.score_breakdown()[0]["decor"] == 6
 
 
 def test_AS_P5_decor_to_an_empty_assistant(script):
     s, mine = frame_a_cross(script)
-    ev = AS.play(s, "assistant")
+    ev = AS.apply_moves(s, "assistant")
     assert ev[0].kind == "to_assistant" and ev[0].rule == "AS-P5"
     assert s.assistant[0] == AS.Piece(1, 3, shields=3)
 
@@ -270,10 +270,10 @@ def test_AS_P6_the_assistant_holds_one_tile_hung_on_a_later_turn(script):
     # after taking, the assistant is full: the new painting cannot go there
     s.apply(A("take", 1))
     assert A("assistant") not in s.legal_actions()
-    AS.play(s, "hang 2x2@2,4")
+    AS.apply_moves(s, "hang 2x2@2,4")
     assert s.phase == "after" and s.to_move == 0
     assert A("done") in s.legal_actions()
-    ev = AS.play(s, "from-assistant 2x2@4,6")
+    ev = AS.apply_moves(s, "from-assistant 2x2@4,6")
     assert ev[0].kind == "hang" and ev[0].data["source"] == "assistant" and ev[0].rule == "AS-P6"
     assert s.assistant[0] is None and s.to_move == 1
 
@@ -282,7 +282,7 @@ def test_AS_P6_hang_the_assistant_tile_before_taking_then_refill_it(script):
     s = assistant_game(script)
     script.auction(s, ["3:2x2"] * 3, ["P/D", "S/C", "S/D"])
     script.bid(s, 19, 2)
-    AS.play(s, "from-assistant 2x2@4,6")
+    AS.apply_moves(s, "from-assistant 2x2@4,6")
     assert s.phase == "acquire" and s.to_move == 0
     with pytest.raises(IllegalAction, match="take a painting"):
         s.parse("done")

@@ -137,7 +137,7 @@ def test_clone_is_independent(script, game):
         if len(s.history) % 17 == 0:
             clones.append((s.clone(), script.snapshot(s)))
         if s.to_move == CHANCE:
-            AS.play(s, rng.choice([a for a, _ in s.chance_outcomes()]))
+            AS.apply_moves(s, rng.choice([a for a, _ in s.chance_outcomes()]))
         else:
             acts = s.legal_actions()
             s.apply(acts[rng.randrange(len(acts))])

@@ -98,7 +98,7 @@ def test_AS_E4_variant_eyeline_in_the_state(script):
         s = script.setup(2, AS.Variant(eyeline=on))
         script.auction(s, ["3:2x2", "3:2x2", "5:3x3"], ["L/B", "P/C", "L/D"])
         script.bid(s, 10, 5)
-        AS.play(s, "take 1", "hang 2x2@4,6")         # a Landscape in the band
+        AS.apply_moves(s, "take 1", "hang 2x2@4,6")         # a Landscape in the band
         script.acquire(s, [2])
         assert s.museum["L"] == 5                      # the 3x3 Landscape leads the museum
         totals[on] = s.score_breakdown()[0]
@@ -133,7 +133,7 @@ def test_AS_E7_state_winners_and_the_final_scores_event(script):
     assert s.winners() == scoring.winners(s.scores, hands)
     rec = s.to_record()
     replay = AS.new_game(4, 3)
-    events = AS.play(replay, *rec["moves"])
+    events = AS.apply_moves(replay, *rec["moves"])
     final = events[-1]
     assert final.kind == "scores" and final.data["winners"] == s.winners()
     assert tuple(b["total"] for b in final.data["breakdown"]) == s.scores
