@@ -59,7 +59,7 @@ def why_illegal(state, action) -> str:
     if state.to_move == CHANCE:
         return _why_chance(state, action)
     p, phase = state.to_move, state.phase
-    if action.verb not in state.VERBS.get(phase, ()):
+    if action.verb not in state.PHASE_VERBS.get(phase, ()):
         return f"player {p + 1} is to {_TASK[phase]} now, so '{action}' is not possible"
     return _why_move(state, p, phase, action)
 

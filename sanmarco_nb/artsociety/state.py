@@ -15,17 +15,16 @@ The rules live in one module per phase of the rulebook:
 from __future__ import annotations
 
 from ..core import CHANCE, GameState, IllegalAction
-from . import auction, end, hidden, placing
+from . import auction, end, hidden, placing, scoring
 from .components import (BACKS, BACKS_LEFT, BID, COMPONENTS, FRONT_COUNTS, GENRES, GEOMETRY,
                          PICK, actions_at, orientations)
 from .errors import why_illegal
 from .events import EVENT_KINDS, ArtSocietyEvent
 from .notation import Action, parse_action
 from .variant import Variant
-from . import scoring
 
 __all__ = ["State", "Variant", "Action", "ArtSocietyEvent", "EVENT_KINDS", "COMPONENTS",
-           "GEOMETRY", "GENRES", "BACKS", "RULES", "MOVES"]
+           "GEOMETRY", "GENRES", "BACKS", "RULES", "MOVES", "OUTCOMES", "PHASE_VERBS"]
 
 # (phase, verb) -> the rule that applies that move there
 RULES = {
@@ -61,7 +60,7 @@ MOVES = {
 }
 OUTCOMES = {"deal": auction.deal_outcomes, "turn-over": auction.front_outcomes}
 # phase -> the verbs of the moves made there (the refusals name the phase's task from it)
-VERBS = {phase: frozenset(v for ph, v in RULES if ph == phase) for phase, _ in RULES}
+PHASE_VERBS = {phase: frozenset(v for ph, v in RULES if ph == phase) for phase, _ in RULES}
 
 
 class State(GameState):
@@ -70,7 +69,7 @@ class State(GameState):
     PLAYERS = (2, 3, 4)
     Variant = Variant
     Action = Action
-    VERBS = VERBS
+    PHASE_VERBS = PHASE_VERBS
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
