@@ -61,6 +61,9 @@ MOVES = {
 OUTCOMES = {"deal": auction.deal_outcomes, "turn-over": auction.front_outcomes}
 # phase -> the verbs of the moves made there (the refusals name the phase's task from it)
 PHASE_VERBS = {phase: frozenset(v for ph, v in RULES if ph == phase) for phase, _ in RULES}
+# the same table by phase, then verb: two lookups of interned strings, no tuple per move
+_DISPATCH = {phase: {v: rule for (ph, v), rule in RULES.items() if ph == phase}
+             for phase in PHASE_VERBS}
 
 
 class State(GameState):
@@ -212,7 +215,7 @@ class State(GameState):
         raise IllegalAction(self._why_illegal(action))
 
     def _apply(self, a: Action) -> list:
-        return RULES[self.phase, a.verb](self, a)
+        return _DISPATCH[self.phase][a.verb](self, a)
 
     # ---- notation and errors ---------------------------------------------------------------
     def _action_from_text(self, text: str) -> Action:
