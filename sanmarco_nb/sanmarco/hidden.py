@@ -51,7 +51,7 @@ def observation(s, player: int) -> dict:
         "last_round": s._last_round,
         "free_banishment": list(s._free),
         "winners": s.winners(),
-        "end_reason": s._end_reason,
+        "end_reasons": list(s.end_reasons),     # SM-F1, once the game is over
     }
 
 

@@ -8,7 +8,7 @@ from .events import E
 from .notation import Action
 from .scoring import score_district, winners
 
-END_REASON = "third_passage"    # the one way San Marco ends: passage 3 is over (SM-F1)
+END_REASONS = ("third_passage",)   # the one way San Marco ends: passage 3 is over (SM-F1)
 
 
 def end_round(s) -> list:
@@ -132,6 +132,6 @@ def final_scoring(s) -> list:
         ev += score_district(s, d, "SM-F1")
     s._winners = tuple(winners(s._scores, s.counts, s._supply, s.variant.tie_break))
     s.phase, s.to_move = "end", None
-    s._end_reason = END_REASON
+    s.end_reasons = END_REASONS
     return ev + [E("game_over", "SM-F2", None, {"winners": s._winners,
                                                 "scores": tuple(s._scores)})]

@@ -57,31 +57,33 @@ def score_district(s, d: int, rule: str) -> list:
     return ev
 
 
-def breakdown(s, p: int) -> dict:
-    """See `State.score_breakdown`. Read from the events of the game replayed from its root
-    (a few ms for a whole game), so that the moves and clones of play pay nothing for it."""
-    out = {"player": p,
-           "majority": [{"district": d, "name": name, "first": 0, "second": 0, "tied": 0}
-                        for d, name in enumerate(DISTRICTS)],
-           "majority_total": 0, "final_scoring": 0, "tolls_paid": 0, "tolls_received": 0,
-           "bank": 0, "passage_bonus": [0] * PASSAGES}
+def breakdown(s) -> list[dict]:
+    """See `State.score_breakdown`: one dict per player. Read from the events of the game
+    replayed from its root (a few ms for a whole game), so that the moves and clones of play
+    pay nothing for it."""
+    out = [{"majority": [{"district": d, "name": name, "first": 0, "second": 0, "tied": 0}
+                         for d, name in enumerate(DISTRICTS)],
+            "majority_total": 0, "final_scoring": 0, "tolls_paid": 0, "tolls_received": 0,
+            "bank": 0, "passage_bonus": [0] * PASSAGES} for _ in range(s.players)]
     t, final = s.initial(), False
     for a in s.history:
         passage = t.passage                     # a passage's bonus comes before it advances
         for e in t._apply_legal(a):
             data = e.data
             final = final or e.kind == "final_scoring"
-            if e.kind == "score" and e.player == p:
-                out["majority"][data["district"]][data["place"]] += data["pp"]
-                out["majority_total"] += data["pp"]
-                out["final_scoring"] += data["pp"] if final else 0
+            if e.kind == "score":
+                b = out[e.player]
+                b["majority"][data["district"]][data["place"]] += data["pp"]
+                b["majority_total"] += data["pp"]
+                b["final_scoring"] += data["pp"] if final else 0
             elif e.kind == "toll":
-                out["tolls_paid"] += data["pp"] if e.player == p else 0
-                out["tolls_received"] += data["pp"] if data["owner"] == p else 0
-            elif e.kind == "bank" and e.player == p:
-                out["bank"] += data["pp"]
-            elif e.kind == "bonus" and e.player == p:
-                out["passage_bonus"][passage - 1] += data["pp"]
-    out["total"] = (out["majority_total"] - out["tolls_paid"] + out["tolls_received"]
-                    - out["bank"] + sum(out["passage_bonus"]))
+                out[e.player]["tolls_paid"] += data["pp"]
+                out[data["owner"]]["tolls_received"] += data["pp"]
+            elif e.kind == "bank":
+                out[e.player]["bank"] += data["pp"]
+            elif e.kind == "bonus":
+                out[e.player]["passage_bonus"][passage - 1] += data["pp"]
+    for b in out:
+        b["total"] = (b["majority_total"] - b["tolls_paid"] + b["tolls_received"] - b["bank"]
+                      + sum(b["passage_bonus"]))
     return out

@@ -116,7 +116,7 @@ class State(GameState):
         self._banish = None        # (player, district, roll or None, "card" | "free")
         self._free = ()            # players still owed the free banishment (SM-P6)
         self._winners = None
-        self._end_reason = None
+        self.end_reasons = ()      # why the game ended, once it has: ("third_passage",)
         # SM-S2: dice placement, clockwise from the start player, 4 rolls each
         self._setup_order = tuple((start_player + i) % P for i in range(P))
         self._setup_rolls = ()
@@ -214,20 +214,17 @@ class State(GameState):
     def used(self) -> tuple:
         return tuple(self._used)
 
-    @property
-    def end_reason(self) -> str | None:
-        """Why the game ended: "third_passage" (SM-F1, the only way San Marco ends); None
-        before the end."""
-        return self._end_reason
-
-    def score_breakdown(self, player: int) -> dict:
+    def score_breakdown(self, player: int | None = None):
         """Where `player`'s PP came from, JSON-able: `majority` (per district: PP as single
         leader "first", single runner-up "second", tied leader "tied"; SM-V2/V3),
         `majority_total` and the part of it won in the `final_scoring` (SM-F1), `tolls_paid`
         and `tolls_received` (SM-A9), `bank` (bridgeless crossings, SM-A9), `passage_bonus`
-        per passage (SM-P5), and `total`, which equals `scores[player]` at every step."""
-        self._check_player(player)
-        return breakdown(self, player)
+        per passage (SM-P5), and `total`, which equals `scores[player]` at every step.
+        Without a player: the list for every player (as in Art Society)."""
+        if player is not None:
+            self._check_player(player)
+        parts = breakdown(self)
+        return parts if player is None else parts[player]
 
     def is_terminal(self) -> bool:
         return self.phase == "end"

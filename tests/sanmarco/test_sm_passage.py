@@ -329,11 +329,12 @@ def test_SM_F1_final_scoring_every_district_after_passage_three():
             final[p] -= pp
     assert set(final.values()) <= {0}
     assert s.is_terminal() and ev[-1].kind == "game_over"
-    assert s.end_reason == "third_passage" and s.observation(1)["end_reason"] == "third_passage"
-    won = {p: sum(e.data["pp"] for e in ev[i:] if e.kind == "score" and e.player == p)
-           for p in range(4)}
-    assert [s.score_breakdown(p)["final_scoring"] for p in range(4)] == [won[p] for p in range(4)]
-    assert s.initial().end_reason is None and s.initial().observation(0)["end_reason"] is None
+    assert s.end_reasons == ("third_passage",)
+    assert s.observation(1)["end_reasons"] == ["third_passage"]
+    won = [sum(e.data["pp"] for e in ev[i:] if e.kind == "score" and e.player == p)
+           for p in range(4)]
+    assert [b["final_scoring"] for b in s.score_breakdown()] == won
+    assert s.initial().end_reasons == () and s.initial().observation(0)["end_reasons"] == []
 
 
 def test_SM_F2_most_pp_wins_tie_broken_by_san_marco_then_shared():
