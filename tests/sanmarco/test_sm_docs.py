@@ -1,4 +1,4 @@
-"""The provenance page for teachers (docs/rules_sanmarco.md, later part of docs/rules.md) keeps
+"""The provenance page for teachers (docs/rules.md) keeps
 up with the rules file and the Variant."""
 import dataclasses
 import re
@@ -13,10 +13,9 @@ RULES_FILE = ROOT.parent / "shared" / "rules" / "sanmarco.md"
 
 
 def page() -> str:
-    for name in ("rules_sanmarco.md", "rules.md"):
-        path = ROOT / "docs" / name
-        if path.exists() and "## San Marco" in path.read_text(encoding="utf-8"):
-            return path.read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    if "## San Marco" in text:
+        return text
     pytest.fail("docs/rules.md has no San Marco section")
 
 
