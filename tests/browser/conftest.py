@@ -55,7 +55,7 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def jupyter_lab(tmp_path_factory, artifacts):
     """A JupyterLab server on 127.0.0.1 with fresh config/settings folders; yields
     (base_url, token, served_folder). Its log is kept in artifacts/lab.log."""
@@ -125,9 +125,12 @@ def serve(cmd: list, ready_url: str, log_path: Path, **popen):
                 server.kill()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser_context(jupyter_lab, tmp_path_factory):
-    """A Playwright persistent context in headless Chromium (one per session)."""
+    """A Playwright persistent context in headless Chromium, one per test module (with its
+    own Lab, whose workspace would otherwise reopen the last module's notebook): the sync
+    API keeps an event loop running in this thread while it lives, which would stop later
+    tests (the classroom's) from calling asyncio.run."""
     try:
         from playwright import sync_api
     except ImportError:
@@ -142,7 +145,7 @@ def browser_context(jupyter_lab, tmp_path_factory):
         ctx.close()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def lab_notebook(jupyter_lab, browser_context):
     """`open(name, marker, folder=tests/browser)`: copy the notebook `name` into the served
     folder, open it in JupyterLab, wait for the kernel, run all cells and wait until an output
