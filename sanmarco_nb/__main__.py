@@ -35,6 +35,8 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message):
         if len(message) > _MESSAGE:
             message = message[:_MESSAGE] + "..."
+        # a newline or a control character typed into an argument is shown escaped
+        message = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

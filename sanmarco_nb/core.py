@@ -312,8 +312,14 @@ class GameState:
             legal = self._legal_cache = self._legal_actions()
         # only the game's own Action is taken: a NamedTuple also equals a plain tuple with the
         # same items, which must not slip into the history and the record
-        if type(action) is not self.Action or action not in legal:
+        if type(action) is not self.Action:
             raise IllegalAction(self._refusal(action))
+        try:
+            # the legal action itself, not an equal one built by hand: Action("draw", (0.0,))
+            # equals Action("draw", (0,)) but would reach the rules with a float
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self._refusal(action)) from None
         return self._apply_legal(action)
 
     def _apply_legal(self, action) -> list[Event]:
@@ -352,9 +358,11 @@ class GameState:
             raise
         except (ValueError, LookupError, TypeError):     # a gap in the game's parser
             raise IllegalAction(f"not a move in {self.TITLE}'s notation: {_show(text)}") from None
-        if action not in self.legal_actions():
-            raise IllegalAction(self._refusal(action))
-        return action
+        legal = self.legal_actions()
+        try:
+            return legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self._refusal(action)) from None
 
     def winners(self) -> list[int]:
         """The winners once the game is over, after the game's tie-break; [] before the end."""

@@ -52,6 +52,7 @@ def test_simulate_text(capsys):
     (["bench", "--games", "-3"], "--games"),
     (["bench", "--players", "2"], "San Marco is for 3 or 4 players"),
     (["replay"], "the following arguments are required"),
+    (["bench", "--seed", "1\n2"], "unrecognized arguments: --seed 1\\n2"),
     (["replay", "x" * 100_000], "cannot read"),
 ])
 def test_bad_arguments_exit_2_with_one_short_line(argv, message, capsys):
