@@ -1,4 +1,4 @@
-"""The command line: `python -m sanmarco_nb simulate | replay | bench` (`--help` on each).
+"""The command line: `python -m sanmarco_nb simulate | replay | bench | classroom` (`--help`).
 
     python -m sanmarco_nb simulate --game sanmarco --players 4 --bots greedy,random --games 1000
     python -m sanmarco_nb replay game.json
@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from . import bench, core
 from .analysis.simulate import MAX_GAMES, Interrupted, simulate
 from .bots import BOTS, make_bot
+from .classroom import cli as classroom_cli
 from .core import CHANCE, MAX_RECORD_CHARS, MAX_SEED, RecordError
 from .games import GAMES, load_game
 
@@ -194,6 +195,10 @@ def make_parser() -> argparse.ArgumentParser:
     rep.add_argument("record", help="a JSON record written by state.to_record()")
     rep.add_argument("--lang", choices=("en", "de", "tr"), default="en")
     rep.set_defaults(run=cmd_replay, parser=rep)
+
+    room = sub.add_parser("classroom", help="the classroom room server; rooms, codes, records")
+    classroom_cli.add_arguments(room)
+    room.set_defaults(run=classroom_cli.run, parser=room)
     return parser
 
 
