@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum < pyproject.toml | cut -d' ' -f1)
 
-.PHONY: install lab test bench golden notebooks clean
+.PHONY: install lab test fuzz bench golden notebooks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,6 +21,9 @@ test: install  ## every test: engine, widgets, notebooks (nbval), browser
 	$(BIN)/python -m pytest tests notebooks --nbval --nbval-current-env \
 		--nbval-sanitize-with tests/notebooks/sanitize.cfg --ignore-glob='tests/*.ipynb' \
 		$(PYTEST_ARGS)
+
+fuzz: install  ## the fuzz tests' long profile (5,000 fresh hostile inputs per test; minutes)
+	ulimit -v 8000000 && SANMARCO_FUZZ=long $(BIN)/python -m pytest tests/test_fuzz.py -q -p no:cacheprovider $(PYTEST_ARGS)
 
 bench: install  ## the speed figures of the engines and of a click in the San Marco table
 	$(BIN)/python -m sanmarco_nb bench

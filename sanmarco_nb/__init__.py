@@ -6,15 +6,20 @@
 
 The engine (this package minus `widgets`) is pure Python and never imports the front end.
 """
+from importlib import import_module
+
 from .core import CHANCE, Event, IllegalAction, RecordError, play_chance
+from .games import GAMES
 
 __version__ = "0.1.0"
 __all__ = ["CHANCE", "Event", "IllegalAction", "RecordError", "play_chance", "__version__"]
 
+# the subpackages that load on first use (`sanmarco_nb.sanmarco` etc.), so that importing the
+# package stays cheap: every registered game, the bots and the analysis tools
+_LAZY = {**GAMES, "bots": "sanmarco_nb.bots", "analysis": "sanmarco_nb.analysis"}
+
 
 def __getattr__(name):
-    # `sanmarco_nb.sanmarco` etc. load on first use, so importing the package stays cheap
-    if name in ("sanmarco", "artsociety", "bots", "analysis"):
-        from importlib import import_module
-        return import_module(f"{__name__}.{name}")
+    if name in _LAZY:
+        return import_module(_LAZY[name])
     raise AttributeError(name)

@@ -4,35 +4,75 @@
     python -m sanmarco_nb replay game.json
     python -m sanmarco_nb bench
 
-Bad arguments (an unknown game or bot, a player count the game does not allow, a record that
-does not load) end with a message and exit status 2.
+Bad arguments (an unknown game or bot, a player count the game does not allow, a number out of
+range, a record that does not load) end with a one-line message and exit status 2. Ctrl-C ends
+with a one-line summary and status 130 (worker processes stopped at once); a closed pipe
+(`... | head`) ends quietly with status 141, as `yes | head` does.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
+import signal
 import sys
-from importlib import import_module, util
+from concurrent.futures import ProcessPoolExecutor
 
+from . import bench, core
+from .analysis.simulate import MAX_GAMES, Interrupted, simulate
+from .bots import BOTS, make_bot
 from .classroom import cli as classroom_cli
+from .core import CHANCE, MAX_RECORD_CHARS, MAX_SEED, RecordError
+from .games import GAMES, load_game
 
-GAMES = ("sanmarco", "artsociety")
+MAX_WORKERS = 64
+_MESSAGE = 300          # characters of an error message: a huge argument is not echoed whole
 
 
-def _available_games():
-    return [g for g in GAMES if util.find_spec(f"sanmarco_nb.{g}.state") is not None]
+class _Parser(argparse.ArgumentParser):
+    """argparse whose errors are one line, `prog: error: message`, cut short; exit status 2."""
+
+    def error(self, message):
+        if len(message) > _MESSAGE:
+            message = message[:_MESSAGE] + "..."
+        # a newline or a control character typed into an argument is shown escaped
+        message = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _whole(lo: int, hi: int):
+    """An argparse type: a whole number from lo to hi."""
+    def whole(text: str) -> int:
+        try:
+            n = int(text) if len(text) <= 25 else None
+        except ValueError:
+            n = None
+        if n is None or not lo <= n <= hi:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {lo:,} to {hi:,}, not {text[:30]!r}")
+        return n
+    return whole
+
+
+def _check_players(parser, names, players: int) -> None:
+    for name in names:
+        try:
+            load_game(name).new_game(players=players, seed=0)
+        except ValueError as e:
+            parser.error(f"--players {players}: {e}")
 
 
 def cmd_bench(args, parser) -> int:
-    from .bench import bench_game, report
-    games = [args.game] if args.game else _available_games()
-    print(report([bench_game(g, players=args.players, games=args.games) for g in games]))
+    names = [args.game] if args.game else list(GAMES)
+    _check_players(parser, names, args.players)
+    print(bench.report([bench.bench_game(g, players=args.players, games=args.games)
+                        for g in names]))
     return 0
 
 
 def _seat_bots(parser, names: str, players: int):
     """One bot per seat from "a,b,...": one name fills every seat; else one name per seat."""
-    from .bots import BOTS, make_bot
     names = [n.strip() for n in names.split(",") if n.strip()]
     for n in names:
         if n not in BOTS:
@@ -44,59 +84,77 @@ def _seat_bots(parser, names: str, players: int):
     return [make_bot(n) for n in names]
 
 
+def _ignore_sigint() -> None:
+    # a worker leaves Ctrl-C to the main process, which stops it: no traceback per worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop_workers(pool: ProcessPoolExecutor | None) -> None:
+    """Stop a process pool now: queued chunks cancelled, running workers terminated."""
+    if pool is None:
+        return
+    pool.shutdown(wait=False, cancel_futures=True)
+    workers = multiprocessing.active_children()        # this command's only children
+    for w in workers:
+        w.terminate()
+    for w in workers:
+        w.join(timeout=1)
+
+
 def cmd_simulate(args, parser) -> int:
-    from .analysis import simulate
-    game = import_module(f"sanmarco_nb.{args.game}")
-    try:
-        game.new_game(players=args.players, seed=0)
-    except ValueError as e:
-        parser.error(f"--players {args.players}: {e}")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
+    _check_players(parser, [args.game], args.players)
     bots = _seat_bots(parser, args.bots, args.players)
-    executor = None
-    if args.workers > 1:
-        from concurrent.futures import ProcessPoolExecutor
-        executor = ProcessPoolExecutor(args.workers)
+    pool = (ProcessPoolExecutor(args.workers, initializer=_ignore_sigint)
+            if args.workers > 1 else None)
     try:
-        sim = simulate(args.game, bots, args.games, seed=args.seed, executor=executor,
+        sim = simulate(args.game, bots, args.games, seed=args.seed, executor=pool,
                        progress=not args.quiet, rotate=args.rotate)
-    finally:
-        if executor is not None:
-            executor.shutdown()
+    except Interrupted as e:
+        _stop_workers(pool)
+        print(f"{parser.prog}: {e}", file=sys.stderr)
+        return 130
+    except BaseException:
+        _stop_workers(pool)
+        raise
+    if pool is not None:
+        pool.shutdown()                        # every chunk is done: the workers are idle
     print(json.dumps(sim.to_dict()) if args.json else sim)
     return 0
 
 
 def cmd_replay(args, parser) -> int:
-    from .core import CHANCE, RecordError
+    """Print a record step by step; one pass of `core.replay`, which checks every field and
+    move as it goes (a bad move ends the listing with its number)."""
     try:
         with open(args.record, encoding="utf-8") as f:
-            record = json.load(f)
+            text = f.read(MAX_RECORD_CHARS + 1)        # a bigger file is refused, not read
     except (OSError, ValueError) as e:
         parser.error(f"cannot read {args.record}: {e}")
-    name = record.get("game") if isinstance(record, dict) else None
-    if name not in GAMES:
-        parser.error(f"{args.record}: field 'game' must be one of {', '.join(GAMES)}")
-    game = import_module(f"sanmarco_nb.{name}")
     try:
-        final = game.from_record(record)          # validates every field and move first
+        record = core.read_record(text)
+        for step in core.replay(record):
+            state = step.state
+            if step.n == 0:
+                print(f"{record['game']}, {state.players} players, seed {state.seed}, "
+                      f"{len(record['moves'])} moves")
+            else:
+                print(f"{step.n:>4}. {who:<7}{step.action}")
+                for e in step.events:
+                    print(f"          {_describe(e, args.lang)}")
+            who = _mover(state)                    # of the next move, before it is applied
     except RecordError as e:
         parser.error(f"{args.record}: {e}")
-    state = game.new_game(players=final.players, seed=final.seed, variant=final.variant,
-                          start_player=final.start_player)
-    print(f"{name}, {final.players} players, seed {final.seed}, {len(final.history)} moves")
-    for n, action in enumerate(final.history, 1):
-        who = "chance" if state.to_move == CHANCE else f"P{state.to_move + 1}"
-        events = state.apply(action)
-        print(f"{n:>4}. {who:<7}{action}")
-        for e in events:
-            print(f"          {_describe(e, args.lang)}")
     if state.is_terminal():
         scores = ", ".join(f"P{p + 1} {s}" for p, s in enumerate(state.scores))
         print(f"final scores: {scores}; winner(s): "
               f"{', '.join(f'P{p + 1}' for p in state.winners())}")
     return 0
+
+
+def _mover(state) -> str:
+    if state.to_move == CHANCE:
+        return "chance"
+    return "" if state.to_move is None else f"P{state.to_move + 1}"
 
 
 def _describe(event, lang: str) -> str:
@@ -106,40 +164,58 @@ def _describe(event, lang: str) -> str:
         return f"{event.kind} ({event.rule})"     # a kind the texts do not cover yet
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m sanmarco_nb",
-                                     description="San Marco and Art Society engines")
+def make_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m sanmarco_nb",
+                     description="San Marco and Art Society engines")
     sub = parser.add_subparsers(dest="command", required=True)
-    bench = sub.add_parser("bench", help="speed of random full games, actions and clones")
-    bench.add_argument("--game", choices=GAMES)
-    bench.add_argument("--players", type=int, default=4)
-    bench.add_argument("--games", type=int, default=200)
-    bench.set_defaults(run=cmd_bench)
+    games = list(GAMES)
+    b = sub.add_parser("bench", help="speed of random full games, actions and clones")
+    b.add_argument("--game", choices=games)
+    b.add_argument("--players", type=int, default=4)
+    b.add_argument("--games", type=_whole(1, bench.MAX_GAMES), default=200,
+                   help=f"games per repeat (at most {bench.MAX_GAMES:,})")
+    b.set_defaults(run=cmd_bench, parser=b)
 
     sim = sub.add_parser("simulate", help="many seeded games with bots; results and win rates")
-    sim.add_argument("--game", choices=GAMES, required=True)
+    sim.add_argument("--game", choices=games, required=True)
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--bots", default="random",
                      help="comma-separated, one per seat or one for all (random, greedy, search)")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--workers", type=int, default=1, help="processes (default: this one)")
+    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100,
+                     help=f"at most {MAX_GAMES:,}")
+    sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
+    sim.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=1,
+                     help="processes (default: this one)")
     sim.add_argument("--rotate", action="store_true", help="rotate the bots through the seats")
     sim.add_argument("--json", action="store_true", help="JSON: summary and per-game arrays")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(run=cmd_simulate, parser=sim)
 
-    replay = sub.add_parser("replay", help="a game record, step by step, in plain text")
-    replay.add_argument("record", help="a JSON record written by state.to_record()")
-    replay.add_argument("--lang", choices=("en", "de", "tr"), default="en")
-    replay.set_defaults(run=cmd_replay, parser=replay)
+    rep = sub.add_parser("replay", help="a game record, step by step, in plain text")
+    rep.add_argument("record", help="a JSON record written by state.to_record()")
+    rep.add_argument("--lang", choices=("en", "de", "tr"), default="en")
+    rep.set_defaults(run=cmd_replay, parser=rep)
 
     room = sub.add_parser("classroom", help="the classroom room server; rooms, codes, records")
     classroom_cli.add_arguments(room)
     room.set_defaults(run=classroom_cli.run, parser=room)
+    return parser
 
-    args = parser.parse_args(argv)
-    return args.run(args, getattr(args, "parser", parser))
+
+def main(argv=None) -> int:
+    args = make_parser().parse_args(argv)
+    try:
+        status = args.run(args, args.parser)
+        sys.stdout.flush()                     # a closed pipe shows here, not at exit
+        return status
+    except BrokenPipeError:
+        # the reader (`head`) has gone: stop quietly; point stdout at /dev/null so that the
+        # interpreter's last flush at exit does not raise again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except KeyboardInterrupt:
+        print(f"{args.parser.prog}: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -12,28 +12,30 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from importlib import import_module
 
-from .core import CHANCE, play_chance
+from .bots import RandomBot, bot_step
+from .games import load_game
+
+MAX_GAMES = 10_000          # per repeat: 5 repeats of 10,000 San Marco games take minutes
+
+_RANDOM = RandomBot()
 
 
 def random_step(state, rng: random.Random) -> list:
-    """One step of a random game: chance by the game's seeded stream, a decision uniformly at
-    random among the legal actions. Returns the events."""
-    if state.to_move == CHANCE:
-        return play_chance(state)
-    actions = state.legal_actions()
-    return state.apply(actions[rng.randrange(len(actions))])
+    """One step of a random game: chance by the game's seeded stream, a decision by the bots
+    package's random player (uniform among the legal actions, drawn with `rng`). Returns the
+    events."""
+    return bot_step(state, _RANDOM, rng)
 
 
 def random_game(game, players: int, seed: int, max_steps: int | None = None):
     """Play one game with uniformly random decisions and seeded chance (to its end, or for
     `max_steps` actions); return the state and the number of actions applied."""
     state = game.new_game(players=players, seed=seed)
-    rng = random.Random(seed)
+    rng, over = random.Random(seed), state.is_terminal
     n = 0
-    while not state.is_terminal() and n != max_steps:
-        random_step(state, rng)
+    while n != max_steps and not over():        # random_step inlined: time the engine
+        bot_step(state, _RANDOM, rng)
         n += 1
     return state, n
 
@@ -42,7 +44,9 @@ def bench_game(name: str, players: int = 4, games: int = 200, seed: int = 0,
                repeats: int = 5) -> dict:
     """The same `games` seeded games played `repeats` times; the best and the median repeat are
     reported (as timeit does: the best is the run least disturbed by the machine)."""
-    game = import_module(f"sanmarco_nb.{name}")
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be from 1 to {MAX_GAMES:,}, not {games}")
+    game = load_game(name)
     random_game(game, players, seed)                        # warm up
     cpu, wall = [], []
     for _ in range(repeats):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator, Mapping, NamedTuple
 
@@ -16,12 +17,22 @@ from .games import load_game
 __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
-    "check_variant", "variant_to_dict", "variant_from_dict",
+    "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
+    "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
 ]
 
 CHANCE = -1          # `to_move` at a chance node: dice, shuffles and lotteries decide
 FORMAT_VERSION = 1   # of the JSON records written by `GameState.to_record`
 MAX_SEED = (1 << 64) - 1   # seeds feed a 64-bit counter-based stream; larger ones add nothing
+
+# The limits on what comes in from outside (records, typed moves). Each is far above anything
+# the games produce (a game has a few hundred moves of under 40 characters, a record nests 3
+# deep), and each is refused with RecordError or IllegalAction before any work is done on it.
+MAX_RECORD_CHARS = 1_000_000   # JSON text of a record
+MAX_MOVES = 20_000             # moves in a record
+MAX_NOTATION = 200             # characters in one move's notation
+MAX_DEPTH = 8                  # nesting of lists and objects in a record
+MAX_DIGITS = 20                # digits of a number in a record's text (MAX_SEED has 20)
 
 
 class IllegalAction(ValueError):
@@ -30,6 +41,20 @@ class IllegalAction(ValueError):
 
 class RecordError(ValueError):
     """A record that fails validation; the message names the field or the move number."""
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = 60
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxtuple = 3, 6, 6, 6
+
+
+def _show(value) -> str:
+    """`value` for an error message: repr, cut short, whatever it holds (a million-character
+    move, a list nested a thousand deep or a 5,000-digit number is echoed in a few words)."""
+    try:
+        return _SHORT.repr(value)
+    except ValueError:                  # int -> str beyond Python's digit limit
+        return "a number too long to show"
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,14 +163,22 @@ def variant_to_dict(variant) -> dict:
     return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)}
 
 
-def _plain(value):
+def _plain(value, depth: int = 0):
     # JSON has lists where a variant holds tuples, and string keys where it holds ints
+    if isinstance(value, (list, dict)) and depth >= MAX_DEPTH:
+        raise RecordError(f"nested deeper than {MAX_DEPTH} levels")
     if isinstance(value, list):
-        return tuple(_plain(v) for v in value)
+        return tuple(_plain(v, depth + 1) for v in value)
     if isinstance(value, dict):
-        return {int(k) if isinstance(k, str) and k.isdigit() else k: _plain(v)
-                for k, v in value.items()}
+        return {_plain_key(k): _plain(v, depth + 1) for k, v in value.items()}
     return value
+
+
+def _plain_key(key):
+    # "12" -> 12, but not "١٢" or "²" (isdigit is true for those, and int() refuses "²")
+    if isinstance(key, str) and key.isascii() and key.isdecimal() and len(key) <= MAX_DIGITS:
+        return int(key)
+    return key
 
 
 def _allowed(value, choices) -> bool:
@@ -166,7 +199,7 @@ def check_variant(variant) -> None:
     for f in dataclasses.fields(variant):
         value = getattr(variant, f.name)
         if not _switch_ok(f, value):
-            raise ValueError(f"Variant.{f.name}: {value!r} is not one of "
+            raise ValueError(f"Variant.{f.name}: {_show(value)} is not one of "
                              f"{list(f.metadata['choices'])}")
 
 
@@ -175,14 +208,16 @@ def variant_from_dict(cls, data) -> Any:
     if not isinstance(data, dict):
         raise RecordError("field 'variant': expected an object")
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    unknown = set(data) - set(fields)
-    if unknown:
-        raise RecordError(f"field 'variant': unknown switch {sorted(unknown)[0]!r}")
     kwargs = {}
     for name, value in data.items():
-        value = _plain(value)
+        if name not in fields:
+            raise RecordError(f"field 'variant': unknown switch {_show(name)}")
+        try:
+            value = _plain(value)
+        except RecordError as e:
+            raise RecordError(f"field 'variant.{name}': {e}") from None
         if not _switch_ok(fields[name], value):
-            raise RecordError(f"field 'variant.{name}': {value!r} is not one of "
+            raise RecordError(f"field 'variant.{name}': {_show(value)} is not one of "
                               f"{list(fields[name].metadata['choices'])}")
         kwargs[name] = value
     return cls(**kwargs)
@@ -235,12 +270,13 @@ class GameState:
         name = self.GAME
         if not _whole(players) or players not in self.PLAYERS:
             counts = " or ".join((", ".join(map(str, self.PLAYERS[:-1])), str(self.PLAYERS[-1])))
-            raise ValueError(f"{self.TITLE} is for {counts} players, not {players!r}")
+            raise ValueError(f"{self.TITLE} is for {counts} players, not {_show(players)}")
         if not _whole(seed) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"the seed must be a whole number from 0 to 2**64-1, not {seed!r}")
+            raise ValueError(f"the seed must be a whole number from 0 to 2**64-1, not "
+                             f"{_show(seed)}")
         if not _whole(start_player) or not 0 <= start_player < players:
             raise ValueError(f"start_player must be a whole number from 0 to {players - 1}, "
-                             f"not {start_player!r}")
+                             f"not {_show(start_player)}")
         variant = self.Variant() if variant is None else variant
         if type(variant) is not self.Variant:
             raise ValueError(f"variant must be a {name}.Variant, not {type(variant).__name__}")
@@ -253,7 +289,7 @@ class GameState:
         """ValueError unless `player` is a seat of this game (for `observation` and friends)."""
         if not _whole(player) or not 0 <= player < self.players:
             raise ValueError(f"player must be a whole number from 0 to {self.players - 1}, "
-                             f"not {player!r}")
+                             f"not {_show(player)}")
 
     def initial(self) -> "GameState":
         """The root position of this game: same players, seed, variant and start player, no
@@ -276,8 +312,14 @@ class GameState:
             legal = self._legal_cache = self._legal_actions()
         # only the game's own Action is taken: a NamedTuple also equals a plain tuple with the
         # same items, which must not slip into the history and the record
-        if type(action) is not self.Action or action not in legal:
-            raise IllegalAction(self._why_illegal(action))
+        if type(action) is not self.Action:
+            raise IllegalAction(self._refusal(action))
+        try:
+            # the legal action itself, not an equal one built by hand: Action("draw", (0.0,))
+            # equals Action("draw", (0,)) but would reach the rules with a float
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self._refusal(action)) from None
         return self._apply_legal(action)
 
     def _apply_legal(self, action) -> list[Event]:
@@ -287,14 +329,40 @@ class GameState:
         self._legal_cache = None
         return self._apply(action)
 
+    def _refusal(self, action) -> str:
+        """Why `action` is refused, in a few words. The game's `_why_illegal` reads actions its
+        own notation made; a hand-built one with arguments of the wrong kind or range (say
+        Action("draw", (99,))) may trip it up, and is then refused all the same."""
+        try:
+            why = self._why_illegal(action)
+        except Exception:           # the safety net: any failure here is still a refusal
+            return f"not a legal move here: {_show(action)}"
+        return why if len(why) <= 2 * MAX_NOTATION else why[:2 * MAX_NOTATION] + "..."
+
     def parse(self, text: str):
-        """The legal action written `text` in this game's notation, or IllegalAction saying why."""
+        """The legal action written `text` in this game's notation, or IllegalAction saying why.
+
+        Notation is plain ASCII of at most MAX_NOTATION characters: anything else is refused
+        before the game's parser sees it (so "P٣" or "P３" is not read as "P3")."""
         if not isinstance(text, str):
             raise IllegalAction(f"notation must be text, not {type(text).__name__}")
-        action = self._action_from_text(" ".join(text.split()))
-        if action not in self.legal_actions():
-            raise IllegalAction(self._why_illegal(action))
-        return action
+        if len(text) > MAX_NOTATION:
+            raise IllegalAction(f"a move is at most {MAX_NOTATION} characters, not {len(text)}: "
+                                f"{_show(text)}")
+        if not text.isascii():
+            raise IllegalAction(f"moves are written in plain ASCII letters and digits: "
+                                f"{_show(text)}")
+        try:
+            action = self._action_from_text(" ".join(text.split()))
+        except IllegalAction:
+            raise
+        except (ValueError, LookupError, TypeError):     # a gap in the game's parser
+            raise IllegalAction(f"not a move in {self.TITLE}'s notation: {_show(text)}") from None
+        legal = self.legal_actions()
+        try:
+            return legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(self._refusal(action)) from None
 
     def winners(self) -> list[int]:
         """The winners once the game is over, after the game's tie-break; [] before the end."""
@@ -325,17 +393,17 @@ class GameState:
         then one `Step` per move. The one replay path: `from_record`, the tables' time travel
         and the CLI's `replay` all go through it. A bad field or move raises RecordError naming
         it, when the replay reaches it."""
-        record = _record_dict(record, cls.GAME)
+        record = read_record(record)
+        if record["game"] != cls.GAME:
+            raise RecordError(f"field 'game': expected {cls.GAME!r}, got "
+                              f"{_show(record['game'])}")
         state = cls._root_of(record)
         yield Step(0, None, (), state)
         for n, text in enumerate(record["moves"], 1):
-            if not isinstance(text, str):
-                raise RecordError(f"move {n}: expected a move in notation, not "
-                                  f"{type(text).__name__}")
             try:
                 action = state.parse(text)
             except IllegalAction as e:
-                raise RecordError(f"move {n} ({text!r}): {e}") from None
+                raise RecordError(f"move {n} ({_show(text)}): {e}") from None
             yield Step(n, action, tuple(state._apply_legal(action)), state)
 
     @classmethod
@@ -361,40 +429,105 @@ _FIELDS = {"game", "format", "version", "players", "seed", "start_player", "vari
            "result"}
 
 
-def _record_dict(record, game: str | None = None) -> dict:
-    """A record as a dict with its header checked (not its moves): JSON text is parsed."""
-    if isinstance(record, (str, bytes)):
-        try:
-            record = json.loads(record)
-        except ValueError as e:
-            raise RecordError(f"the record is not valid JSON: {e}") from None
+def _json_number(text: str):
+    # json.loads's parse_int and parse_float: a number as long as a 1 MB record is refused
+    # before Python spends time (quadratic for int) converting it
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"a number has more than {MAX_DIGITS} digits: {_show(text)}")
+    return int(text) if text.lstrip("-").isdigit() else float(text)
+
+
+def _json_constant(name: str):
+    raise RecordError(f"{name} is not a number a record may hold")
+
+
+def _load_json(text) -> Any:
+    """JSON text -> Python, within the limits: size, digits, nesting (json.loads itself would
+    raise RecursionError on deep nesting, and spend quadratic time on a huge number)."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"a record is at most {MAX_RECORD_CHARS:,} characters")
+    try:
+        return json.loads(text, parse_int=_json_number, parse_float=_json_number,
+                          parse_constant=_json_constant)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError(f"the record is nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as e:              # JSONDecodeError and UnicodeDecodeError alike
+        raise RecordError(f"the record is not valid JSON: {_show(str(e))}") from None
+
+
+def _check_depth(value) -> None:
+    """RecordError if lists and objects nest deeper than MAX_DEPTH (walked without recursion,
+    for dicts built in Python too)."""
+    todo = [(value, 1)]
+    while todo:
+        value, depth = todo.pop()
+        items = (value.values() if isinstance(value, dict) else value
+                 if isinstance(value, (list, tuple)) else ())
+        for item in items:
+            if isinstance(item, (dict, list, tuple)):
+                if depth >= MAX_DEPTH:
+                    raise RecordError(f"the record is nested deeper than {MAX_DEPTH} levels")
+                todo.append((item, depth + 1))
+
+
+def read_record(record) -> dict:
+    """A record (a dict, or JSON text or bytes) as a dict with its header checked and its
+    moves' shape checked (a list of at most MAX_MOVES strings); RecordError naming the field
+    otherwise. The moves themselves are checked by `replay`, when it reaches them."""
+    if isinstance(record, (str, bytes, bytearray)):
+        record = _load_json(record)
     if not isinstance(record, dict):
         raise RecordError("a record is a JSON object")
-    unknown = [k for k in record if k not in _FIELDS]
-    if unknown:
-        raise RecordError(f"unknown field {str(unknown[0])!r}")
+    _check_depth(record)
+    for key in record:
+        if not isinstance(key, str):
+            raise RecordError(f"field names are text, not {_show(key)}")
+        if key not in _FIELDS:
+            raise RecordError(f"unknown field {_show(key)}")
     for key in ("game", "format", "players", "seed", "moves"):
         if key not in record:
             raise RecordError(f"field {key!r} is missing")
-    if game is not None and record["game"] != game:
-        raise RecordError(f"field 'game': expected {game!r}, got {record['game']!r}")
-    if not _whole(record["format"]) or record["format"] != FORMAT_VERSION:
-        raise RecordError(f"field 'format': this version reads format {FORMAT_VERSION}")
-    if "version" in record and not isinstance(record["version"], str):
-        raise RecordError("field 'version': expected text like \"0.1.0\"")
-    for key in ("players", "seed", "start_player"):
-        value = record.get(key, 0)
-        if not _whole(value) or value < 0:
-            raise RecordError(f"field {key!r}: expected a whole number >= 0")
-    if not isinstance(record["moves"], list):
-        raise RecordError("field 'moves': expected a list of moves in notation")
+    _check_header(record)
+    _check_moves(record["moves"])
     return record
+
+
+def _check_header(record: dict) -> None:
+    if not isinstance(record["game"], str):
+        raise RecordError(f"field 'game': expected a game's name, not {_show(record['game'])}")
+    if not _whole(record["format"]) or record["format"] != FORMAT_VERSION:
+        raise RecordError(f"field 'format': this version reads format {FORMAT_VERSION}, not "
+                          f"{_show(record['format'])}")
+    if "version" in record and not (isinstance(record["version"], str)
+                                    and len(record["version"]) <= 40):
+        raise RecordError("field 'version': expected text like \"0.1.0\"")
+    for key, top in (("players", 99), ("seed", MAX_SEED), ("start_player", 99)):
+        value = record.get(key, 0)
+        if not _whole(value) or not 0 <= value <= top:
+            raise RecordError(f"field {key!r}: expected a whole number from 0 to {top}, not "
+                              f"{_show(value)}")
+
+
+def _check_moves(moves) -> None:
+    if not isinstance(moves, list):
+        raise RecordError("field 'moves': expected a list of moves in notation")
+    if len(moves) > MAX_MOVES:
+        raise RecordError(f"field 'moves': at most {MAX_MOVES:,} moves, not {len(moves):,}")
+    for n, text in enumerate(moves, 1):
+        if not isinstance(text, str):
+            raise RecordError(f"move {n}: expected a move in notation, not "
+                              f"{type(text).__name__}")
+        if len(text) > MAX_NOTATION:
+            raise RecordError(f"move {n}: a move is at most {MAX_NOTATION} characters, not "
+                              f"{len(text):,}")
 
 
 def replay(record) -> Iterator[Step]:
     """Replay a record of any registered game (its "game" field picks it); see
     `GameState.replay`."""
-    record = _record_dict(record)
+    record = read_record(record)
     try:
         game = load_game(record["game"])
     except ValueError as e:

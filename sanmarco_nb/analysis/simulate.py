@@ -6,23 +6,42 @@ same whatever the chunking and wherever the chunks run: in this process, a proce
 (`concurrent.futures.ProcessPoolExecutor`) or a Dask cluster
 (`distributed.Client(...).get_executor()`); only the order the chunks finish in differs, and
 the chunks are put back in game order.
+
+The chunks are made one at a time and at most a few per worker are in flight, so memory does not
+grow with the queue and Ctrl-C has little to cancel: it raises `Interrupted` (a
+KeyboardInterrupt) saying how many games were done, after cancelling the chunks not yet started.
 """
 from __future__ import annotations
 
+import functools
+import itertools
+import os
 import time
-from concurrent.futures import as_completed
+from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import dataclass, field
-from importlib import import_module
 
 import numpy as np
 
 from ..core import CHANCE, chance_random, play_chance
+from ..games import GAMES as _REGISTRY
+from ..games import load_game
 from .stats import mean_ci, wilson
 
-__all__ = ["simulate", "Simulation", "game_seed", "play_games", "GAMES"]
+__all__ = ["simulate", "Simulation", "Interrupted", "game_seed", "play_games", "GAMES",
+           "MAX_GAMES"]
 
-GAMES = ("sanmarco", "artsociety")
+GAMES = tuple(_REGISTRY)
+MAX_GAMES = 1_000_000           # the per-game arrays of a million games take about 1 GB
 _SEED_MASK = (1 << 53) - 1      # game seeds stay exact in JSON and JavaScript
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped `simulate`: `done` of `games` games had finished; the chunks not yet
+    started were cancelled (a process pool's running chunks are its owner's to stop)."""
+
+    def __init__(self, done: int, games: int):
+        super().__init__(f"interrupted after {done:,} of {games:,} games")
+        self.done, self.games = done, games
 
 
 def game_seed(seed: int, i: int) -> int:
@@ -31,15 +50,11 @@ def game_seed(seed: int, i: int) -> int:
 
 
 def _game_module(game):
-    if isinstance(game, str):
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
-        return import_module(f"sanmarco_nb.{game}")
-    return game
+    return load_game(game) if isinstance(game, str) else game
 
 
 def _game_name(game) -> str:
-    return game if isinstance(game, str) else game.__name__.rsplit(".", 1)[-1]
+    return game if isinstance(game, str) else game.State.GAME
 
 
 # What each game adds to the per-game results: a small recorder fed every event, then the final
@@ -245,11 +260,37 @@ class Simulation:
 
 
 def _chunks(games: int, chunksize: int):
-    return [(a, min(a + chunksize, games)) for a in range(0, games, chunksize)]
+    """(start, stop) of each chunk, made as they are needed."""
+    return ((a, min(a + chunksize, games)) for a in range(0, games, chunksize))
+
+
+def _played(task, chunks, executor, in_flight: int):
+    """Yield (start, stop, task(start, stop)) for each chunk as it finishes: here, or on
+    `executor` with at most `in_flight` chunks submitted at a time. Closing the generator
+    (Ctrl-C, an error, the caller leaving) cancels the chunks not yet started."""
+    if executor is None:
+        for a, b in chunks:
+            yield a, b, task(a, b)
+        return
+    pending = {}
+    try:
+        for a, b in itertools.islice(chunks, in_flight):
+            pending[executor.submit(task, a, b)] = a, b
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for f in finished:
+                a, b = pending.pop(f)
+                for c, d in itertools.islice(chunks, 1):      # keep the workers busy
+                    pending[executor.submit(task, c, d)] = c, d
+                yield a, b, f.result()
+    finally:
+        for f in pending:
+            f.cancel()
 
 
 def simulate(game, bots, games: int = 1000, seed: int = 0, executor=None, progress=True, *,
-             variant=None, rotate: bool = False, chunksize: int | None = None) -> Simulation:
+             variant=None, rotate: bool = False, chunksize: int | None = None,
+             in_flight: int | None = None) -> Simulation:
     """Play `games` seeded games of `game` ("sanmarco", "artsociety" or the module) with `bots`
     (bot objects or registry names, one per seat) and return a `Simulation`.
 
@@ -257,45 +298,48 @@ def simulate(game, bots, games: int = 1000, seed: int = 0, executor=None, progre
     `client.get_executor()`); None plays here. The results are the same for a seed either way.
     `rotate`: game i seats the bots shifted by i, so every bot plays every seat equally often.
     `progress`: a tqdm.auto bar (a widget in a notebook, text in a terminal).
+    `in_flight`: chunks submitted at a time (default twice the executor's workers).
+    Ctrl-C raises `Interrupted` with the number of games done. At most MAX_GAMES games.
     """
     from ..bots import make_bot
     name = _game_name(game)
     bots = [make_bot(b) if isinstance(b, str) else b for b in bots]
     if isinstance(game, str):
         _game_module(game)                          # unknown names fail here, not in a worker
-    if games < 1:
-        raise ValueError("games must be at least 1")
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be from 1 to {MAX_GAMES:,}, not {games}")
     players = len(bots)
     if chunksize is None:
         # about 40 chunks: a smooth progress bar, and work for every worker to the end
         chunksize = max(1, min(200, -(-games // 40)))
-    chunks = _chunks(games, chunksize)
+    if in_flight is None:
+        in_flight = 2 * (getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
+    # a worker gets the game's name (a module does not pickle); here the module does as well
+    task = functools.partial(play_games, game if executor is None else name, bots, seed,
+                             variant=variant, rotate=rotate)
     bar = None
     if progress:
         from tqdm.auto import tqdm
         bar = tqdm(total=games, desc=f"{name} x{players}", unit="game")
     t0 = time.perf_counter()
     parts: dict[int, dict] = {}
+    done = 0
+    results = _played(task, _chunks(games, chunksize), executor, in_flight)
     try:
-        if executor is None:
-            for a, b in chunks:
-                parts[a] = play_games(game, bots, seed, a, b, variant, rotate)
-                if bar is not None:
-                    bar.update(b - a)
-        else:
-            futures = {executor.submit(play_games, name, bots, seed, a, b, variant, rotate): (a, b)
-                       for a, b in chunks}
-            for f in as_completed(futures):
-                a, b = futures[f]
-                parts[a] = f.result()
-                if bar is not None:
-                    bar.update(b - a)
+        for a, b, part in results:
+            parts[a] = part
+            done += b - a
+            if bar is not None:
+                bar.update(b - a)
+    except KeyboardInterrupt:
+        raise Interrupted(done, games) from None
     finally:
+        results.close()
         if bar is not None:
             bar.close()
     elapsed = time.perf_counter() - t0
-    ordered = [parts[a] for a, _ in chunks]
-    sizes = [b - a for a, b in chunks]
+    ordered = [parts[a] for a in sorted(parts)]
+    sizes = [len(p["rounds"]) for p in ordered]
     kinds = sorted({k for p in ordered for k in p["events"]})
     events = {k: np.concatenate([p["events"].get(k, np.zeros(n, dtype=np.int64))
                                  for p, n in zip(ordered, sizes)]) for k in kinds}
@@ -303,7 +347,8 @@ def simulate(game, bots, games: int = 1000, seed: int = 0, executor=None, progre
     seats = (np.arange(players)[None, :] + shift[:, None]) % players
     return Simulation(
         game=name, bots=[b.name for b in bots], seed=seed,
-        seeds=np.array([game_seed(seed, i) for i in range(games)], dtype=np.int64),
+        seeds=np.fromiter((game_seed(seed, i) for i in range(games)), dtype=np.int64,
+                          count=games),
         seats=seats,
         scores=np.concatenate([p["scores"] for p in ordered]),
         winners=np.concatenate([p["winners"] for p in ordered]),

@@ -1,7 +1,12 @@
 """simulate(): per-game arrays, reproducible whatever the executor or chunking."""
 from __future__ import annotations
 
+import inspect
 import json
+import signal
+import subprocess
+import sys
+import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import numpy as np
@@ -9,7 +14,12 @@ import pytest
 
 from sanmarco_nb import sanmarco
 from sanmarco_nb.analysis import simulate
-from sanmarco_nb.analysis.simulate import game_seed
+from sanmarco_nb.analysis.simulate import MAX_GAMES, Interrupted, _chunks, game_seed
+
+try:
+    import psutil               # optional: lists a process's children on any platform
+except ImportError:
+    psutil = None
 from sanmarco_nb.bots import make_bot, play
 
 BOTS = ["random", "random", "greedy", "random"]
@@ -121,3 +131,104 @@ def test_variant_reaches_every_game_sm_a9():
     default = simulate("sanmarco", ["random"] * 3, 6, seed=2, progress=False)
     assert default.events["bank"].sum() > 0                 # 2 PP to the bank happen...
     assert "bank" not in sim.events                         # ...but not under the variant
+
+
+class _CountingPool(ThreadPoolExecutor):
+    """A thread pool that remembers the most chunks it ever had submitted and not finished."""
+
+    def __init__(self, workers):
+        super().__init__(workers)
+        self.open, self.most = 0, 0
+
+    def submit(self, fn, *args, **kwargs):
+        self.open += 1
+        self.most = max(self.most, self.open)
+        future = super().submit(fn, *args, **kwargs)
+        future.add_done_callback(self._done)
+        return future
+
+    def _done(self, _):
+        self.open -= 1
+
+
+def test_chunks_are_made_as_needed_and_few_are_in_flight(base):
+    """Issue 12: every chunk was submitted up front (`--games 10**12` ran out of memory, and
+    Ctrl-C had the whole queue to wait for). Now at most twice the workers are in flight."""
+    with _CountingPool(2) as pool:
+        same(base, simulate("sanmarco", BOTS, 12, seed=7, executor=pool, progress=False,
+                            rotate=True, chunksize=1))
+    assert 1 <= pool.most <= 4
+    assert inspect.isgenerator(_chunks(10 ** 12, 200))
+
+
+@pytest.mark.parametrize("games", [0, -1, MAX_GAMES + 1])
+def test_game_count_out_of_range_is_refused(games):
+    with pytest.raises(ValueError, match="games must be from 1 to 1,000,000"):
+        simulate("sanmarco", ["random"] * 3, games)
+
+
+class _StopAfter:
+    """A random bot that is Ctrl-C'd after `moves` moves."""
+    name = "random"
+
+    def __init__(self, moves):
+        self.moves = moves
+
+    def choose(self, view):
+        self.moves -= 1
+        if self.moves < 0:
+            raise KeyboardInterrupt
+        return view.legal_actions[0]
+
+
+def test_ctrl_c_raises_interrupted_with_the_games_done():
+    bot = _StopAfter(1000)
+    with pytest.raises(Interrupted) as e:
+        simulate("sanmarco", [bot] * 3, 50, seed=1, progress=False, chunksize=2)
+    assert isinstance(e.value, KeyboardInterrupt)
+    assert e.value.games == 50 and 0 < e.value.done < 50 and e.value.done % 2 == 0
+    assert str(e.value) == f"interrupted after {e.value.done:,} of 50 games"
+
+
+_DASK_SCRIPT = """
+import sys
+import distributed
+from sanmarco_nb.analysis.simulate import simulate, Interrupted
+if __name__ == "__main__":
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, \\
+            distributed.Client(cluster) as client:
+        print("ready", flush=True)
+        try:
+            simulate("sanmarco", ["random"] * 4, 20000, executor=client.get_executor(),
+                     progress=False)
+        except Interrupted as e:
+            print(e, flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="SIGINT to a child process")
+def test_ctrl_c_stops_a_dask_simulation_at_once(tmp_path):
+    """Issue 12: Ctrl-C with a Dask executor cancels the chunks not started (at most twice the
+    workers are submitted) and `simulate` returns within 2 s; the cluster then closes and no
+    worker process is left."""
+    pytest.importorskip("distributed")
+    script = tmp_path / "dask_sim.py"
+    script.write_text(_DASK_SCRIPT)
+    p = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert p.stdout.readline() == "ready\n"
+        time.sleep(1.0)
+        kids = psutil.Process(p.pid).children(recursive=True) if psutil else []
+        t0 = time.monotonic()
+        p.send_signal(signal.SIGINT)
+        line = p.stdout.readline()
+        assert time.monotonic() - t0 < 2, "simulate did not stop within 2 s"
+        assert line.startswith("interrupted after ") and line.endswith("of 20,000 games\n")
+        p.wait(timeout=20)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    time.sleep(0.2)
+    assert not [k for k in kids if k.is_running() and k.status() != psutil.STATUS_ZOMBIE]
