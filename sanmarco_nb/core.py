@@ -239,6 +239,13 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _same_types(a, b) -> bool:
+    """For a == b: the same types all the way down (1 is not 1.0 or True, (1,) not [1])."""
+    if type(a) is not type(b):
+        return False
+    return not isinstance(a, tuple) or all(_same_types(x, y) for x, y in zip(a, b))
+
+
 
 class GameState:
     """The parts of the engine contract that do not depend on the game.
@@ -310,17 +317,15 @@ class GameState:
         legal = self._legal_cache                       # legal_actions() inlined: hot path
         if legal is None:
             legal = self._legal_cache = self._legal_actions()
-        # only the game's own Action is taken: a NamedTuple also equals a plain tuple with the
-        # same items, which must not slip into the history and the record
-        if type(action) is not self.Action:
-            raise IllegalAction(self._refusal(action))
         try:
-            # the legal action itself, not an equal one built by hand: Action("draw", (0.0,))
-            # equals Action("draw", (0,)) but would reach the rules with a float
-            action = legal[legal.index(action)]
-        except ValueError:
-            raise IllegalAction(self._refusal(action)) from None
-        return self._apply_legal(action)
+            known = legal[legal.index(action)]
+        except (ValueError, TypeError):                 # not legal, or not even comparable
+            known = None
+        # an equal action is not enough: a plain tuple, or Action("draw", (0.0,)) built by
+        # hand, equals a legal action but would put a float into the rules and the record
+        if known is None or (known is not action and not _same_types(known, action)):
+            raise IllegalAction(self._refusal(action))
+        return self._apply_legal(known)
 
     def _apply_legal(self, action) -> list[Event]:
         if self.to_move == CHANCE:

@@ -196,24 +196,6 @@ class State(GameState):
         return MOVES[self.phase](self, p)
 
     # ---- applying ----------------------------------------------------------------------------
-    def apply(self, action) -> list:
-        """Apply a legal action and return its events; anything else raises IllegalAction.
-
-        Stricter than equality: an Action equal to a legal one but with other argument types
-        (True or 1.0 for 1) is refused, and the history keeps the legal action itself, so that
-        a record always replays."""
-        legal = self._legal_cache                       # legal_actions() inlined: hot path
-        if legal is None:
-            legal = self._legal_cache = self._legal_actions()
-        if type(action) is Action:
-            try:
-                known = legal[legal.index(action)]
-            except (ValueError, TypeError):             # not legal, or not even comparable
-                known = None
-            if known is action or (known is not None and _same_types(known, action)):
-                return self._apply_legal(known)
-        raise IllegalAction(self._why_illegal(action))
-
     def _apply(self, a: Action) -> list:
         return _DISPATCH[self.phase][a.verb](self, a)
 
@@ -240,6 +222,3 @@ class State(GameState):
         return (f"<artsociety.State {self.players}p seed={self.seed} round={self.round} "
                 f"phase={self.phase} to_move={self.to_move}>")
 
-
-def _same_types(known, action) -> bool:
-    return all(type(x) is type(y) for x, y in zip(known, action))

@@ -46,9 +46,10 @@ def test_malformed_notation_says_why(text, why):
                                   "remove ٣ P2", "roll ４", "doge 2 P¹ 3"])
 def test_only_ascii_digits_are_read(sm, text):
     """Python's str.isdigit and int() read superscripts and other scripts' digits; notation
-    does not (a lookalike move would otherwise crash or pass as another)."""
+    does not (a lookalike move would otherwise crash or pass as another). The core refuses
+    non-ASCII text before the parser; P03 the parser itself."""
     s = sm.setup()
-    with pytest.raises(IllegalAction, match="not a player|not a district"):
+    with pytest.raises(IllegalAction, match="not a player|not a district|plain ASCII"):
         s.parse(text)
 
 
