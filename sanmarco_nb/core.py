@@ -121,13 +121,14 @@ def chance_action(state: "GameState", rng=None):
         u = rng.getrandbits(64)
     else:
         u = int(rng.integers(0, 1 << 62))
-    return choice(state.chance_outcomes(), u)
+    return state._chance_pick(u)
 
 
 def play_chance(state: "GameState", rng=None) -> list[Event]:
     """Sample the outcome of the chance node `state` is at (see `chance_action`), apply it and
     return the events."""
-    return state.apply(chance_action(state, rng))
+    # the sampled outcome is legal by construction: no search of the legal tuple (hot path)
+    return state._apply_legal(chance_action(state, rng))
 
 
 # ---- variants ------------------------------------------------------------------------------
@@ -262,6 +263,12 @@ class GameState:
                          start_player=self.start_player)
 
     # -- acting ---------------------------------------------------------------------------
+    def _chance_pick(self, u: int):
+        """The chance outcome the 64-bit draw `u` picks: `choice(self.chance_outcomes(), u)`.
+        A game may pick straight from its own counts instead (the same outcome for every `u`,
+        without building the outcome list: chance is about a quarter of all steps)."""
+        return choice(self.chance_outcomes(), u)
+
     def legal_actions(self) -> tuple:
         """Every legal action here; at a chance node, every outcome (see `chance_outcomes`)."""
         cache = self._legal_cache
