@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator, Mapping, NamedTuple
 
@@ -15,6 +17,7 @@ from .games import load_game
 
 __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
+    "quiet_events",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
     "check_variant", "variant_to_dict", "variant_from_dict",
 ]
@@ -56,6 +59,27 @@ class Event:
         return describe(self, lang)
 
 
+class _ThreadFlags(threading.local):
+    quiet = False            # inside `quiet_events()` in this thread
+
+
+_flags = _ThreadFlags()
+
+
+@contextmanager
+def quiet_events():
+    """In this block, in this thread, the engines make their events as plain tuples
+    `(kind, rule, player, data)` instead of Event objects: for a tool that only counts them or
+    reads a few fields (`simulate`), since an Event costs about as much as a small step. The
+    games are the same: no rule reads an event back."""
+    before = _flags.quiet
+    _flags.quiet = True
+    try:
+        yield
+    finally:
+        _flags.quiet = before
+
+
 def event_maker(cls):
     """A fast constructor `make(kind, rule, player=None, data=None)` for the Event subclass `cls`.
 
@@ -65,8 +89,11 @@ def event_maker(cls):
     new = object.__new__
     set_kind, set_rule, set_player, set_data = (
         getattr(Event, f).__set__ for f in ("kind", "rule", "player", "data"))
+    flags = _flags
 
     def make(kind: str, rule: str, player: int | None = None, data=None):
+        if flags.quiet:
+            return (kind, rule, player, data)
         e = new(cls)
         set_kind(e, kind)
         set_rule(e, rule)
