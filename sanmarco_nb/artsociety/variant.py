@@ -1,6 +1,6 @@
 """The switches of rules/artsociety.md (`[variant: …]`), with the rules file's defaults.
 
-docs/rules_artsociety.md says for each what the sources say and when a table would switch it.
+docs/rules.md says for each what the sources say and when a table would switch it.
 """
 from __future__ import annotations
 
