@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum < pyproject.toml | cut -d' ' -f1)
 
-.PHONY: install lab test fuzz bench golden notebooks clean
+.PHONY: install lab test fuzz bench golden notebooks clean fast test-fast
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,20 @@ fuzz: install  ## the fuzz tests' long profile (5,000 fresh hostile inputs per t
 bench: install  ## the speed figures of the engines and of a click in the San Marco table
 	$(BIN)/python -m sanmarco_nb bench
 	$(BIN)/python benchmarks/widget_latency.py
+
+# The optional compiled engine (Cython, pure-Python mode) goes to build/fast, never into the
+# installed package: `pip install -e .` stays pure. Needs a C compiler.
+FAST := $(CURDIR)/build/fast
+fast: install  ## build the compiled engine into build/fast
+	$(BIN)/python -m pip install -q 'cython>=3.0'
+	$(BIN)/python tools/build_fast.py
+
+# the engine and analysis tests against the compiled build: build/fast first on the path, and
+# -P so that the pure sources in this folder do not come first
+test-fast: fast  ## the engine and analysis tests against the compiled build
+	PYTHONPATH=$(FAST) $(BIN)/python -P -c 'import sanmarco_nb, sys; print("build:", sanmarco_nb.BUILD); sys.exit(sanmarco_nb.BUILD != "compiled")'
+	PYTHONPATH=$(FAST) $(BIN)/python -P -m pytest tests/sanmarco tests/artsociety tests/analysis \
+		$(wildcard tests/test_contract.py) -q -p no:cacheprovider $(PYTEST_ARGS)
 
 notebooks: install  ## re-run every notebook and save its outputs (after a deliberate change)
 	$(BIN)/python tests/notebooks/refresh.py

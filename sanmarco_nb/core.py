@@ -9,6 +9,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import reprlib
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator, Mapping, NamedTuple
 
@@ -16,6 +18,7 @@ from .games import load_game
 
 __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
+    "quiet_events",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
     "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
     "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
@@ -81,6 +84,27 @@ class Event:
         return describe(self, lang)
 
 
+class _ThreadFlags(threading.local):
+    quiet = False            # inside `quiet_events()` in this thread
+
+
+_flags = _ThreadFlags()
+
+
+@contextmanager
+def quiet_events():
+    """In this block, in this thread, the engines make their events as plain tuples
+    `(kind, rule, player, data)` instead of Event objects: for a tool that only counts them or
+    reads a few fields (`simulate`), since an Event costs about as much as a small step. The
+    games are the same: no rule reads an event back."""
+    before = _flags.quiet
+    _flags.quiet = True
+    try:
+        yield
+    finally:
+        _flags.quiet = before
+
+
 def event_maker(cls):
     """A fast constructor `make(kind, rule, player=None, data=None)` for the Event subclass `cls`.
 
@@ -90,8 +114,11 @@ def event_maker(cls):
     new = object.__new__
     set_kind, set_rule, set_player, set_data = (
         getattr(Event, f).__set__ for f in ("kind", "rule", "player", "data"))
+    flags = _flags
 
     def make(kind: str, rule: str, player: int | None = None, data=None):
+        if flags.quiet:
+            return (kind, rule, player, data)
         e = new(cls)
         set_kind(e, kind)
         set_rule(e, rule)
@@ -146,13 +173,14 @@ def chance_action(state: "GameState", rng=None):
         u = rng.getrandbits(64)
     else:
         u = int(rng.integers(0, 1 << 62))
-    return choice(state.chance_outcomes(), u)
+    return state._chance_pick(u)
 
 
 def play_chance(state: "GameState", rng=None) -> list[Event]:
     """Sample the outcome of the chance node `state` is at (see `chance_action`), apply it and
     return the events."""
-    return state.apply(chance_action(state, rng))
+    # the sampled outcome is legal by construction: no search of the legal tuple (hot path)
+    return state._apply_legal(chance_action(state, rng))
 
 
 # ---- variants ------------------------------------------------------------------------------
@@ -305,6 +333,12 @@ class GameState:
                          start_player=self.start_player)
 
     # -- acting ---------------------------------------------------------------------------
+    def _chance_pick(self, u: int):
+        """The chance outcome the 64-bit draw `u` picks: `choice(self.chance_outcomes(), u)`.
+        A game may pick straight from its own counts instead (the same outcome for every `u`,
+        without building the outcome list: chance is about a quarter of all steps)."""
+        return choice(self.chance_outcomes(), u)
+
     def legal_actions(self) -> tuple:
         """Every legal action here; at a chance node, every outcome (see `chance_outcomes`)."""
         cache = self._legal_cache

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..core import CHANCE, chance_random, play_chance
+from ..bots.base import View, seat_rng
+from ..core import CHANCE, chance_random, play_chance, quiet_events
 from ..games import GAMES as _REGISTRY
 from ..games import load_game
 from .stats import mean_ci, wilson
@@ -72,12 +73,12 @@ class _SanMarcoRecorder:
         self.cards = [[0] * KINDS for _ in range(state.players)]
 
     def event(self, e):
-        kind = e.kind
+        kind, _, player, data = e          # a quiet event: a plain tuple
         if kind == "limit":
-            self.now[e.player] = e.data["after"]
+            self.now[player] = data["after"]
         elif kind == "take" or kind == "gets":
-            row = self.cards[e.player]
-            for code in e.data["offer"].split():
+            row = self.cards[player]
+            for code in data["offer"].split():
                 row[self.code[code]] += 1
         elif kind == "passage_end":
             self.passages.append(self.now)
@@ -104,13 +105,34 @@ class _ArtSocietyRecorder:
 EXTRAS = {"sanmarco": _SanMarcoRecorder, "artsociety": _ArtSocietyRecorder}
 
 
+def _play_out(state, seated, rec) -> tuple[dict, int]:
+    """Play `state` to its end with the bots `seated`; return the count of each event kind
+    (quiet events: plain tuples, kind first) and the number of steps. `rec` reads its kinds."""
+    rngs = [seat_rng(state.seed, s) for s in range(state.players)]
+    counts: dict[str, int] = {}
+    watch = rec.KINDS if rec is not None else ()
+    steps = 0
+    while not state.is_terminal():
+        player = state.to_move
+        if player == CHANCE:
+            evs = play_chance(state)
+        else:
+            evs = state.apply(seated[player].choose(View(state, player, rngs[player])))
+        steps += 1
+        for e in evs:
+            kind = e[0]
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind in watch:
+                rec.event(e)
+    return counts, steps
+
+
 def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
                rotate: bool = False) -> dict:
     """Play games start..stop-1 of the simulation and return their results as arrays.
 
     Top level and argument-only, so that any executor can run it in another process.
     """
-    from ..bots.base import View, seat_rng
     module = _game_module(game)
     recorder = EXTRAS.get(_game_name(game))
     players = len(bots)
@@ -121,39 +143,25 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
     actions = np.zeros(n, dtype=np.int64)
     events: dict[str, np.ndarray] = {}
     extra_rows = []
-    for row, i in enumerate(range(start, stop)):
-        gseed = game_seed(seed, i)
-        shift = i % players if rotate else 0
-        seated = [bots[(s + shift) % players] for s in range(players)]
-        state = (module.new_game(players=players, seed=gseed) if variant is None else
-                 module.new_game(players=players, seed=gseed, variant=variant))
-        rngs = [seat_rng(gseed, s) for s in range(players)]
-        counts: dict[str, int] = {}
-        rec = recorder(state) if recorder else None
-        watch = recorder.KINDS if recorder else ()
-        steps = 0
-        while not state.is_terminal():
-            player = state.to_move
-            if player == CHANCE:
-                evs = play_chance(state)
-            else:
-                evs = state.apply(seated[player].choose(View(state, player, rngs[player])))
-            steps += 1
-            for e in evs:
-                kind = e.kind
-                counts[kind] = counts.get(kind, 0) + 1
-                if kind in watch:
-                    rec.event(e)
-        scores[row] = state.scores
-        winners[row, list(state.winners())] = True
-        rounds[row] = counts.get("round", 0)
-        actions[row] = steps
-        for kind, c in counts.items():
-            if kind not in events:
-                events[kind] = np.zeros(n, dtype=np.int64)
-            events[kind][row] = c
-        if rec is not None:
-            extra_rows.append(rec.result(state))
+    with quiet_events():                        # events as plain tuples: counted, not shown
+        for row, i in enumerate(range(start, stop)):
+            gseed = game_seed(seed, i)
+            shift = i % players if rotate else 0
+            seated = [bots[(s + shift) % players] for s in range(players)]
+            state = (module.new_game(players=players, seed=gseed) if variant is None else
+                     module.new_game(players=players, seed=gseed, variant=variant))
+            rec = recorder(state) if recorder else None
+            counts, steps = _play_out(state, seated, rec)
+            scores[row] = state.scores
+            winners[row, list(state.winners())] = True
+            rounds[row] = counts.get("round", 0)
+            actions[row] = steps
+            for kind, c in counts.items():
+                if kind not in events:
+                    events[kind] = np.zeros(n, dtype=np.int64)
+                events[kind][row] = c
+            if rec is not None:
+                extra_rows.append(rec.result(state))
     extras = {k: np.array([r[k] for r in extra_rows]) for k in extra_rows[0]} if extra_rows \
         else {}
     return {"scores": scores, "winners": winners, "rounds": rounds, "actions": actions,

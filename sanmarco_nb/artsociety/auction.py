@@ -8,9 +8,9 @@ maps (phase, verb) to them. They change `s` in place and return the events.
 from __future__ import annotations
 
 from . import end, placing
-from .components import (BACK_ID, BID, CARD, COMPONENTS, FRONT, FRONT_ID, GEOMETRY, PICK,
+from .components import (BACK_ID, BACKS, BID, CARD, COMPONENTS, FRONT, FRONT_ID, GEOMETRY, PICK,
                          START, actions_at)
-from .data import Back, Piece
+from .data import Piece
 from .events import ev
 from ..core import CHANCE
 
@@ -86,8 +86,8 @@ def pick_actions(s, p) -> tuple:
 
 def pick(s, a):
     """AS-R1: the auctioneer picks a painting by its back, from a non-empty stack."""
-    back = Back(a.n, a.w, a.h)
-    b = BACK_ID[back]
+    b = PICK.index(a)           # the interned action, found by identity: no Back built and hashed
+    back = BACKS[b]
     s._backs_left[b] -= 1
     if not s._backs_left[b]:
         s._picks = tuple(x for x, n in zip(PICK, s._backs_left) if n)
@@ -102,6 +102,18 @@ def front_outcomes(s) -> list:
     """Chance (AS-S3): the next picked painting's front, weighted by what its back has left."""
     counts = s._fronts[BACK_ID[s.auction[s._step]]]
     return [(FRONT[i], n) for i, n in enumerate(counts) if n]
+
+
+def front_pick(s, u: int):
+    """The front `choice(front_outcomes(s), u)` picks, read straight off the counts (a front
+    with none left weighs nothing in that walk either)."""
+    counts = s._fronts[BACK_ID[s.auction[s._step]]]
+    r = u % sum(counts)
+    for i, n in enumerate(counts):
+        if r < n:
+            return FRONT[i]
+        r -= n
+    raise AssertionError("unreachable")
 
 
 def turn_over(s, a):

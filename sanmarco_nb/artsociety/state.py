@@ -59,6 +59,8 @@ MOVES = {
     "decor": placing.decor_actions, "after": placing.after_actions, "end": _no_moves,
 }
 OUTCOMES = {"deal": auction.deal_outcomes, "turn-over": auction.front_outcomes}
+# phase -> the chance outcome a 64-bit draw picks there, without the outcome list
+PICKS = {"turn-over": auction.front_pick}
 # phase -> the verbs of the moves made there (the refusals name the phase's task from it)
 PHASE_VERBS = {phase: frozenset(v for ph, v in RULES if ph == phase) for phase, _ in RULES}
 # the same table by phase, then verb: two lookups of interned strings, no tuple per move
@@ -188,6 +190,10 @@ class State(GameState):
         if self._legal_cache is None:
             self._legal_cache = tuple(a for a, _ in outcomes)
         return outcomes
+
+    def _chance_pick(self, u: int):
+        pick = PICKS.get(self.phase)
+        return super()._chance_pick(u) if pick is None else pick(self, u)
 
     def _legal_actions(self) -> tuple:
         p = self.to_move

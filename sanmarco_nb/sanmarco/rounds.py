@@ -6,6 +6,7 @@ set aside ("offer ..."), then the rest is split in two ("split ... / ...").
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from itertools import permutations
 
 from ..core import CHANCE
@@ -85,7 +86,9 @@ def draw(s, x) -> list:
     k = x[0]
     i = s._pair
     s._deck[k] -= 1
-    s._hands[i] = tuple(sorted(s._hands[i] + (k,)))
+    hand = s._hands[i]
+    j = bisect_right(hand, k)                   # kept sorted: one insert, no sort
+    s._hands[i] = hand[:j] + (k,) + hand[j:]
     a, lim = s._need
     s._need = (a - 1, lim) if a else (a, lim - 1)
     dist = s._pairs[i][0]

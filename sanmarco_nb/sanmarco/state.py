@@ -285,6 +285,21 @@ class State(GameState):
                 "the game is over" if self.phase == "end" else f"it is {pp(self.to_move)}'s turn"))
         return [(a, 1) for a in self.legal_actions()]
 
+    def _chance_pick(self, u: int):
+        """`choice(self.chance_outcomes(), u)` without the outcome list: a draw walks the deck's
+        counts in the same order (a kind with none left weighs nothing), and every other chance
+        step is uniform over its legal tuple."""
+        if self.phase == "draw":
+            deck = self._deck
+            kinds = ACTION_KINDS if self._need[0] else LIMIT_KINDS
+            r = u % sum([deck[k] for k in kinds])
+            for k in kinds:
+                if r < deck[k]:
+                    return rounds.DRAW[k]
+                r -= deck[k]
+        legal = self.legal_actions()
+        return legal[u % len(legal)]
+
     def _legal_actions(self) -> tuple:
         return LEGAL[self.phase](self)
 
