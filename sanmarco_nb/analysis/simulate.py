@@ -12,16 +12,19 @@ from __future__ import annotations
 import time
 from concurrent.futures import as_completed
 from dataclasses import dataclass, field
-from importlib import import_module
 
 import numpy as np
 
+from ..bots import make_bot
+from ..bots.base import View, seat_rng
 from ..core import CHANCE, chance_random, play_chance
+from ..games import GAMES as _REGISTRY, load_game
+from ..sanmarco.cards import KIND_OF_CODE, KINDS
 from .stats import mean_ci, wilson
 
 __all__ = ["simulate", "Simulation", "game_seed", "play_games", "GAMES"]
 
-GAMES = ("sanmarco", "artsociety")
+GAMES = tuple(_REGISTRY)          # the registered games (sanmarco_nb.games)
 _SEED_MASK = (1 << 53) - 1      # game seeds stay exact in JSON and JavaScript
 
 
@@ -31,11 +34,7 @@ def game_seed(seed: int, i: int) -> int:
 
 
 def _game_module(game):
-    if isinstance(game, str):
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}: choose one of {', '.join(GAMES)}")
-        return import_module(f"sanmarco_nb.{game}")
-    return game
+    return load_game(game) if isinstance(game, str) else game
 
 
 def _game_name(game) -> str:
@@ -51,7 +50,6 @@ class _SanMarcoRecorder:
     KINDS = frozenset({"limit", "take", "gets", "passage_end"})    # the events it reads
 
     def __init__(self, state):
-        from ..sanmarco.cards import KIND_OF_CODE, KINDS
         self.code = KIND_OF_CODE
         self.now, self.passages = [0] * state.players, []
         self.cards = [[0] * KINDS for _ in range(state.players)]
@@ -95,7 +93,6 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
 
     Top level and argument-only, so that any executor can run it in another process.
     """
-    from ..bots.base import View, seat_rng
     module = _game_module(game)
     recorder = EXTRAS.get(_game_name(game))
     players = len(bots)
@@ -258,7 +255,6 @@ def simulate(game, bots, games: int = 1000, seed: int = 0, executor=None, progre
     `rotate`: game i seats the bots shifted by i, so every bot plays every seat equally often.
     `progress`: a tqdm.auto bar (a widget in a notebook, text in a terminal).
     """
-    from ..bots import make_bot
     name = _game_name(game)
     bots = [make_bot(b) if isinstance(b, str) else b for b in bots]
     if isinstance(game, str):

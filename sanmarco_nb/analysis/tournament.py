@@ -15,6 +15,7 @@ from itertools import combinations
 
 import numpy as np
 
+from ..bots import make_bot
 from ..core import chance_random
 from .simulate import simulate
 from .stats import wilson
@@ -71,7 +72,6 @@ def tournament(game, bots, players: int, games: int = 100, seed: int = 0, execut
                progress: bool = True, variant=None) -> Tournament:
     """Every pair of `bots` (names or bot objects) plays `games` games per seating (see the
     module docstring) of `game` with `players` seats."""
-    from ..bots import make_bot
     bots = [make_bot(b) if isinstance(b, str) else b for b in bots]
     names = [b.name for b in bots]
     if len(set(names)) != len(names):
