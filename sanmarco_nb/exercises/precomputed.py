@@ -1,0 +1,94 @@
+"""Long simulations that notebook 11 shows but cannot afford to run (greedy games take half a
+second each): run once, stored in `data/`, loaded in a blink, and reproducible from their seeds.
+
+    .venv/bin/python -m sanmarco_nb.exercises.precomputed            # remake every run
+    .venv/bin/python -m sanmarco_nb.exercises.precomputed paired_doge_greedy
+
+`RUNS` says how each was made; `tests/analysis/test_an_precomputed.py` replays a few of the
+stored games from their seeds and checks they come out the same.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import numpy as np
+
+from ..analysis.paired import PairedExperiment, paired_rollouts
+from ..analysis.simulate import Simulation, simulate
+from .positions import OFFERS, choice_position
+
+__all__ = ["RUNS", "load", "make", "DATA", "EXTRA_CARD", "WITHOUT", "extra_card_positions"]
+
+DATA = Path(__file__).with_name("data")
+
+# the paired experiment of exercise 11: P2's offer with the Doge card, or the same split with
+# the Doge card moved to the distributor's offer
+EXTRA_CARD = "D"
+WITHOUT = ("1 2 6 D L3 L3", "B L1")
+
+RUNS = {
+    "card_values_random": {"kind": "simulation", "bots": ("random",) * 4, "games": 4000,
+                           "seed": 11},
+    "card_values_greedy": {"kind": "simulation", "bots": ("greedy",) * 4, "games": 2000,
+                           "seed": 11},
+    "paired_doge_greedy": {"kind": "paired", "bots": "greedy", "games": 400, "seed": 0},
+}
+_ARRAYS = ("seeds", "seats", "scores", "winners", "rounds", "actions")
+
+
+def extra_card_positions() -> tuple:
+    """(with, without): P2 chooses, the offer `OFFERS[1]` with or without the Doge card."""
+    return choice_position(OFFERS), choice_position(WITHOUT)
+
+
+def _moves() -> tuple[str, str]:
+    return "take " + OFFERS[1], "take " + WITHOUT[1]
+
+
+def _path(name: str) -> Path:
+    if name not in RUNS:
+        raise ValueError(f"unknown run {name!r}: one of {', '.join(RUNS)}")
+    return DATA / f"{name}.npz"
+
+
+def load(name: str):
+    """The stored run `name`: a `Simulation` (without its event counts) or a
+    `PairedExperiment`."""
+    path, spec = _path(name), RUNS[name]
+    with np.load(path) as z:
+        if spec["kind"] == "paired":
+            return PairedExperiment(a=z["a"], b=z["b"], bots=tuple(z["bots"].tolist()))
+        return Simulation(game="sanmarco", bots=z["bots"].tolist(), seed=int(z["seed"]),
+                          **{k: z[k] for k in _ARRAYS}, events={},
+                          extras={"cards": z["cards"], "limit_totals": z["limit_totals"]},
+                          elapsed=float(z["elapsed"]))
+
+
+def make(name: str, workers: int = 2) -> Path:
+    """Run `name` as `RUNS` says and store it (simulations in `workers` processes)."""
+    spec, path = RUNS[name], _path(name)
+    t0 = time.perf_counter()
+    if spec["kind"] == "paired":
+        e = paired_rollouts(*extra_card_positions(), player=1, games=spec["games"],
+                            seed=spec["seed"], bots=spec["bots"], then=_moves())
+        arrays = {"a": e.a, "b": e.b, "bots": np.array(e.bots)}
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            sim = simulate("sanmarco", list(spec["bots"]), spec["games"], seed=spec["seed"],
+                           executor=pool, progress=False, rotate=True)
+        arrays = {k: getattr(sim, k) for k in _ARRAYS}
+        arrays.update(cards=sim.extras["cards"].astype(np.int16),
+                      limit_totals=sim.extras["limit_totals"].astype(np.int16),
+                      bots=np.array(sim.bots), seed=sim.seed, elapsed=sim.elapsed)
+    DATA.mkdir(exist_ok=True)
+    np.savez_compressed(path, **arrays)
+    print(f"{name}: {time.perf_counter() - t0:.0f} s -> {path}")
+    return path
+
+
+if __name__ == "__main__":
+    for run in sys.argv[1:] or RUNS:
+        make(run)
