@@ -129,10 +129,14 @@ def _bootstrap(xw, yw, boot: int, rng) -> np.ndarray:
     g, _, k = xw.shape
     xtx = np.einsum("gpi,gpj->gij", xw, xw).reshape(g, -1)
     xty = np.einsum("gpi,gp->gi", xw, yw)
-    weights = rng.multinomial(g, np.full(g, 1.0 / g), size=boot).astype(float)
+    draws = rng.integers(0, g, size=(boot, g)) + g * np.arange(boot)[:, None]
+    weights = np.bincount(draws.ravel(), minlength=boot * g).reshape(boot, g).astype(float)
     a = (weights @ xtx).reshape(boot, k, k)
     b = weights @ xty
-    return np.array([np.linalg.lstsq(ai, bi, rcond=None)[0] for ai, bi in zip(a, b)])
+    try:
+        return np.linalg.solve(a, b[:, :, None])[:, :, 0]
+    except np.linalg.LinAlgError:       # a replicate without some card kind: least squares
+        return np.array([np.linalg.lstsq(ai, bi, rcond=None)[0] for ai, bi in zip(a, b)])
 
 
 def card_values(sim: Simulation | None = None, *, games: int = 2000, seed: int = 0,

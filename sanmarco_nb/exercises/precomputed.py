@@ -1,15 +1,15 @@
-"""Long simulations that notebook 11 shows but cannot afford to run (greedy games take half a
-second each): run once, stored in `data/`, loaded in a blink, and reproducible from their seeds.
+"""Long simulations that notebooks 11 and 12 show but cannot afford to run (greedy games take
+half a second each, search games more): run once, stored in `data/`, loaded in a blink, and
+reproducible from their seeds.
 
-    .venv/bin/python -m sanmarco_nb.exercises.precomputed            # remake every run
-    .venv/bin/python -m sanmarco_nb.exercises.precomputed paired_doge_greedy
+    .venv/bin/python -m sanmarco_nb.exercises                        # remake every run
+    .venv/bin/python -m sanmarco_nb.exercises paired_doge_greedy
 
 `RUNS` says how each was made; `tests/analysis/test_an_precomputed.py` replays a few of the
 stored games from their seeds and checks they come out the same.
 """
 from __future__ import annotations
 
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -18,6 +18,7 @@ import numpy as np
 
 from ..analysis.paired import PairedExperiment, paired_rollouts
 from ..analysis.simulate import Simulation, simulate
+from ..analysis.tournament import Tournament, tournament
 from .positions import OFFERS, choice_position
 
 __all__ = ["RUNS", "load", "make", "DATA", "EXTRA_CARD", "WITHOUT", "extra_card_positions"]
@@ -35,6 +36,8 @@ RUNS = {
     "card_values_greedy": {"kind": "simulation", "bots": ("greedy",) * 4, "games": 2000,
                            "seed": 11},
     "paired_doge_greedy": {"kind": "paired", "bots": "greedy", "games": 400, "seed": 0},
+    "tournament_house": {"kind": "tournament", "bots": ("random", "greedy", "search"),
+                         "players": 4, "games": 200, "seed": 12},
 }
 _ARRAYS = ("seeds", "seats", "scores", "winners", "rounds", "actions")
 
@@ -55,12 +58,15 @@ def _path(name: str) -> Path:
 
 
 def load(name: str):
-    """The stored run `name`: a `Simulation` (without its event counts) or a
-    `PairedExperiment`."""
+    """The stored run `name`: a `Simulation` (without its event counts), a `PairedExperiment`
+    or a `Tournament`."""
     path, spec = _path(name), RUNS[name]
     with np.load(path) as z:
         if spec["kind"] == "paired":
             return PairedExperiment(a=z["a"], b=z["b"], bots=tuple(z["bots"].tolist()))
+        if spec["kind"] == "tournament":
+            return Tournament(bots=z["bots"].tolist(), players=int(z["players"]),
+                              share=z["share"], wins=z["wins"], games=z["games"])
         return Simulation(game="sanmarco", bots=z["bots"].tolist(), seed=int(z["seed"]),
                           **{k: z[k] for k in _ARRAYS}, events={},
                           extras={"cards": z["cards"], "limit_totals": z["limit_totals"]},
@@ -75,6 +81,12 @@ def make(name: str, workers: int = 2) -> Path:
         e = paired_rollouts(*extra_card_positions(), player=1, games=spec["games"],
                             seed=spec["seed"], bots=spec["bots"], then=_moves())
         arrays = {"a": e.a, "b": e.b, "bots": np.array(e.bots)}
+    elif spec["kind"] == "tournament":
+        with ProcessPoolExecutor(workers) as pool:
+            t = tournament("sanmarco", list(spec["bots"]), players=spec["players"],
+                           games=spec["games"], seed=spec["seed"], executor=pool, progress=False)
+        arrays = {"bots": np.array(t.bots), "players": t.players, "share": t.share,
+                  "wins": t.wins, "games": t.games}
     else:
         with ProcessPoolExecutor(workers) as pool:
             sim = simulate("sanmarco", list(spec["bots"]), spec["games"], seed=spec["seed"],
@@ -87,8 +99,3 @@ def make(name: str, workers: int = 2) -> Path:
     np.savez_compressed(path, **arrays)
     print(f"{name}: {time.perf_counter() - t0:.0f} s -> {path}")
     return path
-
-
-if __name__ == "__main__":
-    for run in sys.argv[1:] or RUNS:
-        make(run)

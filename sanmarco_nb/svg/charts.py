@@ -31,9 +31,21 @@ def _open(width: int, height: int, title: str) -> list[str]:
 
 
 def _legend(names, colours, left: int, y: int, step: int = 90) -> list[str]:
-    return [f'<rect x="{left + j * step}" y="{y - 8}" width="8" height="8" fill="{c}"/>'
-            f'<text x="{left + j * step + 11}" y="{y}">{escape(str(n))}</text>'
-            for j, (n, c) in enumerate(zip(names, colours))]
+    """Swatches and names in a row, each at least `step` wide and wide enough for its name
+    (about 6.5 pixels a character at this font size)."""
+    out, x = [], float(left)
+    for n, c in zip(names, colours):
+        out.append(f'<rect x="{x:.0f}" y="{y - 8}" width="8" height="8" fill="{c}"/>'
+                   f'<text x="{x + 11:.0f}" y="{y}">{escape(str(n))}</text>')
+        x += max(step, 11 + 6.5 * len(str(n)) + 14)
+    return out
+
+
+def _y_axis(left: int, head: int, base: float, right: int, top: str) -> str:
+    # the top and 0 labels of a bar chart's value axis, its base line, and the end of the svg
+    return (f'<text x="{left - 4}" y="{head + 4}" text-anchor="end">{top}</text>'
+            f'<text x="{left - 4}" y="{base}" text-anchor="end">0</text>'
+            f'<line x1="{left}" y1="{base}" x2="{right}" y2="{base}" stroke="#333"/></svg>')
 
 
 @dataclass(frozen=True)
@@ -75,10 +87,7 @@ class BarChart:
         for i, label in enumerate(self.labels):
             out.append(f'<text x="{left + (i + 0.5) * slot:.1f}" y="{head + plot_h + 14}" '
                        f'text-anchor="middle">{escape(str(label))}</text>')
-        out.append(f'<text x="{left - 4}" y="{head + 4}" text-anchor="end">{top:.3g}</text>'
-                   f'<text x="{left - 4}" y="{head + plot_h}" text-anchor="end">0</text>'
-                   f'<line x1="{left}" y1="{head + plot_h}" x2="{self.width - 10}" '
-                   f'y2="{head + plot_h}" stroke="#333"/></svg>')
+        out.append(_y_axis(left, head, head + plot_h, self.width - 10, f"{top:.3g}"))
         return "".join(out)
 
 
@@ -131,10 +140,7 @@ class StackedBarChart:
                        f'y2="{base + 19}" stroke="#999"/><text x="{(x0 + x1) / 2:.1f}" '
                        f'y="{base + 32}" text-anchor="middle">{escape(str(name))}</text>')
             at += count
-        out.append(f'<text x="{left - 4}" y="{head + 4}" text-anchor="end">'
-                   f'{self.total:g}</text><text x="{left - 4}" y="{base}" '
-                   f'text-anchor="end">0</text><line x1="{left}" y1="{base}" '
-                   f'x2="{self.width - 10}" y2="{base}" stroke="#333"/></svg>')
+        out.append(_y_axis(left, head, base, self.width - 10, f"{self.total:g}"))
         return "".join(out)
 
 

@@ -67,6 +67,21 @@ def test_stored_runs_replay_from_their_seeds(name):
     assert np.array_equal(again["extras"]["cards"], stored.extras["cards"][:2])
 
 
+def test_stored_tournament_separates_the_house_bots():
+    """The house tournament of notebook 12: 200 games per match, every share and its complement
+    add up, and the intervals separate greedy and search from random."""
+    t = load("tournament_house")
+    spec = RUNS["tournament_house"]
+    assert t.bots == list(spec["bots"]) and t.players == spec["players"]
+    for i, j in t.matches():
+        assert t.games[i, j] == spec["games"]
+        assert t.share[i, j] + t.share[j, i] == pytest.approx(1)
+    r, g, s = (t.bots.index(b) for b in ("random", "greedy", "search"))
+    assert t.interval(g, r)[0] > 0.5 and t.interval(s, r)[0] > 0.5
+    svg = t.chart()._repr_svg_()
+    assert svg.count("<circle") == 3
+
+
 def test_card_values_random_against_greedy():
     """The estimand depends on the bots (issue 13): the Doge card costs random players PP and
     gains greedy players PP, each clearly."""
