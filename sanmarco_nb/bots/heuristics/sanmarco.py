@@ -17,9 +17,8 @@ import numpy as np
 
 from ...core import CHANCE
 from ...sanmarco.board import DISTRICTS, SAN_MARCO
-from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER
+from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
 from ...sanmarco.scoring import district_awards
-from ...sanmarco.state import LIMIT_OUT
 from ..split_choose import best_responses, split_choose
 from .standing import relative, terminal
 
