@@ -295,9 +295,19 @@ def _sequentially_rational(tree, strategy) -> bool:
 
 # ---- Gambit (optional: the `gambit` extra) -------------------------------------------------------
 
+def _pygambit():
+    try:
+        import pygambit
+    except ModuleNotFoundError as e:
+        raise ModuleNotFoundError(
+            "Gambit is not installed here: pip install 'sanmarco-nb[gambit]' (pygambit; pip may "
+            "build it from source, a few minutes)") from e
+    return pygambit
+
+
 def to_gambit(tree: GameTree):
     """The tree as a `pygambit.Game` (needs pygambit: pip install 'sanmarco-nb[gambit]')."""
-    import pygambit as gbt
+    gbt = _pygambit()
     g = gbt.Game.new_tree(players=list(tree.players), title=tree.title)
     level = [(tree.root, g.root)]
     leaves = 0
@@ -335,7 +345,7 @@ def gambit_value(tree: GameTree, rational: bool = False) -> tuple:
     zero-sum tree (the value: every equilibrium gives it), the linear complementarity program
     (`lcp_solve`, one equilibrium) otherwise. With `rational`, in exact `Fraction`s (slower:
     seconds for a few hundred nodes), else floats."""
-    import pygambit as gbt
+    gbt = _pygambit()
     g = to_gambit(tree)
     solver = gbt.nash.lp_solve if tree.zero_sum else gbt.nash.lcp_solve
     eq = solver(g, rational=rational).equilibria[0]
@@ -346,7 +356,7 @@ def gambit_value(tree: GameTree, rational: bool = False) -> tuple:
 def gambit_pure_equilibria(tree: GameTree) -> list[tuple]:
     """The payoffs of every pure-strategy Nash equilibrium Gambit enumerates (`enumpure_solve`
     on the strategic form)."""
-    import pygambit as gbt
+    gbt = _pygambit()
     g = to_gambit(tree)
     return [tuple(Fraction(str(eq.payoff(p))) for p in g.players)
             for eq in gbt.nash.enumpure_solve(g).equilibria]

@@ -83,5 +83,6 @@ def play_game(state, bots, rngs=None):
     return state
 
 
-# the name lessons 00 and 05 use; `play_game` says what it does (the engines' `play` scripts moves)
+# the older name, kept for lessons 00 and 05 (`play_game` says what it does; the engines'
+# `apply_moves` scripts moves)
 play = play_game

@@ -162,7 +162,7 @@ def items(answer: Any, n: int, what: str) -> list:
             not hasattr(answer, "__iter__"):
         raise AnswerForm(f"give {what}")
     try:
-        got = list(islice(iter(answer), n + 1))     # a endless generator cannot hang us
+        got = list(islice(iter(answer), n + 1))     # an endless generator cannot hang us
     except Exception:
         raise AnswerForm(f"give {what}") from None
     if len(got) != n:

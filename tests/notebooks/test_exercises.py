@@ -109,23 +109,33 @@ NUMERIC = {
 }
 
 
-def forms(truth) -> list:
-    """The same answer in the forms a class will type or compute."""
+def forms(truth) -> st.SearchStrategy:
+    """The same answer in the forms a class will type or compute: floats of every precision,
+    0-d arrays, Decimals with 12 to 40 significant digits, and for exact truths the Fraction
+    and, when whole, ints of every numpy width that holds it."""
     f = float(truth)
-    out = [f, np.float64(f), np.float32(f), np.array(f), Decimal(repr(f))]
+    decimals = st.integers(12, 40).map(
+        lambda digits: +Decimal(repr(f)) if digits > 17 else Decimal(f"{f:.{digits}g}"))
+    out = [st.just(f), st.just(np.float64(f)), st.just(np.float32(f)), st.just(np.array(f)),
+           st.just(np.array(f, dtype=np.float32)), st.just(np.longdouble(f)), decimals]
     if isinstance(truth, Fraction):
-        out.append(truth)
+        out.append(st.just(truth))
         if truth.denominator == 1:
-            out += [int(truth), np.int64(int(truth)), np.int32(int(truth))]
-    return out
+            n = int(truth)
+            out += [st.just(n), st.just(np.array(n))] + [
+                st.just(t(n)) for t in (np.int8, np.int16, np.int32, np.int64, np.uint8,
+                                        np.uint64) if np.iinfo(t).min <= n <= np.iinfo(t).max]
+    return st.one_of(out)
 
 
 @pytest.mark.parametrize("name", sorted(NUMERIC))
-def test_right_in_every_numeric_form(name):
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_right_in_every_numeric_form(name, data):
     truth = NUMERIC[name]()
-    for answer in forms(truth):
-        verdict = check(name, answer)
-        assert verdict, (name, repr(answer), verdict)
+    answer = data.draw(forms(truth))
+    verdict = check(name, answer)
+    assert verdict, (name, repr(answer), verdict)
 
 
 @pytest.mark.parametrize("name", sorted(NUMERIC))
