@@ -5,8 +5,8 @@ reproducible from their seeds.
     .venv/bin/python -m sanmarco_nb.exercises                        # remake every run
     .venv/bin/python -m sanmarco_nb.exercises paired_doge_greedy
 
-`RUNS` says how each was made; `tests/analysis/test_an_precomputed.py` replays a few of the
-stored games from their seeds and checks they come out the same.
+`RUNS` says how each was made; `tests/analysis/test_an_paired.py` replays a few of the stored
+games from their seeds and checks they come out the same.
 """
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from ..analysis.simulate import Simulation, simulate
 from ..analysis.tournament import Tournament, tournament
 from .positions import OFFERS, choice_position
 
-__all__ = ["RUNS", "load", "make", "DATA", "EXTRA_CARD", "WITHOUT", "extra_card_positions"]
+__all__ = ["RUNS", "load", "make", "DATA", "EXTRA_CARD", "WITHOUT", "MOVES",
+           "extra_card_positions"]
 
 DATA = Path(__file__).with_name("data")
 
@@ -29,6 +30,7 @@ DATA = Path(__file__).with_name("data")
 # the Doge card moved to the distributor's offer
 EXTRA_CARD = "D"
 WITHOUT = ("1 2 6 D L3 L3", "B L1")
+MOVES = ("take " + OFFERS[1], "take " + WITHOUT[1])     # P2's move in each arm
 
 RUNS = {
     "card_values_random": {"kind": "simulation", "bots": ("random",) * 4, "games": 4000,
@@ -45,10 +47,6 @@ _ARRAYS = ("seeds", "seats", "scores", "winners", "rounds", "actions")
 def extra_card_positions() -> tuple:
     """(with, without): P2 chooses, the offer `OFFERS[1]` with or without the Doge card."""
     return choice_position(OFFERS), choice_position(WITHOUT)
-
-
-def _moves() -> tuple[str, str]:
-    return "take " + OFFERS[1], "take " + WITHOUT[1]
 
 
 def _path(name: str) -> Path:
@@ -79,7 +77,7 @@ def make(name: str, workers: int = 2) -> Path:
     t0 = time.perf_counter()
     if spec["kind"] == "paired":
         e = paired_rollouts(*extra_card_positions(), player=1, games=spec["games"],
-                            seed=spec["seed"], bots=spec["bots"], then=_moves())
+                            seed=spec["seed"], bots=spec["bots"], then=MOVES)
         arrays = {"a": e.a, "b": e.b, "bots": np.array(e.bots)}
     elif spec["kind"] == "tournament":
         with ProcessPoolExecutor(workers) as pool:

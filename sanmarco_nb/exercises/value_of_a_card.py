@@ -9,7 +9,7 @@ from ..analysis.paired import PairedExperiment, paired_rollouts, rollouts as pla
 from ..analysis.stats import Z95, difference_ci, mean_ci
 from .answers import AnswerForm, choice, not_yet, number_verdict, numbers, right, whole
 from .positions import OFFERS, choice_position
-from .precomputed import EXTRA_CARD, WITHOUT, extra_card_positions, load
+from .precomputed import EXTRA_CARD, MOVES, WITHOUT, extra_card_positions, load
 from .registry import question
 
 __all__ = ["OFFERS", "EXTRA_CARD", "WITHOUT", "rollouts", "extra_card_rollouts",
@@ -46,8 +46,7 @@ def extra_card_rollouts(games: int, seed: int = 0, bots="random") -> PairedExper
     key = ("paired", games, seed, _bot_names(bots))
     if key not in _CACHE:
         _CACHE[key] = paired_rollouts(*extra_card_positions(), player=1, games=games,
-                                      seed=seed, bots=bots,
-                                      then=("take " + OFFERS[1], "take " + WITHOUT[1]))
+                                      seed=seed, bots=bots, then=MOVES)
     return _CACHE[key]
 
 

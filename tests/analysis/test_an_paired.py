@@ -10,7 +10,8 @@ from sanmarco_nb.analysis.simulate import play_games
 from sanmarco_nb.analysis.stats import difference_ci, mean_ci
 from sanmarco_nb.bots import make_bot
 from sanmarco_nb.exercises.positions import OFFERS, choice_position
-from sanmarco_nb.exercises.precomputed import (RUNS, WITHOUT, extra_card_positions, load)
+from sanmarco_nb.exercises.precomputed import (MOVES, RUNS, WITHOUT, extra_card_positions,
+                                               load)
 
 
 def test_the_two_arms_differ_by_one_doge_card_sm_r6():
@@ -32,8 +33,7 @@ def test_rollouts_are_seeded_and_shared_between_arms():
     e = paired_rollouts(start, start.clone(), 1, 12, seed=3,
                         then=("take " + OFFERS[1], "take " + OFFERS[1]))
     assert np.array_equal(e.a, e.b) and e.difference == 0
-    e = paired_rollouts(*extra_card_positions(), player=1, games=30, seed=3,
-                        then=("take " + OFFERS[1], "take " + WITHOUT[1]))
+    e = paired_rollouts(*extra_card_positions(), player=1, games=30, seed=3, then=MOVES)
     assert e.interval == pytest.approx(mean_ci(e.a - e.b)[1:])
     assert e.independent_interval == pytest.approx(difference_ci(e.a, e.b)[1:])
     assert "paired 95% interval" in str(e)
@@ -57,7 +57,7 @@ def test_stored_runs_replay_from_their_seeds(name):
     spec, stored = RUNS[name], load(name)
     if spec["kind"] == "paired":
         e = paired_rollouts(*extra_card_positions(), player=1, games=2, seed=spec["seed"],
-                            bots=spec["bots"], then=("take " + OFFERS[1], "take " + WITHOUT[1]))
+                            bots=spec["bots"], then=MOVES)
         assert np.array_equal(e.a, stored.a[:2]) and np.array_equal(e.b, stored.b[:2])
         return
     bots = [make_bot(b) for b in spec["bots"]]
