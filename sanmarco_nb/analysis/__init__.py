@@ -1,16 +1,22 @@
-"""Game-theory tools for the classroom: split and choose, card values, auctions, simulate(),
-tournaments. numpy only at import; nashpy and tqdm are loaded when first needed.
+"""Game-theory tools for the classroom: split and choose, card values, paired experiments,
+auctions and their equilibria, game trees, simulate(), tournaments. numpy only at import;
+nashpy, tqdm and pygambit are loaded when first needed.
 
     from sanmarco_nb import analysis
     analysis.split_choose(cards, values)      analysis.simulate("sanmarco", bots, 1000, seed=1)
     analysis.card_values(...)                 analysis.tournament("artsociety", bots, players=2)
     analysis.auctions.solve(analysis.auctions.BiddingGame())
+    analysis.game_trees.bidding_tree(...)     analysis.paired.paired_rollouts(...)
+
+Layers: `analysis` imports `bots` (to play games) and never the other way round; the split and
+choose enumeration the bots need lives in `bots.split_choose`.
 """
-from . import auctions, stats
+from . import auctions, game_trees, matrix_games, paired, setup_dice, stats
 from .card_values import CardValues, card_values
 from .simulate import Simulation, simulate
 from .split_choose import SplitAnalysis, split_choose
 from .tournament import Tournament, tournament
 
 __all__ = ["split_choose", "SplitAnalysis", "simulate", "Simulation", "tournament",
-           "Tournament", "card_values", "CardValues", "auctions", "stats"]
+           "Tournament", "card_values", "CardValues", "auctions", "stats", "game_trees",
+           "matrix_games", "paired", "setup_dice"]

@@ -1,12 +1,22 @@
-"""Art Society's sealed bids as a game: a reduced two-player model, its equilibrium, simple rules.
+"""Art Society's sealed bids as a game: a reduced two-player model, its equilibria, simple rules.
 
-The reduced game (`BiddingGame`): two players hold the bid cards 1..`cards`; for `rounds` rounds
-a prize is revealed (the value of bidding first: in a two-player auction of three paintings the
-higher bidder takes the better painting, the other the next; the prize is the difference), both
-play one card at once (AS-R2), the higher card wins the prize. Tied cards: the higher card directly
-beneath wins (last round's bid; in round 1 the start card), then the higher start card (AS-R3;
-start cards differ, AS-S2). Spent cards are gone and seen by both. Payoffs are zero-sum: player 0
-gains what player 1 loses (the difference of their totals).
+The reduced game (`BiddingGame`) is **Goofspiel** (the Game Of Pure Strategy, GOPS) with Art
+Society's tie-break: two players hold the bid cards 1..`cards`; for `rounds` rounds a prize is
+revealed (the value of bidding first: in a two-player auction of three paintings the higher
+bidder takes the better painting, the other the next; the prize is the difference), both play one
+card at once (AS-R2), the higher card wins the prize. Tied cards: the higher card directly beneath
+wins (last round's bid; in round 1 the start card), then the higher start card (AS-R3; start
+cards differ, AS-S2); Goofspiel would split or discard the prize. Spent cards are gone and seen
+by both. Payoffs are zero-sum: player 0 gains what player 1 loses (the difference of their
+totals). Prizes are drawn independently each round (a schedule per round is allowed).
+
+What the reduction leaves out of Art Society: more than two players (and with them a pick order
+of several paintings, AS-R4, and a museum painting, AS-R5); 20 bid cards and as many rounds as
+the stacks last (AS-C2, AS-E1); prizes that depend on the paintings on offer and on each player's
+wall (genres, frames, sizes, faux pas, decor, the museum track: AS-P, AS-E), so they are neither
+independent between rounds nor the same for both players, and the game is not zero-sum; the
+auctioneer's choice of paintings (AS-R1) and the assistant (AS-P6). What it keeps is the tension
+of a spent bid card: a high card now is a high card lost later.
 
 Solving. Every position (round, both hands, both cards beneath, the prize) is a finite two-player
 zero-sum matrix game whose entries are this round's payoff plus the value of the position it
@@ -14,9 +24,15 @@ leads to; backward induction from the last round solves the whole game (a subgam
 equilibrium of the game with simultaneous moves). Each matrix game is solved with nashpy's
 `Game.linear_program()`: the minimax linear program (scipy's linprog). Its preconditions: two
 players, finitely many actions, zero-sum payoffs (which this game has by construction). It always
-has a solution (von Neumann's minimax theorem); the value is unique, the strategies need not be
-(degenerate games), and the LP returns one of them. A pure saddle point, when there is one, is
-taken directly (it is the LP's answer too) to save the solver call.
+has a solution (von Neumann's minimax theorem).
+
+Equilibria are sets. The value of every position is unique; the optimal strategies need not be:
+each player's optimal strategies form a polytope, and the stage's equilibria are every pair of
+them (`optimal_strategies`, `stage_equilibria` list the extreme points; every round-1 stage of
+the exercise's game has three). The LP returns one point of that set, another solver may return
+another, and how a simple rule fares *against the equilibrium* depends on which. Questions that
+do not depend on it: the value, what a strategy guarantees against every reply (`best_response`)
+and how much it gives away (`exploitability`: 0 exactly for optimal strategies).
 
 Simple rules (`RULES`) are compared with the equilibrium by simulation (`compare`), and exactly
 (`expected`): bid high early, save high cards, match the prize's value, random.
@@ -25,14 +41,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import NamedTuple
 
 import numpy as np
 
 from .stats import mean_ci, wilson
 
-__all__ = ["BiddingGame", "Node", "Solution", "solve", "RULES", "Rule", "expected", "play",
-           "compare"]
+__all__ = ["BiddingGame", "Node", "Solution", "solve", "RULES", "Rule", "equilibrium", "expected",
+           "sample_gain", "simulate_gains", "compare", "BestResponse", "best_response",
+           "exploitability", "optimal_strategies", "stage_equilibria", "bid_distribution",
+           "cards_in"]
 
 
 class Node(NamedTuple):
@@ -222,6 +241,138 @@ def expected(game: BiddingGame, policy0, policy1) -> float:
     return sum(value(n) for n in roots) / len(roots)
 
 
+# ---- what a strategy guarantees: best responses and exploitability ----------------------------
+
+@dataclass(frozen=True)
+class BestResponse:
+    """The best reply to a fixed policy: `value` (player 0's expected gain when the reply plays
+    against the policy: the most seat 0 can take, or the least seat 1 can concede) and `rule`
+    (the reply, a pure policy; ties to the lowest card)."""
+    value: float
+    rule: "Rule"
+    seat: int
+
+
+def best_response(game: BiddingGame, policy, seat: int = 1) -> BestResponse:
+    """The best reply in `seat` to `policy` playing the other seat.
+
+    Both players see every bid once it is revealed, so the replying seat can choose at every
+    position knowing the policy's mixed bid there (not the bid itself: bids are simultaneous,
+    AS-R2); backward induction over the positions finds the best reply exactly.
+    """
+    if seat not in (0, 1):
+        raise ValueError("seat is 0 or 1")
+    other = 1 - seat
+    sign = 1.0 if seat == 0 else -1.0          # seat 0 maximises player 0's gain, seat 1 not
+    memo: dict = {}
+
+    def value(node: Node) -> float:
+        if node not in memo:
+            dist = policy.distribution(game, node, other)
+            best, choice = -np.inf, None
+            for c in cards_in(node.hands[seat]):
+                total = 0.0
+                for a, pa in dist.items():
+                    bids = (c, a) if seat == 0 else (a, c)
+                    nxt = game.after(node, bids)
+                    later = sum(value(n) for n in nxt) / len(nxt) if nxt else 0.0
+                    total += pa * (game.payoff(node, bids) + later)
+                if sign * total > best + 1e-12:
+                    best, choice = sign * total, c
+            memo[node] = (sign * best, choice)
+        return memo[node][0]
+
+    roots = game.roots()
+    v = sum(value(n) for n in roots) / len(roots)
+
+    def reply(game_, node, player):
+        if node not in memo:
+            value(node)
+        return {memo[node][1]: 1.0}
+
+    return BestResponse(value=v, rule=Rule(f"best reply to {getattr(policy, 'name', 'it')}",
+                                           reply), seat=seat)
+
+
+def exploitability(game: BiddingGame, policy, seat: int = 0,
+                   solution: "Solution | None" = None) -> float:
+    """How much `policy` in `seat` gives away against a best reply, compared with the value of
+    the game: value - (what it guarantees) for seat 0, (what it concedes) - value for seat 1.
+    Never negative; 0 (up to rounding) exactly when `policy` is an optimal (equilibrium)
+    strategy, whichever of the optimal strategies it is."""
+    value = (solution or solve(game)).value
+    reply = best_response(game, policy, 1 - seat)
+    return value - reply.value if seat == 0 else reply.value - value
+
+
+# ---- equilibria as sets: the extreme optimal strategies of a stage ----------------------------
+
+def optimal_strategies(matrix, player: int = 0, value: float | None = None,
+                       tol: float = 1e-9) -> list[np.ndarray]:
+    """The extreme points of `player`'s set of optimal strategies in the zero-sum matrix game
+    `matrix` (rows: player 0, who maximises). Every optimal strategy is a mixture of them.
+
+    The set is the polytope {x >= 0, sum x = 1, x guarantees the value against every pure
+    reply}; its vertices are found by trying every choice of tight constraints (small games
+    only: a stage here has at most `cards` rows and columns).
+    """
+    m = np.asarray(matrix, dtype=float)
+    a = m if player == 0 else -m.T                 # as a maximiser over rows of `a`
+    if value is None:
+        value = _solve_matrix(m)[2]
+    v = value if player == 0 else -value
+    rows, cols = a.shape
+    # inequalities g @ x >= h: x_i >= 0, and (a^T x)_j >= v
+    g = np.vstack([np.eye(rows), a.T])
+    h = np.concatenate([np.zeros(rows), np.full(cols, v)])
+    found: dict = {}
+    for tight in combinations(range(len(g)), rows - 1):
+        lhs = np.vstack([np.ones(rows), g[list(tight)]])
+        rhs = np.concatenate([[1.0], h[list(tight)]])
+        if abs(np.linalg.det(lhs)) < 1e-12:
+            continue
+        x = np.linalg.solve(lhs, rhs)
+        if (g @ x >= h - tol).all():
+            x = np.clip(x, 0.0, None)
+            x /= x.sum()
+            found.setdefault(tuple(np.round(x, 9)), x)
+    return [found[k] for k in sorted(found, reverse=True)]
+
+
+def stage_equilibria(solution: "Solution", node: Node) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Every extreme equilibrium (x, y) of the stage game at `node` (this round's payoff plus
+    the value of what follows): the pairs of extreme optimal strategies of the two players."""
+    matrix, _, _, v = solution.nodes[node]
+    xs = optimal_strategies(matrix, 0, v)
+    ys = optimal_strategies(matrix, 1, v)
+    return [(x, y) for x in xs for y in ys]
+
+
+def bid_distribution(solution: "Solution", player: int = 0) -> dict:
+    """How `player` bids in the solved equilibrium, per round and prize: {(round, prize):
+    {card: probability}}, averaged over the positions the equilibrium reaches (with both
+    players following it and the prizes drawn as the game says)."""
+    game = solution.game
+    reach = {n: 1.0 / len(game.roots()) for n in game.roots()}
+    out: dict = {}
+    for r in range(game.rounds):
+        nxt: dict = {}
+        for node, p in reach.items():
+            x = solution.strategy(node, 0)
+            y = solution.strategy(node, 1)
+            cell = out.setdefault((r, node.prize), {})
+            for c, q in (x if player == 0 else y).items():
+                cell[c] = cell.get(c, 0.0) + p * q
+            for a, pa in x.items():
+                for b, pb in y.items():
+                    after = game.after(node, (a, b))
+                    for n in after:
+                        nxt[n] = nxt.get(n, 0.0) + p * pa * pb / len(after)
+        reach = nxt
+    return {key: {c: q / sum(cell.values()) for c, q in sorted(cell.items())}
+            for key, cell in sorted(out.items())}
+
+
 def _draw(dist: dict, rng: random.Random):
     u, acc = rng.random(), 0.0
     for card, p in dist.items():
@@ -231,8 +382,8 @@ def _draw(dist: dict, rng: random.Random):
     return card
 
 
-def play(game: BiddingGame, policy0, policy1, rng: random.Random) -> float:
-    """One game with prizes and mixed strategies drawn from `rng`; player 0's gain."""
+def sample_gain(game: BiddingGame, policy0, policy1, rng: random.Random) -> float:
+    """Play one game, prizes and mixed strategies drawn from `rng`; player 0's gain."""
     node = game.roots()[rng.randrange(len(game.schedule[0]))]
     gain = 0.0
     while True:
@@ -243,6 +394,13 @@ def play(game: BiddingGame, policy0, policy1, rng: random.Random) -> float:
         if not nxt:
             return gain
         node = nxt[rng.randrange(len(nxt))]
+
+
+def simulate_gains(game: BiddingGame, policy0, policy1, games: int, seed: int = 0) -> np.ndarray:
+    """Player 0's gain in each of `games` games of `policy0` (seat 0) against `policy1` (seat 1),
+    prizes and mixed bids drawn from `random.Random(seed)`: the same seed, the same games."""
+    rng = random.Random(seed)
+    return np.array([sample_gain(game, policy0, policy1, rng) for _ in range(games)])
 
 
 def compare(game: BiddingGame, policies: dict | None = None, games: int = 2000,
@@ -257,8 +415,7 @@ def compare(game: BiddingGame, policies: dict | None = None, games: int = 2000,
     rows = []
     for i, (n0, p0) in enumerate(policies.items()):
         for j, (n1, p1) in enumerate(policies.items()):
-            rng = random.Random(seed * 1_000_003 + i * 1009 + j)
-            gains = np.array([play(game, p0, p1, rng) for _ in range(games)])
+            gains = simulate_gains(game, p0, p1, games, seed * 1_000_003 + i * 1009 + j)
             wins = float((gains > 0).sum() + 0.5 * (gains == 0).sum())
             mean, lo, hi = mean_ci(gains)
             rows.append({"seat0": n0, "seat1": n1, "mean_gain": mean, "ci": (lo, hi),

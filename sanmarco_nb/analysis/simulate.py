@@ -22,16 +22,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..bots import make_bot
 from ..bots.base import View, seat_rng
 from ..core import CHANCE, chance_random, play_chance, quiet_events
-from ..games import GAMES as _REGISTRY
-from ..games import load_game
+from ..games import GAMES as _REGISTRY, load_game
+from ..sanmarco.cards import KIND_OF_CODE, KINDS
 from .stats import mean_ci, wilson
 
 __all__ = ["simulate", "Simulation", "Interrupted", "game_seed", "play_games", "GAMES",
            "MAX_GAMES"]
 
-GAMES = tuple(_REGISTRY)
+GAMES = tuple(_REGISTRY)          # the registered games (sanmarco_nb.games)
 MAX_GAMES = 1_000_000           # the per-game arrays of a million games take about 1 GB
 _SEED_MASK = (1 << 53) - 1      # game seeds stay exact in JSON and JavaScript
 
@@ -67,7 +68,6 @@ class _SanMarcoRecorder:
     KINDS = frozenset({"limit", "take", "gets", "passage_end"})    # the events it reads
 
     def __init__(self, state):
-        from ..sanmarco.cards import KIND_OF_CODE, KINDS
         self.code = KIND_OF_CODE
         self.now, self.passages = [0] * state.players, []
         self.cards = [[0] * KINDS for _ in range(state.players)]
@@ -309,7 +309,6 @@ def simulate(game, bots, games: int = 1000, seed: int = 0, executor=None, progre
     `in_flight`: chunks submitted at a time (default twice the executor's workers).
     Ctrl-C raises `Interrupted` with the number of games done. At most MAX_GAMES games.
     """
-    from ..bots import make_bot
     name = _game_name(game)
     bots = [make_bot(b) if isinstance(b, str) else b for b in bots]
     if isinstance(game, str):

@@ -15,7 +15,9 @@ from itertools import combinations
 
 import numpy as np
 
+from ..bots import make_bot
 from ..core import chance_random
+from ..svg.charts import IntervalChart
 from .simulate import simulate
 from .stats import wilson
 
@@ -41,6 +43,24 @@ class Tournament:
 
     def interval(self, i: int, j: int) -> tuple[float, float]:
         return wilson(self.wins[i, j], int(self.games[i, j]))
+
+    def matches(self) -> list[tuple[int, int]]:
+        """The pairs (i, j), i < j, that played."""
+        k = len(self.bots)
+        return [(i, j) for i, j in combinations(range(k), 2) if self.games[i, j] > 0]
+
+    def chart(self, title: str = "") -> IntervalChart:
+        """Each match as a row: bot i's win share against bot j with its 95% interval, against
+        the fair share 1/2 (a static SVG picture)."""
+        rows = self.matches()
+        intervals = [self.interval(i, j) for i, j in rows]
+        return IntervalChart(
+            tuple(f"{self.bots[i]} vs {self.bots[j]}" for i, j in rows),
+            {"win share of the first": ([float(self.share[i, j]) for i, j in rows],
+                                        [lo for lo, _ in intervals],
+                                        [hi for _, hi in intervals])},
+            title=title or f"win shares, {int(self.games[rows[0]])} games per match",
+            reference=0.5, unit="win share (1/2: no better than the other)")
 
     def ranking(self) -> list[dict]:
         """Bots by their mean win share against the others (best first)."""
@@ -71,7 +91,6 @@ def tournament(game, bots, players: int, games: int = 100, seed: int = 0, execut
                progress: bool = True, variant=None) -> Tournament:
     """Every pair of `bots` (names or bot objects) plays `games` games per seating (see the
     module docstring) of `game` with `players` seats."""
-    from ..bots import make_bot
     bots = [make_bot(b) if isinstance(b, str) else b for b in bots]
     names = [b.name for b in bots]
     if len(set(names)) != len(names):

@@ -3,7 +3,7 @@
     from sanmarco_nb import bots
     bot = bots.make_bot("greedy")
     bots.bot_step(state, bot)                 # one step: chance, or the bot's move
-    bots.play(state, [bots.make_bot(n) for n in ("random", "greedy", "search", "greedy")])
+    bots.play_game(state, [bots.make_bot(n) for n in ("random", "greedy", "search", "greedy")])
 
 A bot has a `name` and `choose(view) -> action`; the view holds the player's observation, the
 legal actions, a seeded `random.Random` and `sample()` (a determinized state). Bots are plain
@@ -21,12 +21,12 @@ win share with its 95% Wilson interval):
 (search with its default SETTINGS; each game's win is split among tied winners; the figures and
 the bots' parameters are in benchmarks/bot_strength.json)
 """
-from .base import View, bot_step, play, seat_rng
+from .base import View, bot_step, play, play_game, seat_rng
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
 
-__all__ = ["View", "bot_step", "play", "seat_rng", "make_bot", "BOTS", "RandomBot",
+__all__ = ["View", "bot_step", "play_game", "play", "seat_rng", "make_bot", "BOTS", "RandomBot",
            "GreedyBot", "SearchBot"]
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}

@@ -15,7 +15,7 @@ import random
 
 from ..core import CHANCE, chance_random, play_chance
 
-__all__ = ["View", "bot_step", "play", "seat_rng"]
+__all__ = ["View", "bot_step", "play_game", "play", "seat_rng"]
 
 _SEAT_STREAM = 1 << 32     # seat streams live far beyond any game's chance-node counter
 
@@ -66,7 +66,7 @@ def bot_step(state, bot, rng: random.Random | None = None) -> list:
     return state.apply(bot.choose(View(state, player, rng)))
 
 
-def play(state, bots, rngs=None):
+def play_game(state, bots, rngs=None):
     """Play `state` to the end with `bots[p]` in seat p; returns the state (changed in place).
 
     `rngs` gives each seat's generator; by default `seat_rng(state.seed, p)`.
@@ -81,3 +81,8 @@ def play(state, bots, rngs=None):
         else:
             state.apply(bots[player].choose(View(state, player, rngs[player])))
     return state
+
+
+# the older name, kept for lessons 00 and 05 (`play_game` says what it does; the engines'
+# `apply_moves` scripts moves)
+play = play_game

@@ -7,9 +7,12 @@ import random
 import pytest
 
 from sanmarco_nb import CHANCE, artsociety, play_chance, sanmarco
+from sanmarco_nb.analysis import simulate
+from sanmarco_nb.analysis.stats import wilson
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.bots import (BOTS, GreedyBot, RandomBot, SearchBot, View, bot_step, make_bot,
-                              play, seat_rng)
+                              play, play_game, seat_rng)
+from sanmarco_nb.bots.heuristics.artsociety import scores as as_scores
 
 
 def positions(game, players, seed, every=7, limit=40):
@@ -111,15 +114,15 @@ def test_bots_are_picklable():
         assert type(copy) is type(bot) and vars(copy) == vars(bot)
 
 
-def test_play_and_bot_step_are_seeded():
-    """The same seed gives the same game; bot_step alone (as a front end calls it) is
-    deterministic for a position too."""
+def test_play_game_and_bot_step_are_seeded():
+    """The same seed gives the same game (`play_game`, also under its old name `play`);
+    bot_step alone (as a front end calls it) is deterministic for a position too."""
     bots = [make_bot("greedy"), make_bot("random"), make_bot("random")]
-    a = play(sanmarco.new_game(players=3, seed=8), bots)
+    a = play_game(sanmarco.new_game(players=3, seed=8), bots)
     b = play(sanmarco.new_game(players=3, seed=8), bots)
     assert a.is_terminal() and a.history == b.history and a.scores == b.scores
     with pytest.raises(ValueError, match="3 players need 3 bots"):
-        play(sanmarco.new_game(players=3, seed=8), bots[:2])
+        play_game(sanmarco.new_game(players=3, seed=8), bots[:2])
 
     s1, s2 = sanmarco.new_game(players=4, seed=2), sanmarco.new_game(players=4, seed=2)
     for _ in range(60):
@@ -132,19 +135,15 @@ def test_play_and_bot_step_are_seeded():
 def test_greedy_beats_random_sm():
     """Measured, not claimed (small seeded sample; benchmarks/bot_strength.py runs 1,000+):
     greedy and random alternate seats (G R G R, rotated); greedy's seats win far more than half."""
-    from sanmarco_nb.analysis import simulate
     sim = simulate("sanmarco", ["greedy", "random", "greedy", "random"], 16, seed=21,
                    progress=False, rotate=True)
     team = sim.bot_returns()[:, [0, 2]].sum(axis=1)
-    from sanmarco_nb.analysis.stats import wilson
     lo, _ = wilson(team.sum(), len(team))
     assert lo > 0.6, team.mean()
 
 
 def test_greedy_beats_random_as():
     """Art Society, two players, seats rotated: greedy wins nearly every game."""
-    from sanmarco_nb.analysis import simulate
-    from sanmarco_nb.analysis.stats import wilson
     sim = simulate("artsociety", ["greedy", "random"], 20, seed=4, progress=False, rotate=True)
     lo, _ = wilson(sim.bot_returns()[:, 0].sum(), 20)
     assert lo > 0.7
@@ -153,7 +152,6 @@ def test_greedy_beats_random_as():
 def test_search_beats_greedy_as():
     """Art Society, two players, seats rotated, 20 seeded games: the search bot wins most
     (benchmarks/bot_strength.py measures it with an interval over 1,000 games)."""
-    from sanmarco_nb.analysis import simulate
     sim = simulate("artsociety", ["search", "greedy"], 20, seed=9, progress=False, rotate=True)
     share = sim.bot_returns()[:, 0].mean()
     assert share >= 0.65, share
@@ -162,7 +160,6 @@ def test_search_beats_greedy_as():
 def test_memoised_art_society_scores_match_the_engine_as_e2():
     """The greedy heuristic's memoised live scores are the engine's (AS-E2..E6), eye line on
     and off (AS-E4 variant)."""
-    from sanmarco_nb.bots.heuristics import as_scores
     for seed, eyeline in ((1, True), (2, False)):
         state = artsociety.new_game(players=3, seed=seed,
                                     variant=artsociety.Variant(eyeline=eyeline))

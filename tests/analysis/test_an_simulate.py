@@ -20,7 +20,8 @@ try:
     import psutil               # optional: lists a process's children on any platform
 except ImportError:
     psutil = None
-from sanmarco_nb.bots import make_bot, play
+from sanmarco_nb.bots import make_bot, play_game
+from sanmarco_nb.sanmarco import Variant
 
 BOTS = ["random", "random", "greedy", "random"]
 
@@ -79,7 +80,7 @@ def test_each_game_replays_from_its_seed(base):
     bots = [make_bot(n) for n in BOTS]
     for g in (0, 5):
         seated = [bots[b] for b in base.seats[g]]
-        state = play(sanmarco.new_game(players=4, seed=int(base.seeds[g])), seated)
+        state = play_game(sanmarco.new_game(players=4, seed=int(base.seeds[g])), seated)
         assert list(state.scores) == base.scores[g].tolist()
         assert base.seeds[g] == game_seed(7, g)
 
@@ -123,7 +124,6 @@ def test_progress_bar_and_errors(capsys):
 def test_variant_reaches_every_game_sm_a9():
     """A Variant goes to every game, in a worker process too: with bridgeless Doge crossings
     forbidden (SM-A9 variant) no 2 PP is ever paid to the bank."""
-    from sanmarco_nb.sanmarco import Variant
     bridges_only = Variant(doge_bridgeless_cost=None)
     with ProcessPoolExecutor(1) as ex:
         sim = simulate("sanmarco", ["random"] * 3, 6, seed=2, executor=ex, progress=False,

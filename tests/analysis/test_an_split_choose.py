@@ -4,6 +4,7 @@ from __future__ import annotations
 import itertools
 import math
 import time
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -14,11 +15,12 @@ from sanmarco_nb.analysis.split_choose import partitions, split_choose
 KINDS = ["1", "5", "B", "T", "D", "X", "L1", "L2", "L3"]
 
 
-def brute_force(cards, vals, k):
+def brute_force(cards, vals, k, ties="against"):
     """Every split by plain enumeration; the same rules as the module, written the slow way.
 
-    vals: one function per player (distributor, choosers...) from an offer (tuple) to a value.
-    Returns {canonical split: (kept value, given up, worst case, envy free)}.
+    vals: one function per player (distributor, choosers...) from an offer (tuple) to a value
+    (exact Fractions make the ties exact). Returns {canonical split: (kept value, given up,
+    worst case, envy free)}.
     """
     out = {}
     n = len(cards)
@@ -39,9 +41,10 @@ def brute_force(cards, vals, k):
                 left.discard(order[j])
             if ok:
                 outcomes.append(order)
-        order = min(outcomes, key=lambda o: vals[0](offers[o[-1]]))
+        pick = min if ties == "against" else max
+        order = pick(outcomes, key=lambda o: vals[0](offers[o[-1]]))
         own = [vals[0](offers[order[-1]])] + [vals[j + 1](offers[order[j]]) for j in range(k - 1)]
-        envy_free = all(vals[p](offers[o]) <= own[p] + 1e-9 for p in range(k) for o in range(k))
+        envy_free = all(vals[p](offers[o]) <= own[p] for p in range(k) for o in range(k))
         total = sum(vals[0](o) for o in offers)
         out[key] = (own[0], total - own[0], min(vals[0](o) for o in offers), envy_free)
     return out
@@ -60,8 +63,72 @@ def additive(table):
     return lambda offer: sum(table[c] for c in offer)
 
 
+def exactly(table):
+    """The same values as exact Fractions (0.1 as 1/10), for the brute force."""
+    return additive({c: Fraction(str(v)) for c, v in table.items()})
+
+
 hands = st.lists(st.sampled_from(KINDS), min_size=3, max_size=6)
 tables = st.fixed_dictionaries({k: st.integers(-4, 5) for k in KINDS})
+
+
+tenths = st.fixed_dictionaries({k: st.integers(-40, 50).map(lambda i: i / 10) for k in KINDS})
+
+
+def agree(a, expect):
+    got = analysed(a)
+    assert got.keys() == expect.keys()
+    for key, row in expect.items():
+        assert np.allclose(got[key][:3], [float(v) for v in row[:3]]), key
+        assert got[key][3] == row[3], key
+
+
+@settings(max_examples=60, deadline=None)
+@given(hand=hands, d=tenths, c=tenths, ties=st.sampled_from(["against", "for"]))
+def test_float_values_tie_like_exact_ones(hand, d, c, ties):
+    """Values in tenths: 0.1 + 0.2 and 0.3 are a tie, as on paper. The brute force compares
+    exact fractions; the module compares floats within one tolerance, everywhere (two offers,
+    three offers, envy)."""
+    agree(split_choose(hand, [d, c], ties=ties), brute_force(hand, [exactly(d), exactly(c)], 2,
+                                                               ties))
+    agree(split_choose(hand, [d, c, d], offers=3, ties=ties),
+          brute_force(hand, [exactly(d), exactly(c), exactly(d)], 3, ties))
+
+
+def test_a_float_tie_two_offers_issue_13():
+    """The chooser's values 0.1, 0.2, 0.3 tie offers ({a, b} against {c}) exactly as 1, 2, 3 do:
+    the same best value and the same envy-free count."""
+    d = {"a": 0, "b": 0, "c": 1}
+    tenths_ = split_choose(["a", "b", "c"], [d, {"a": .1, "b": .2, "c": .3}])
+    ints = split_choose(["a", "b", "c"], [d, {"a": 1, "b": 2, "c": 3}])
+    assert tenths_.payoff[tenths_.best, 0] == ints.payoff[ints.best, 0] == 0.0
+    assert tenths_.envy_free.sum() == ints.envy_free.sum() == 0
+
+
+def test_tie_conventions():
+    """A chooser indifferent between two offers takes the one better for the distributor's
+    rival (ties="against": the distributor keeps the worse) or the other (ties="for"); with
+    the distributor indifferent too, the first offer."""
+    hand = ["x", "y"]
+    chooser = {"x": 1, "y": 1}
+    against = split_choose(hand, [{"x": 5, "y": 1}, chooser])
+    favour = split_choose(hand, [{"x": 5, "y": 1}, chooser], ties="for")
+    assert against.payoff[0, 0] == 1 and favour.payoff[0, 0] == 5
+    both = split_choose(hand, [{"x": 2, "y": 2}, chooser])
+    assert both.taken[0, 0] == 0
+    with pytest.raises(ValueError, match="ties"):
+        split_choose(hand, chooser, ties="maybe")
+
+
+def test_same_name_other_value_is_another_card():
+    """Per-card values: two cards named alike but valued differently are not interchangeable
+    (issue 13: ['A', 'A', 'B'] with [5, 1, 3] gave maximin 3 with distinct=True, 4 without)."""
+    a = split_choose(["A", "A", "B"], [5, 1, 3])
+    b = split_choose(["A", "A", "B"], [5, 1, 3], distinct=False)
+    assert a.worst_case.max() == b.worst_case.max() == 4
+    assert a.splits == b.splits == 3
+    same = split_choose(["A", "A", "B"], [5, 5, 3])
+    assert same.splits == 2                      # A A | B and A | A B
 
 
 @settings(max_examples=40, deadline=None)

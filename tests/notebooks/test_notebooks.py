@@ -22,7 +22,7 @@ TUTORIALS = [
 ]
 EXERCISES = [
     "10_divide_and_choose", "11_value_of_a_card", "12_bot_tournament", "13_bidding_equilibria",
-    "14_probability_of_the_setup",
+    "14_probability_of_the_setup", "15_game_trees",
 ]
 LISTED = ([f"{n}.ipynb" for n in TUTORIALS + EXERCISES]
           + [f"solutions/{n}.ipynb" for n in EXERCISES] + ["play.ipynb"])

@@ -1,0 +1,179 @@
+"""The greedy bot's heuristic for San Marco.
+
+Standing: PP + the PP the player would get if every district scored now (SM-V2/V3) + the cost of
+their limit points (each point below the limit of 10 costs 1 PP of passage bonus against the
+leader, SM-P5; reaching the limit costs the bonus and the rest of the passage, counted as 14).
+Offers (split and take) are valued by `CARD_VALUE` per action card plus the change in that limit
+cost; the distributor splits expecting the chooser(s) to take what is best for them by the same
+measure (`split_choose.best_responses`, ties against the distributor). Other actions are tried
+on a clone, looking through the die roll of a banishment and (a spread of at most about 6 of)
+the player's choices of victims after it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from ...core import CHANCE
+from ...sanmarco.board import DISTRICTS, SAN_MARCO
+from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
+from ...sanmarco.scoring import district_awards
+from ..split_choose import best_responses, split_choose
+from .standing import relative, terminal
+
+__all__ = ["evaluate", "action_values", "CARD_VALUE", "OUT_COST"]
+
+# the PP an action card is worth to its player, by kind (the district cards by district, San
+# Marco's a little more: it scores 8/6); data, so that a lesson can change it
+CARD_VALUE = {**{d: 2.0 for d in range(len(DISTRICTS))}, SAN_MARCO: 2.5,
+              BRIDGE: 1.5, TRANSFER: 3.0, DOGE: 3.0, BANISH: 1.5}
+OUT_COST = 14.0    # reaching the limit (SM-P2): the bonus and the rest of the passage lost
+FOLLOW_UP = 6      # at most about this many of the player's own follow-up choices are tried
+
+
+def _limit_cost(total: int) -> float:
+    return -float(total) if total < LIMIT_OUT else -OUT_COST
+
+
+@lru_cache(maxsize=1 << 16)
+def _awards(d: int, counts: tuple) -> tuple:
+    # district scoring is a pure function of a small tuple: memoised, it costs a dict lookup
+    return tuple((q, pp) for q, pp, _ in district_awards(d, counts))
+
+
+def _standing(state) -> list[float]:
+    stand = [float(s) for s in state.scores]
+    for d, counts in enumerate(state.counts):
+        for q, pp in _awards(d, counts):
+            stand[q] += pp
+    for q, t in enumerate(state.limit_totals):
+        stand[q] += _limit_cost(t)
+    return stand
+
+
+def evaluate(state, p) -> float:
+    """p's standing minus the best opponent's (see the module docstring)."""
+    if state.is_terminal():
+        return terminal(state, p)
+    return relative(_standing(state), p)
+
+
+def _offer_value(offer, total) -> float:
+    limit = sum(LIMIT_VALUE.get(k, 0) for k in offer)
+    return (sum(CARD_VALUE.get(k, 0.0) for k in offer)
+            + _limit_cost(total + limit) - _limit_cost(total))
+
+
+def _choosers(state, p) -> tuple:
+    return tuple(next(cs for d, cs in state.roles if d == p))
+
+
+def _chooser_values(state, p, offers_list) -> list[float]:
+    # the distributor's value of what each split leaves them: offers_list[s] = the offers of
+    # split s; the choosers value offers by the same measure with their own limit totals
+    totals = state.limit_totals
+    who = (p,) + _choosers(state, p)
+    cache: dict = {}
+
+    def value(o, q):
+        key = (o, q)
+        if key not in cache:
+            cache[key] = _offer_value(o, totals[q])
+        return cache[key]
+    values = np.array([[[value(o, q) for q in who] for o in offers] for offers in offers_list])
+    return best_responses(values)[2][:, 0].tolist()
+
+
+def _split_values(state, p, actions) -> list[float]:
+    # a two-way split, or the second step of a three-way one (SM-R4: an offer set aside first)
+    last = state.history[-1] if state.history else None
+    aside = (last.cards,) if last is not None and last.verb == "offer" else ()
+    return _chooser_values(state, p, [aside + tuple(a.offers) for a in actions])
+
+
+def _offer_values(state, p, actions) -> list[float]:
+    # the first step of a three-way split: an offer is worth the best split that contains it
+    totals = state.limit_totals
+    vals = [lambda o, t=totals[q]: _offer_value(o, t) for q in (p,) + _choosers(state, p)]
+    best = {tuple(sorted(o)): v
+            for o, v in split_choose(state.hand, vals, offers=3).best_by_offer().items()}
+    return [best.get(tuple(sorted(x.cards)), -np.inf) for x in actions]
+
+
+def _doge_values(state, p, actions) -> list[float]:
+    # a Doge move is walked a crossing at a time (SM-A8/A9): value each first step by the best
+    # whole path that starts with it (the engine lists the paths, cheapest crossings first)
+    if state.doge is None:
+        return _tried(state, p, actions)
+    index = {a: i for i, a in enumerate(actions)}
+    out = [-np.inf] * len(actions)
+    for path, crossings, _ in state.doge_paths():
+        steps = state.doge_path_actions(path, crossings)
+        i = index.get(steps[0])
+        if i is None:
+            continue
+        child = state.clone()
+        for step in steps:
+            child.apply(step)
+        out[i] = max(out[i], _look(child, p, 1))
+    return [v if v > -np.inf else w for v, w in zip(out, _fallback(state, p, actions, out))]
+
+
+def _fallback(state, p, actions, out):
+    # actions no listed path starts with (a dearer crossing of the same canal): tried alone
+    missing = [a for a, v in zip(actions, out) if v == -np.inf]
+    tried = dict(zip(missing, _tried(state, p, missing))) if missing else {}
+    return [tried.get(a, 0.0) for a in actions]
+
+
+def _tried(state, p, actions) -> list[float]:
+    out = []
+    for a in actions:
+        child = state.clone()
+        child.apply(a)
+        out.append(_look(child, p, 1))
+    return out
+
+
+def _look(state, p, own: int) -> float:
+    """The value after an action: through chance (a die roll) and, `own` times, the player's
+    own next choice (the banishment victims after the roll)."""
+    if state.to_move == CHANCE:
+        outs = state.chance_outcomes()
+        if len(outs) > 6:                        # a card draw: not worth expanding
+            return evaluate(state, p)
+        total = sum(w for _, w in outs)
+        value = 0.0
+        for a, w in outs:
+            child = state.clone()
+            child.apply(a)
+            value += w / total * _look(child, p, own)
+        return value
+    if own and state.to_move == p and state.phase == "banish":
+        best = -np.inf
+        acts = state.legal_actions()
+        for a in acts[::max(1, len(acts) // FOLLOW_UP)]:     # a spread of them when many
+            child = state.clone()
+            child.apply(a)
+            best = max(best, _look(child, p, own - 1))
+        return best
+    return evaluate(state, p)
+
+
+def action_values(state, p, actions) -> list[float]:
+    """The greedy value of each of `actions` for p (see the module docstring)."""
+    verb = actions[0].verb
+    if verb == "split":
+        return _split_values(state, p, actions)
+    if verb == "offer":
+        return _offer_values(state, p, actions)
+    if verb == "take":
+        return [_offer_value(a.cards, state.limit_totals[p]) for a in actions]
+    if any(a.verb == "doge" for a in actions):
+        doge = [a for a in actions if a.verb == "doge"]
+        values = dict(zip(doge, _doge_values(state, p, doge)))
+        rest = [a for a in actions if a.verb != "doge"]
+        values.update(zip(rest, _tried(state, p, rest)))
+        return [values[a] for a in actions]
+    return _tried(state, p, actions)

@@ -1,0 +1,17 @@
+"""What both games' heuristics share: a standing relative to the best opponent, and the value
+of a finished game (winning dominates any margin)."""
+from __future__ import annotations
+
+__all__ = ["WIN", "relative", "terminal"]
+
+WIN = 100.0        # a finished game: winning dominates any margin
+
+
+def relative(stand, p) -> float:
+    """p's standing minus the best opponent's."""
+    return stand[p] - max(v for q, v in enumerate(stand) if q != p)
+
+
+def terminal(state, p) -> float:
+    """A finished game: WIN times p's share of the win, plus p's final margin."""
+    return WIN * state.returns()[p] + relative([float(s) for s in state.scores], p)

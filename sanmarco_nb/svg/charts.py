@@ -1,0 +1,299 @@
+"""Small static charts as SVG (`_repr_svg_`), so a notebook's pictures show on GitHub and
+nbviewer without a kernel or a plotting library.
+
+* `BarChart`: grouped bars of non-negative values (counts, shares, points);
+* `StackedBarChart`: one bar per label split into parts that add up (a mixed strategy);
+* `IntervalChart`: estimates with their intervals, one row per label, against a reference
+  line (card values, win shares);
+* `LineChart`: lines and marked points in a box (best-response curves).
+
+Pure string building; numbers are written with fixed precision, so the same data always gives
+the same text (notebook outputs stay comparable).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+from .palette import player_colour
+
+__all__ = ["BarChart", "StackedBarChart", "IntervalChart", "LineChart", "SEQUENTIAL"]
+
+# ordered categories (card 1 < card 2 < ...): light to dark, readable in grey too (viridis)
+SEQUENTIAL = ("#fde725", "#90d743", "#35b779", "#21918c", "#31688e", "#443983", "#440154")
+FONT = 'font-family="sans-serif" font-size="11"'
+
+
+def _open(width: int, height: int, title: str) -> list[str]:
+    return [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" {FONT}>',
+            f'<text x="{width / 2:.0f}" y="14" text-anchor="middle" '
+            f'font-weight="bold">{escape(title)}</text>']
+
+
+def _legend(names, colours, left: int, y: int, step: int = 90) -> list[str]:
+    """Swatches and names in a row, each at least `step` wide and wide enough for its name
+    (about 6.5 pixels a character at this font size)."""
+    out, x = [], float(left)
+    for n, c in zip(names, colours):
+        out.append(f'<rect x="{x:.0f}" y="{y - 8}" width="8" height="8" fill="{c}"/>'
+                   f'<text x="{x + 11:.0f}" y="{y}">{escape(str(n))}</text>')
+        x += max(step, 11 + 6.5 * len(str(n)) + 14)
+    return out
+
+
+def _y_axis(left: int, head: int, base: float, right: int, top: str) -> str:
+    # the top and 0 labels of a bar chart's value axis, its base line, and the end of the svg
+    return (f'<text x="{left - 4}" y="{head + 4}" text-anchor="end">{top}</text>'
+            f'<text x="{left - 4}" y="{base}" text-anchor="end">0</text>'
+            f'<line x1="{left}" y1="{base}" x2="{right}" y2="{base}" stroke="#333"/></svg>')
+
+
+@dataclass(frozen=True)
+class BarChart:
+    """Grouped bars as a static SVG (`_repr_svg_`), so a chart still shows on GitHub/nbviewer.
+
+    `series` maps a legend name to one value per label, e.g. {"exact": [...], "simulated": [...]}.
+    """
+    labels: tuple
+    series: dict
+    title: str = ""
+    width: int = 480
+    height: int = 220
+
+    def __repr__(self) -> str:
+        return f"<bar chart: {self.title}>"
+
+    def _repr_svg_(self) -> str:
+        top = max((v for vals in self.series.values() for v in vals), default=1) or 1
+        n, k = len(self.labels), len(self.series)
+        left, bottom, head = 40, 30, 28
+        plot_w, plot_h = self.width - left - 10, self.height - bottom - head
+        slot = plot_w / max(n, 1)
+        bar = slot * 0.8 / max(k, 1)
+        out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" '
+               f'height="{self.height}" font-family="sans-serif" font-size="11">',
+               f'<text x="{self.width / 2:.0f}" y="14" text-anchor="middle" '
+               f'font-weight="bold">{escape(self.title)}</text>']
+        for j, (name, vals) in enumerate(self.series.items()):
+            colour = player_colour(j)
+            out.append(f'<rect x="{left + j * 90}" y="18" width="8" height="8" fill="{colour}"/>'
+                       f'<text x="{left + j * 90 + 11}" y="26">{escape(name)}</text>')
+            for i, v in enumerate(vals):
+                h = plot_h * max(v, 0) / top          # bars start at 0: show losses as positive
+                x = left + i * slot + slot * 0.1 + j * bar
+                out.append(f'<rect x="{x:.1f}" y="{head + plot_h - h:.1f}" width="{bar:.1f}" '
+                           f'height="{h:.1f}" fill="{colour}"><title>{escape(str(self.labels[i]))}'
+                           f' {escape(name)}: {v:.4g}</title></rect>')
+        for i, label in enumerate(self.labels):
+            out.append(f'<text x="{left + (i + 0.5) * slot:.1f}" y="{head + plot_h + 14}" '
+                       f'text-anchor="middle">{escape(str(label))}</text>')
+        out.append(_y_axis(left, head, head + plot_h, self.width - 10, f"{top:.3g}"))
+        return "".join(out)
+
+
+@dataclass(frozen=True)
+class StackedBarChart:
+    """One bar per label, stacked from parts that add up to `total` (1 for probabilities).
+
+    `parts` maps a part's name (e.g. "card 3") to one value per label, in stacking order
+    (bottom first); `groups` optionally names runs of labels (e.g. rounds) under the axis.
+    """
+    labels: tuple
+    parts: dict
+    title: str = ""
+    total: float = 1.0
+    groups: tuple = ()          # ((name, how many labels), ...)
+    colours: tuple = SEQUENTIAL
+    width: int = 520
+    height: int = 250
+
+    def __repr__(self) -> str:
+        return f"<stacked bar chart: {self.title}>"
+
+    def _repr_svg_(self) -> str:
+        left, head, bottom = 40, 40, 44
+        plot_w, plot_h = self.width - left - 10, self.height - head - bottom
+        n = max(len(self.labels), 1)
+        slot = plot_w / n
+        names = list(self.parts)
+        colours = [self.colours[j % len(self.colours)] for j in range(len(names))]
+        out = _open(self.width, self.height, self.title)
+        out += _legend(names, colours, left, 30, step=max(50, plot_w // max(len(names), 1)))
+        base = head + plot_h
+        for i, label in enumerate(self.labels):
+            y = float(base)
+            for name, colour in zip(names, colours):
+                v = float(self.parts[name][i])
+                h = plot_h * max(v, 0.0) / self.total
+                if h > 0:
+                    out.append(f'<rect x="{left + i * slot + slot * 0.15:.1f}" y="{y - h:.1f}" '
+                               f'width="{slot * 0.7:.1f}" height="{h:.1f}" fill="{colour}" '
+                               f'stroke="#fff" stroke-width="0.5"><title>{escape(str(label))} '
+                               f'{escape(str(name))}: {v:.3f}</title></rect>')
+                y -= h
+            out.append(f'<text x="{left + (i + 0.5) * slot:.1f}" y="{base + 13}" '
+                       f'text-anchor="middle">{escape(str(label))}</text>')
+        at = 0
+        for name, count in self.groups:
+            x0, x1 = left + at * slot, left + (at + count) * slot
+            out.append(f'<line x1="{x0 + 4:.1f}" y1="{base + 19}" x2="{x1 - 4:.1f}" '
+                       f'y2="{base + 19}" stroke="#999"/><text x="{(x0 + x1) / 2:.1f}" '
+                       f'y="{base + 32}" text-anchor="middle">{escape(str(name))}</text>')
+            at += count
+        out.append(_y_axis(left, head, base, self.width - 10, f"{self.total:g}"))
+        return "".join(out)
+
+
+@dataclass(frozen=True)
+class IntervalChart:
+    """Estimates with intervals, one row per label; several `series` are drawn side by side.
+
+    `series` maps a legend name to (estimates, lows, highs), one entry per label (None where a
+    series has no value); `reference` draws a dashed line (0 for values, 0.5 for a fair share).
+    """
+    labels: tuple
+    series: dict
+    title: str = ""
+    reference: float | None = 0.0
+    unit: str = ""
+    width: int = 520
+    row: int = 22
+    label_width: int = 130
+
+    def __repr__(self) -> str:
+        return f"<interval chart: {self.title}>"
+
+    def _range(self) -> tuple[float, float]:
+        vals = [v for est, lo, hi in self.series.values() for xs in (est, lo, hi)
+                for v in xs if v is not None]
+        if self.reference is not None:
+            vals.append(self.reference)
+        lo, hi = min(vals, default=0.0), max(vals, default=1.0)
+        pad = (hi - lo) * 0.05 or 1.0
+        return lo - pad, hi + pad
+
+    def _repr_svg_(self) -> str:
+        head, foot = 40, 34
+        k = max(len(self.series), 1)
+        height = head + foot + self.row * len(self.labels)
+        left, right = self.label_width, self.width - 14
+        lo, hi = self._range()
+
+        def x(v: float) -> float:
+            return left + (right - left) * (v - lo) / (hi - lo)
+        out = _open(self.width, height, self.title)
+        names = list(self.series)
+        colours = [player_colour(j) for j in range(len(names))]
+        out += _legend(names, colours, left, 30, step=110)
+        base = head + self.row * len(self.labels)
+        if self.reference is not None:
+            out.append(f'<line x1="{x(self.reference):.1f}" y1="{head - 2}" '
+                       f'x2="{x(self.reference):.1f}" y2="{base}" stroke="#777" '
+                       f'stroke-dasharray="4 3"/>')
+        for i, label in enumerate(self.labels):
+            y0 = head + i * self.row
+            out.append(f'<text x="{left - 6}" y="{y0 + self.row / 2 + 4:.1f}" '
+                       f'text-anchor="end">{escape(str(label))}</text>')
+            for j, (name, colour) in enumerate(zip(names, colours)):
+                est, los, his = self.series[name]
+                if est[i] is None:
+                    continue
+                y = y0 + self.row * (j + 1) / (k + 1)
+                tip = (f'{escape(str(label))} {escape(str(name))}: {est[i]:.3f} '
+                       f'({los[i]:.3f} to {his[i]:.3f}){escape(self.unit)}')
+                out.append(f'<g><title>{tip}</title><line x1="{x(los[i]):.1f}" y1="{y:.1f}" '
+                           f'x2="{x(his[i]):.1f}" y2="{y:.1f}" stroke="{colour}" '
+                           f'stroke-width="2"/><circle cx="{x(est[i]):.1f}" cy="{y:.1f}" r="3.5" '
+                           f'fill="{colour}"/></g>')
+        for v in _ticks(lo, hi):
+            out.append(f'<line x1="{x(v):.1f}" y1="{base}" x2="{x(v):.1f}" y2="{base + 4}" '
+                       f'stroke="#333"/><text x="{x(v):.1f}" y="{base + 16}" '
+                       f'text-anchor="middle">{v:g}</text>')
+        out.append(f'<line x1="{left}" y1="{base}" x2="{right}" y2="{base}" stroke="#333"/>'
+                   f'<text x="{(left + right) / 2:.0f}" y="{base + 30}" text-anchor="middle">'
+                   f'{escape(self.unit)}</text></svg>')
+        return "".join(out)
+
+
+def _ticks(lo: float, hi: float, count: int = 6) -> list[float]:
+    """Round tick values between lo and hi (steps of 1, 2 or 5 times a power of ten)."""
+    span = hi - lo
+    if span <= 0:
+        return [lo]
+    raw = span / count
+    power = 10 ** _floor_log10(raw)
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    first = -(-lo // step) * step
+    out, v = [], first
+    while v <= hi + 1e-12:
+        out.append(round(v, 10))
+        v += step
+    return out
+
+
+def _floor_log10(x: float) -> int:
+    n = 0
+    while x >= 10:
+        x /= 10
+        n += 1
+    while x < 1:
+        x *= 10
+        n -= 1
+    return n
+
+
+@dataclass(frozen=True)
+class LineChart:
+    """Lines (polylines through (x, y) points) and marked points, in a box with fixed limits.
+
+    `lines` maps a legend name to (xs, ys); `points` maps a label to (x, y), drawn as dots with
+    their label (e.g. the equilibrium where two best-response curves cross).
+    """
+    lines: dict
+    points: dict = field(default_factory=dict)
+    title: str = ""
+    x_label: str = ""
+    y_label: str = ""
+    xlim: tuple = (0.0, 1.0)
+    ylim: tuple = (0.0, 1.0)
+    width: int = 320
+    height: int = 320
+
+    def __repr__(self) -> str:
+        return f"<line chart: {self.title}>"
+
+    def _repr_svg_(self) -> str:
+        left, right, head, foot = 46, self.width - 16, 44, 40
+        top, base = head, self.height - foot
+        (x0, x1), (y0, y1) = self.xlim, self.ylim
+
+        def px(v: float) -> float:
+            return left + (right - left) * (v - x0) / (x1 - x0)
+
+        def py(v: float) -> float:
+            return base - (base - top) * (v - y0) / (y1 - y0)
+        names = list(self.lines)
+        colours = [player_colour(j) for j in range(len(names))]
+        out = _open(self.width, self.height, self.title)
+        out += _legend(names, colours, left, 30, step=(right - left) // max(len(names), 1))
+        out.append(f'<rect x="{left}" y="{top}" width="{right - left}" height="{base - top}" '
+                   f'fill="none" stroke="#333"/>')
+        for name, colour in zip(names, colours):
+            xs, ys = self.lines[name]
+            pts = " ".join(f"{px(a):.1f},{py(b):.1f}" for a, b in zip(xs, ys))
+            out.append(f'<polyline points="{pts}" fill="none" stroke="{colour}" '
+                       f'stroke-width="3" stroke-opacity="0.8"><title>{escape(str(name))}'
+                       f'</title></polyline>')
+        for label, (a, b) in self.points.items():
+            out.append(f'<circle cx="{px(a):.1f}" cy="{py(b):.1f}" r="5" fill="#000"/>'
+                       f'<text x="{px(a) + 8:.1f}" y="{py(b) - 8:.1f}">{escape(str(label))}'
+                       f'</text>')
+        for v in (x0, (x0 + x1) / 2, x1):
+            out.append(f'<text x="{px(v):.1f}" y="{base + 14}" text-anchor="middle">{v:g}</text>')
+        for v in (y0, (y0 + y1) / 2, y1):
+            out.append(f'<text x="{left - 5}" y="{py(v) + 4:.1f}" text-anchor="end">{v:g}</text>')
+        out.append(f'<text x="{(left + right) / 2:.0f}" y="{base + 30}" text-anchor="middle">'
+                   f'{escape(self.x_label)}</text><text x="12" y="{(top + base) / 2:.0f}" '
+                   f'text-anchor="middle" transform="rotate(-90 12 {(top + base) / 2:.0f})">'
+                   f'{escape(self.y_label)}</text></svg>')
+        return "".join(out)
