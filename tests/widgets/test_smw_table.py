@@ -13,18 +13,15 @@ from sanmarco_nb.bench import random_step
 from sanmarco_nb.core import CHANCE, IllegalAction, play_chance
 from sanmarco_nb.i18n.sanmarco import player_name
 from sanmarco_nb.sanmarco.cards import DOGE
+from sanmarco_nb.sanmarco.state import BRIDGES
+from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
-from sanmarco_nb.widgets.sanmarco_board import MAX_BRIDGES, majority_places
+from sanmarco_nb.widgets.sanmarco_board import majority_places
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
-from sanmarco_nb.widgets.testing import click, click_element
+
+from helpers import click, click_district, walk
 
 SEATS = ["human", "random", "random", "random"]
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
 
 
 def find(table, cls):
@@ -46,7 +43,7 @@ def human_turn(table, rng):
     targets = sorted({d for a in state.legal_actions() for d in pieces.action_targets(a)})
     if targets and rng.random() < 0.3:
         # a board click: the one choice there is taken, or the panel narrows to the district
-        return click_element(table.board.districts[rng.choice(targets)], 0)
+        return click_district(table.board, rng.choice(targets))
     buttons = [b for b in find(table, W.Button) if not b.disabled]
     assert buttons, f"no control offered in phase {state.phase}"
     click(rng.choice(buttons))
@@ -70,11 +67,10 @@ def assert_marks_show(table, state):
         assert list(mark.opacities) == [1.0 if state.counts[d][p] else 0.0 for d in range(6)]
     assert list(board.counts.text) == [str(state.counts[d][p] or "") for d in range(6)
                                        for p in range(P)]
-    assert list(board.bridges.opacities).count(1.0) == len(state.bridges) <= MAX_BRIDGES
+    assert list(board.bridges.opacities).count(1.0) == len(state.bridges) <= BRIDGES
     if state.doge is None:
         assert list(board.doge.opacities) == [0.0]
     else:
-        from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
         assert (board.doge.x[0], board.doge.y[0]) == DOGE_SPOTS[state.doge]
     np.testing.assert_array_equal(table.majority.bars.y, np.array(state.counts).T)
     opaque = [[bool(place) for place in majority_places(row)] for row in state.counts]
@@ -141,7 +137,7 @@ def test_clicks_out_of_turn_double_clicks_and_stale_panels_change_nothing():
     record = table.state.to_record()
     click(roll)                                   # the same old button again
     assert table.state.to_record() == record and "out of date" in table.guard.status.value
-    click_element(table.board.districts[4], 0)    # a board click while a roll is due
+    click_district(table.board, 4)                # a board click while a roll is due
     assert table.state.to_record() == record and "San Marco" in table.guard.status.value
     with pytest.raises(IllegalAction):
         table.act("district 5")                   # not a legal move now: the engine says why
@@ -156,7 +152,7 @@ def test_board_click_targets_a_district_and_narrows_the_panel():
     while table.state.phase == "setup-dice":
         click(find(table, pieces.DiceRoller)[0].button)
     assert table.state.phase == "setup-bridges" and table.state.to_move == 0
-    click_element(table.board.districts[0], 0)    # Cannaregio: 4 canals
+    click_district(table.board, 0)                # Cannaregio: 4 canals
     labels = [b.description for b in find(table, W.Button)]
     bridges = [t for t in labels if t.startswith("Bridge ")]
     assert len(bridges) == 4 and all("Cannaregio" in t for t in bridges)
