@@ -165,8 +165,9 @@ class SanMarcoTable(GameTable):
         if ph == "choose":
             return [OfferChooser(state, L, on_action=act, guard=self.guard)]
         target = self._target_district()
-        top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
-        if target is not None:
+        if target is None:
+            top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
+        else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
                            show_all], layout=shared("auto"))]

@@ -34,7 +34,7 @@ from typing import Callable
 import ipywidgets as W
 
 from .. import i18n
-from ..core import CHANCE, IllegalAction, chance_action
+from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
                        make_button)
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -277,9 +277,15 @@ class GameTable(W.VBox):
 
     def load_record(self, record) -> None:
         """Replace the game by a record (dict or JSON text, validated and replayed by the
-        engine), shown from its start; replay or jump through it with the bar."""
+        engine), shown from its start; replay or jump through it with the bar. The board and
+        charts are drawn for this table's players: a record for another number is refused."""
+        timeline = Timeline.from_record(type(self.state), record)
+        players, theirs = self.state.players, timeline.state.players
+        if theirs != players:
+            raise RecordError(f"the record is of a game for {theirs} players and this table "
+                              f"seats {players}: open it in a table for {theirs}")
         self.stop()
-        self.timeline = Timeline.from_record(type(self.state), record)
+        self.timeline = timeline
         self.refresh()
 
     def stop(self) -> None:

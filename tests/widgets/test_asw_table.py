@@ -13,7 +13,7 @@ from sanmarco_nb import artsociety as AS
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.widgets.artsociety_charts import SCORE_PARTS, breakdown_parts
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
-from sanmarco_nb.widgets.artsociety_wall import CHOSEN, LEGAL
+from sanmarco_nb.widgets.artsociety_wall import CHOSEN, EYELINE, LEGAL, GalleryWall
 
 from helpers import click, click_cell
 
@@ -483,3 +483,49 @@ def test_scripted_hot_seat_game_to_the_end_ties_assistant_excess_final_scoring()
     winners = ", ".join(table.name(p) for p in s.winners())
     assert f"Game over: {winners} won." in table.header.value
     assert table.guard.errors == []
+
+
+# ---- regressions (issues 10 and 12) -------------------------------------------------------------
+
+def test_load_record_replays_an_art_society_record():
+    """The table's time travel goes through the engine's replay (it used to fail with
+    TypeError: new_game() got an unexpected keyword argument 'start_player')."""
+    final = find(3, lambda s: s.is_terminal() or len(s.history) > 150)
+    table = ArtSocietyTable(players=3, seed=99)
+    table.load_record(final.to_record())
+    assert table.timeline.cursor == 0 and table.timeline.end == len(final.history)
+    click(table.bar.end)
+    assert table.state.to_record() == final.to_record() and table.guard.errors == []
+    assert_walls_match(table)
+
+
+def _eye_line_hang(s):
+    rows = set(AS.COMPONENTS.eye_line_rows)
+    if s.phase != "place":
+        return None
+    return next((a for a in s.legal_actions()
+                 if a.verb == "hang" and set(range(a.row, a.row + a.h)) & rows), None)
+
+
+@pytest.mark.parametrize("eyeline", [True, False])
+def test_AS_E4_the_eye_line_is_previewed_and_drawn_only_when_the_variant_is_on(eyeline):
+    base = find(2, _eye_line_hang)          # and the same moves with the switch set
+    s = AS.from_record({**base.to_record(), "variant": {"eyeline": eyeline}})
+    a, p = _eye_line_hang(s), s.to_move
+    table = ArtSocietyTable(state=s, seats=["human" if q == p else "random" for q in range(2)])
+    click_cell(table.walls[p], a.row, a.col)
+    assert ("in the eye line" in table.preview.value) is eyeline
+    eye_cells = table.walls[p].base[list(AS.COMPONENTS.eye_line_rows)]
+    assert bool((eye_cells == EYELINE).any()) is eyeline
+
+
+def test_wall_callbacks_register_and_remove_in_the_ipywidgets_idiom():
+    wall, calls = GalleryWall(), []
+
+    def f(row, col):
+        calls.append((row, col))
+    wall.on_cell(f)
+    click_cell(wall, 3, 4)
+    wall.on_cell(f, remove=True)
+    click_cell(wall, 5, 6)
+    assert calls == [(3, 4)]

@@ -14,6 +14,8 @@ import pytest
 from sanmarco_nb import artsociety, i18n, sanmarco
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.i18n import artsociety as AS_TEXT, sanmarco as SM_TEXT
+from sanmarco_nb.sanmarco.board import MAX_BRIDGES
+from sanmarco_nb.sanmarco.state import ARISTOCRATS, BRIDGES, LIMIT_OUT
 from sanmarco_nb.widgets.artsociety_labels import LABELS as AS_LABELS
 from sanmarco_nb.widgets.controls import COMMON_LABELS, Labels
 from sanmarco_nb.widgets.sanmarco_labels import LABELS as SM_LABELS
@@ -100,8 +102,6 @@ def test_the_explanations_cover_exactly_the_rules_file(game, prefix):
 
 def test_numbers_the_engine_defines_are_read_from_it():
     """SM-C1, SM-B3, SM-P2: the explanations and chart say what the engine's constants say."""
-    from sanmarco_nb.sanmarco.board import MAX_BRIDGES
-    from sanmarco_nb.sanmarco.state import ARISTOCRATS, BRIDGES, LIMIT_OUT
     assert f"{ARISTOCRATS} aristocrats" in i18n.rule_text("SM-C1")
     assert f"{BRIDGES} bridges" in i18n.rule_text("SM-C1")
     assert f"At most {MAX_BRIDGES} bridges" in i18n.rule_text("SM-B3")
