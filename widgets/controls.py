@@ -200,9 +200,9 @@ class Guard:
     """Runs callbacks so that nothing escapes into the void of a JupyterLab callback.
 
     A refusal (IllegalAction, or RecordError for a bad record) is shown in `status` in plain
-    words and counted in `refusals` (the last KEEP); any other exception (a bot's BotError too)
-    is written with its traceback into the `output` area and kept in `errors` (tests assert it
-    is empty). `guard(fn)` wraps a callback.
+    words, kept in `refusals` (the last KEEP) and counted in `refused`; any other exception (a
+    bot's BotError too) is written with its traceback into the `output` area and kept in
+    `errors` (tests assert it is empty). `guard(fn)` wraps a callback.
     """
 
     KEEP = 100
@@ -212,6 +212,7 @@ class Guard:
         self.output = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
         self.errors: list[BaseException] = []
         self.refusals: deque[str] = deque(maxlen=self.KEEP)
+        self.refused = 0
 
     def say(self, text: str = "", warn: bool = False) -> None:
         self.status.value = (f'<span style="color:#B00020">⚠ {escape(text)}</span>' if warn
@@ -220,6 +221,7 @@ class Guard:
     def handle(self, e: Exception) -> None:
         if isinstance(e, (IllegalAction, RecordError)):
             self.refusals.append(str(e))
+            self.refused += 1
             self.say(str(e), warn=True)
         else:
             self.errors.append(e)
