@@ -8,7 +8,6 @@ import traceback
 from collections import OrderedDict, deque
 from contextlib import ExitStack, contextmanager
 from html import escape
-from typing import Callable
 
 import ipywidgets as W
 from ipywidgets.widgets.widget_string import HTMLStyle

@@ -33,7 +33,6 @@ from typing import Callable
 
 import ipywidgets as W
 
-from .. import i18n
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
                        make_button)
@@ -128,10 +127,6 @@ class GameTable(W.VBox):
     @lang.setter
     def lang(self, lang: str) -> None:
         self.lang_switch.value = lang
-
-    def explain(self, rule: str, lang: str | None = None) -> str:
-        """The text of a rule id, in `lang` (default: the table's)."""
-        return i18n.rule_text(rule, lang or self.lang)
 
     def is_human(self, player: int) -> bool:
         return 0 <= player < len(self.seats) and self.seats[player] is None

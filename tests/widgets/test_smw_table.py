@@ -297,18 +297,24 @@ def test_time_travel_and_replaying_a_record():
     assert_marks_show(other, other.state)
 
 
+def play_until_the_bot_fails(bot):
+    """A table with `bot` in seat P2, the human's turns played at random until the bot fails."""
+    table = SanMarcoTable(players=4, seats=["human", bot, "random", "random"], seed=7)
+    rng = random.Random(0)
+    for _ in range(60):
+        if table.guard.errors:
+            break
+        human_turn(table, rng)
+    return table
+
+
 def test_an_error_inside_a_callback_goes_to_the_output_area():
     class Broken:
         name = "broken"
 
         def choose(self, view):
             raise RuntimeError("bot crashed")
-    table = SanMarcoTable(players=4, seats=["human", Broken(), "random", "random"], seed=7)
-    rng = random.Random(0)
-    for _ in range(40):
-        if table.guard.errors:
-            break
-        human_turn(table, rng)
+    table = play_until_the_bot_fails(Broken())
     assert "bot crashed" in table.guard.output.outputs[0]["text"]
     assert "RuntimeError" in table.guard.status.value
     # the game stopped where the bot failed, consistent and still on screen
@@ -462,12 +468,7 @@ def test_a_bot_answering_junk_shows_as_the_bots_error_with_a_traceback(junk):
 
         def choose(self, view):
             return artsociety.Action("done") if junk == "other game" else junk
-    table = SanMarcoTable(players=4, seats=["human", Junk(), "random", "random"], seed=7)
-    rng = random.Random(0)
-    for _ in range(60):
-        if table.guard.errors:
-            break
-        human_turn(table, rng)
+    table = play_until_the_bot_fails(Junk())
     error, = table.guard.errors
     assert isinstance(error, BotError) and "junk" in str(error)
     text = table.guard.output.outputs[0]["text"]
