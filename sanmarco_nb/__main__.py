@@ -1,4 +1,4 @@
-"""The command line: `python -m sanmarco_nb simulate | replay | bench` (`--help` on each).
+"""The command line: `python -m sanmarco_nb simulate | replay | bench | classroom` (`--help`).
 
     python -m sanmarco_nb simulate --game sanmarco --players 4 --bots greedy,random --games 1000
     python -m sanmarco_nb replay game.json
@@ -13,6 +13,8 @@ import argparse
 import json
 import sys
 from importlib import import_module, util
+
+from .classroom import cli as classroom_cli
 
 GAMES = ("sanmarco", "artsociety")
 
@@ -131,6 +133,10 @@ def main(argv=None) -> int:
     replay.add_argument("record", help="a JSON record written by state.to_record()")
     replay.add_argument("--lang", choices=("en", "de", "tr"), default="en")
     replay.set_defaults(run=cmd_replay, parser=replay)
+
+    room = sub.add_parser("classroom", help="the classroom room server; rooms, codes, records")
+    classroom_cli.add_arguments(room)
+    room.set_defaults(run=classroom_cli.run, parser=room)
 
     args = parser.parse_args(argv)
     return args.run(args, getattr(args, "parser", parser))

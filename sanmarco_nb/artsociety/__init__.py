@@ -2,10 +2,11 @@
 
     from sanmarco_nb import artsociety, play_chance
     s = artsociety.new_game(players=4, seed=7)
-    s.legal_actions(); s.apply(s.parse("bid 14")); s.score_breakdown()
+    s.legal_actions(); s.apply(s.parse("bid 14")); s.score_breakdown(0)
 
 The rules are rules/artsociety.md (ids AS-…); the notation is in `notation`; the components (wall,
-catalogue, decor) are data in `artsociety.json`.
+catalogue, decor) are data in `artsociety.json`. `state` holds the State and the (phase, verb)
+table; the rules themselves are in `auction`, `placing`, `end` and `hidden`.
 """
 from .data import Back, Piece, Tile
 from .notation import Action
@@ -13,14 +14,19 @@ from .scoring import breakdown, multipliers
 from .state import (BACKS, COMPONENTS, EVENT_KINDS, GEOMETRY, GENRES, ArtSocietyEvent, State,
                     Variant)
 
-__all__ = ["new_game", "from_record", "play", "EVENT_KINDS", "State", "Variant", "Action",
-           "Back", "Piece", "Tile", "ArtSocietyEvent", "breakdown", "multipliers", "COMPONENTS",
-           "GEOMETRY", "GENRES", "BACKS"]
+__all__ = ["new_game", "from_record", "apply_moves", "play", "EVENT_KINDS", "State", "Variant",
+           "Action", "Back", "Piece", "Tile", "ArtSocietyEvent", "breakdown", "multipliers",
+           "COMPONENTS", "GEOMETRY", "GENRES", "BACKS"]
 
 
-def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None) -> State:
-    """A new game at its first chance node (the start paintings are dealt)."""
-    return State(players, seed, variant)
+def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None,
+             start_player: int = 0) -> State:
+    """A new game at its first chance node (the start paintings are dealt).
+
+    `start_player` is there so that both games take the same arguments, and must be 0: in Art
+    Society the start cards, dealt by chance, choose the first auctioneer (AS-S2); any other
+    value raises ValueError."""
+    return State(players, seed, variant, start_player)
 
 
 def from_record(record) -> State:
@@ -28,10 +34,13 @@ def from_record(record) -> State:
     return State.from_record(record)
 
 
-def play(state: State, *moves) -> list:
+def apply_moves(state: State, *moves) -> list:
     """Apply moves (notation or Actions) one after the other, chance outcomes included, and
     return all their events: the way a lesson or a test scripts a position."""
     events = []
     for move in moves:
         events += state.apply(state.parse(move) if isinstance(move, str) else move)
     return events
+
+
+play = apply_moves     # the older name, kept for notebooks and code that use it

@@ -16,10 +16,16 @@ S Still Life, L Landscape; frames A-D).
     from-assistant 3x4@8,2   hang the assistant's tile (AS-P6)
     decor 2x1@4,7      hang the decor tile just earned, here a 2-shield tile lying flat (AS-P5)
     done               end the turn without hanging the assistant's tile
-    excess             accept an excess painting (only offered when museum swaps are on)
+    excess             set the painting just taken aside as excess (offered when there is a choice)
     swap 1             swap an unplaceable painting with museum painting 1 (variant)
 
-Parsing is strict: the canonical form only, with whitespace and letter case normalised.
+A painting just taken that fits nowhere while the assistant is full (AS-R4) is resolved with the
+same verbs: `from-assistant 2x2@4,6` hangs the assistant's tile first (any decor it earns is
+placed next), then `assistant` sends the painting to the freed assistant (or `hang …` if it now
+fits); `excess` declines and sets the painting aside.
+
+Parsing is strict: the canonical form only, with whitespace and letter case normalised; ASCII
+only (no other digits or look-alike letters), no leading zeros, at most 40 characters.
 """
 from __future__ import annotations
 
@@ -57,6 +63,7 @@ _PLACE_VERBS = frozenset({"hang", "from-assistant", "decor"})
 _NUMBER_VERBS = frozenset({"bid", "take", "card", "swap"})
 _CODE_VERBS = frozenset({"start", "front"})
 _PLAIN_VERBS = frozenset({"assistant", "done", "excess"})
+VERBS = _PLACE_VERBS | _NUMBER_VERBS | _CODE_VERBS | _PLAIN_VERBS | {"pick"}
 
 _NUM = r"(0|[1-9][0-9]*)"
 _PATTERNS = (
@@ -70,13 +77,20 @@ _PATTERNS = (
     (re.compile(r"(assistant|done|excess)"), lambda m: Action(m[1])),
 )
 
+MAX_LENGTH = 40   # the longest move, "from-assistant 10x10@10,10", has 26 characters
+
 
 def parse_action(text: str) -> Action:
     """The Action written `text` (not checked against a position), or IllegalAction."""
-    norm = " ".join(text.split()).lower()
-    for pattern, build in _PATTERNS:
-        m = pattern.fullmatch(norm)
-        if m:
-            return build(m)
-    raise IllegalAction(f"{text!r} is not Art Society notation (e.g. 'bid 14', 'take 2', "
+    if not isinstance(text, str):
+        raise IllegalAction(f"notation must be text, not {type(text).__name__}")
+    norm = " ".join(text.split())
+    if len(norm) <= MAX_LENGTH and norm.isascii():
+        norm = norm.lower()
+        for pattern, build in _PATTERNS:
+            m = pattern.fullmatch(norm)
+            if m:
+                return build(m)
+    shown = norm if len(norm) <= MAX_LENGTH else norm[:MAX_LENGTH - 1] + "…"
+    raise IllegalAction(f"{shown!r} is not Art Society notation (e.g. 'bid 14', 'take 2', "
                         f"'hang 3x4@6,2', 'pick 5:3x3')")

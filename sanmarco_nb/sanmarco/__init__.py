@@ -4,15 +4,23 @@
     s = sanmarco.new_game(players=4, seed=7)
     play_chance(s)                     # or s.apply(s.parse("roll 5")) to script the die
     s.legal_actions(); s.apply(...); str(action); s.observation(0)
+    sanmarco.apply_moves(s, "roll 5", "roll 2")   # several moves in notation at once
 
 Rules: shared/rules/sanmarco.md (ids SM-...). Notation: `sanmarco_nb.sanmarco.notation`.
+The numbers of the rules are exported by name for front ends and lessons: `ARISTOCRATS`,
+`BRIDGES`, `MAX_BRIDGES`, `LIMIT_OUT`, `LIMIT_VALUE`, `PASSAGES`, `FIRST_SECOND` (the district
+values), `FULL_DECK`.
 """
-from .board import ADJACENT, CANAL, DIE, DISTRICTS, FIRST_SECOND, NEIGHBOURS, SAN_MARCO
-from .cards import CARD_NAMES, CODES, FULL_DECK
+from .board import (ADJACENT, ARISTOCRATS, BRIDGES, CANAL, DIE, DISTRICTS, FIRST_SECOND,
+                    MAX_BRIDGES, NEIGHBOURS, PASSAGES, SAN_MARCO)
+from .cards import CARD_NAMES, CODES, FULL_DECK, LIMIT_OUT, LIMIT_VALUE
 from .notation import Action
-from .state import EVENT_KINDS, Pending, SanMarcoEvent, State, Variant, from_record, new_game, play
+from .state import (EVENT_KINDS, Pending, SanMarcoEvent, State, Variant, apply_moves,
+                    from_record, new_game)
 
 CARD_KINDS = CODES
-__all__ = ["new_game", "from_record", "play", "EVENT_KINDS", "State", "Variant", "Action", "SanMarcoEvent", "Pending",
+__all__ = ["new_game", "from_record", "apply_moves", "EVENT_KINDS", "State", "Variant", "Action",
+           "SanMarcoEvent", "Pending",
            "DISTRICTS", "DIE", "FIRST_SECOND", "ADJACENT", "CANAL", "NEIGHBOURS", "SAN_MARCO",
+           "ARISTOCRATS", "BRIDGES", "MAX_BRIDGES", "LIMIT_OUT", "LIMIT_VALUE", "PASSAGES",
            "CODES", "CARD_KINDS", "CARD_NAMES", "FULL_DECK"]

@@ -17,6 +17,9 @@ FIRST_SECOND: tuple[tuple[int, int], ...] = tuple((d["first"], d["second"])
 ADJACENT: tuple[tuple[int, int], ...] = tuple(sorted((min(a, b) - 1, max(a, b) - 1)
                                                      for a, b in _DATA["adjacent"]))
 MAX_BRIDGES: int = _DATA["max_bridges_per_canal"]                        # SM-B3
+ARISTOCRATS = 25                  # SM-C1: per player
+BRIDGES = 12                      # SM-C1: in all
+PASSAGES = 3                      # the passage track (sundial) on the board
 SAN_MARCO: int = DISTRICTS.index("San Marco")
 
 CANAL: dict[tuple[int, int], int] = {}                                   # (a, b) either way -> canal

@@ -26,6 +26,7 @@ KIND_OF_CODE: dict[str, int] = {c: k for k, c in enumerate(CODES)}
 ACTION_KINDS = tuple(range(0, 10))          # SM-C2: 62 cards
 LIMIT_KINDS = (LIMIT1, LIMIT2, LIMIT3)      # SM-C3: 28 cards
 LIMIT_VALUE = {LIMIT1: 1, LIMIT2: 2, LIMIT3: 3}
+LIMIT_OUT = 10                              # SM-P2: out of the passage at this limit total
 ACTION_DECK_SIZE = sum(FULL_DECK[k] for k in ACTION_KINDS)
 LIMIT_DECK_SIZE = sum(FULL_DECK[k] for k in LIMIT_KINDS)
 assert ACTION_DECK_SIZE == 62 and LIMIT_DECK_SIZE == 28

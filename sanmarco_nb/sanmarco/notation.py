@@ -192,10 +192,15 @@ def _pd(tok: str) -> int:
     raise NotationError(f"{tok!r} is not a district number 1-6")
 
 
+# only these spellings: no other digits that Python's int() reads ("P٣", "P３", "P03", "P²")
+_PLAYER_OF = {f"{letter}{n}": n - 1 for letter in "Pp" for n in range(1, 5)}
+
+
 def _pp(tok: str, players: int) -> int:
-    if tok[:1] in ("P", "p") and tok[1:].isdigit() and 1 <= int(tok[1:]) <= players:
-        return int(tok[1:]) - 1
-    raise NotationError(f"{tok!r} is not a player P1-P{players}")
+    q = _PLAYER_OF.get(tok)
+    if q is None or q >= players:
+        raise NotationError(f"{tok!r} is not a player P1-P{players}")
+    return q
 
 
 def _pc(tok: str) -> int:
@@ -339,7 +344,7 @@ def _banish(rest, players):
 def _remove(rest, players):
     if rest == ["none"]:
         return Action("remove", ())
-    if len(rest) == 2 and rest[0].isdigit():
+    if len(rest) == 2 and not rest[0].startswith(("P", "p")):     # "remove 5 P3"
         return Action("remove1", (_pd(rest[0]), _pp(rest[1], players)))
     return Action("remove", tuple(sorted(_pp(t, players) for t in rest)))
 
@@ -352,3 +357,60 @@ def _skip(rest, players):
 _PARSERS = {"roll": _roll, "draw": _draw, "roles": _roles, "bridge": _bridge, "split": _split,
             "offer": _offer, "take": _take, "district": _district, "transfer": _transfer, "doge": _doge,
             "banish": _banish, "remove": _remove, "skip": _skip}
+
+
+# ---- actions built by hand ------------------------------------------------------------------
+def _whole(x, lo: int, hi: int) -> bool:
+    return type(x) is int and lo <= x <= hi          # not a bool, a float or a numpy int
+
+
+def _all(xs, lo: int, hi: int, least: int = 0) -> bool:
+    return type(xs) is tuple and len(xs) >= least and all(_whole(x, lo, hi) for x in xs)
+
+
+def _doge_shape(x, P) -> bool:
+    if len(x) != 2:
+        return False
+    path, cross = x
+    return _all(path, 0, 5, 1) and _all(cross, -1, P - 1) and len(cross) == len(path) - 1
+
+
+def _bridge_shape(x, P) -> bool:
+    if not x:                                        # "bridge none"
+        return True
+    return (len(x) == 4 and _whole(x[0], 0, len(ADJACENT) - 1)
+            and _whole(x[1], -1, len(ADJACENT) - 1) and _whole(x[2], -1, P - 1)
+            and _whole(x[3], -1, 5) and (x[1] < 0) == (x[2] < 0))
+
+
+_K = len(CODES) - 1                                  # the highest card kind
+# verb -> does this argument tuple have the verb's layout (see format_action)?
+_SHAPES = {
+    "roll": lambda x, P: len(x) == 1 and _whole(x[0], 0, 5),
+    "draw": lambda x, P: len(x) == 1 and _whole(x[0], 0, _K),
+    "skip": lambda x, P: len(x) == 1 and _whole(x[0], 0, _K),
+    "roles": lambda x, P: _all(x, 0, P - 1, 1) and len(x) < P,
+    "bridge": _bridge_shape,
+    "split": lambda x, P: len(x) >= 1 and all(_all(o, 0, _K, 1) for o in x),
+    "offer": lambda x, P: _all(x, 0, _K, 1),
+    "take": lambda x, P: _all(x, 0, _K, 1),
+    "district": lambda x, P: len(x) == 3 and _whole(x[0], 0, 5) and _all(x[1:], -1, 5),
+    "transfer": lambda x, P: not x or (len(x) == 3 and _whole(x[0], 0, 5)
+                                       and _whole(x[1], 0, P - 1) and _whole(x[2], -1, 5)),
+    "doge": _doge_shape,
+    "banish": lambda x, P: len(x) == 1 and _whole(x[0], 0, 5),
+    "remove": lambda x, P: _all(x, 0, P - 1),
+    "remove1": lambda x, P: len(x) == 2 and _whole(x[0], 0, 5) and _whole(x[1], 0, P - 1),
+}
+
+
+def malformed(a: Action, players: int) -> str | None:
+    """Why the Action `a` (built by hand, not parsed) has no notation in a game of `players`:
+    an unknown verb, or arguments out of the verb's layout; None if it is well formed."""
+    shape = _SHAPES.get(a.verb) if isinstance(a.verb, str) else None
+    if shape is None:
+        return f"{a.verb!r} is not a San Marco verb (one of {', '.join(_SHAPES)})"
+    if type(a.args) is not tuple or not shape(a.args, players):
+        return (f"{a.args!r} are not arguments of '{a.verb}' (write the move in notation "
+                "and read it with state.parse)")
+    return None

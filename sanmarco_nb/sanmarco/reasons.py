@@ -4,7 +4,8 @@ from __future__ import annotations
 from ..core import CHANCE
 from .board import ADJACENT, CANAL, DISTRICTS, MAX_BRIDGES
 from .cards import CARD_NAMES, CODES, DOGE, BRIDGE, TRANSFER, BANISH
-from .notation import Action
+from .actions import crossing_cost
+from .notation import Action, malformed
 
 _VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}
 _CARD_VERBS = ("district", "bridge", "transfer", "doge", "banish", "skip")
@@ -26,6 +27,9 @@ def _who(s) -> str:
 def why_illegal(s, a) -> str:
     if not isinstance(a, Action):
         return f"{a!r} is not a San Marco action (parse notation with state.parse)"
+    why = malformed(a, s.players)
+    if why:
+        return why
     if s.phase == "end":
         return "the game is over"
     if s.phase in ("play", "doge") and a.verb in _CARD_VERBS:
@@ -46,7 +50,7 @@ def why_illegal(s, a) -> str:
         return f"the cards must go into {len(s.roles[s._pair][1]) + 1} non-empty offers"
     if v == "take":
         return "no offer on the table holds exactly " + " ".join(CODES[k] for k in x)
-    if v == "bridge" and x and len(s._br[x[0]]) >= MAX_BRIDGES:
+    if v == "bridge" and x and len(s._br[x[0]]) - (x[1] == x[0]) >= MAX_BRIDGES:
         a_, b_ = ADJACENT[x[0]]
         return f"{DISTRICTS[a_]} and {DISTRICTS[b_]} already have {MAX_BRIDGES} bridges (SM-B3)"
     if v == "draw":
@@ -66,7 +70,7 @@ def _play_reason(s, a) -> str | None:
         return f"the offer being played holds no {CARD_NAMES[card]}"
     P, cnt = s.players, s._cnt
     if v == "district":
-        d, hop, src = x
+        d, hop, _ = x
         if hop >= 0:
             c = CANAL.get((d, hop))
             if c is None:
@@ -74,12 +78,11 @@ def _play_reason(s, a) -> str | None:
             if p not in s._br[c]:
                 return (f"P{p + 1} owns no bridge between {DISTRICTS[d]} and {DISTRICTS[hop]} "
                         "(SM-A1: the hop is over your own bridge)")
-        if src >= 0 and s._supply[p]:
-            return "your supply is not empty: the aristocrat comes from the supply (SM-A6)"
-        if src >= 0 and not cnt[src * P + p]:
-            return f"you have no aristocrat in {DISTRICTS[src]}"
-        if src < 0 and not s._supply[p]:
-            return "your supply is empty: say which district the aristocrat comes from (SM-A6)"
+    if v in ("district", "transfer", "bridge") and x:
+        # taking back one's own bridge returns its marker to one's supply first
+        why = _source_reason(s, p, x[-1], v == "bridge" and x[2] == p)
+        if why:
+            return why
     if v == "transfer" and x:
         d, q, src = x
         if q == p:
@@ -90,22 +93,41 @@ def _play_reason(s, a) -> str | None:
         path, cross = x
         if path[0] != s.doge:
             return f"the Doge is in {DISTRICTS[s.doge]}, so its path starts there"
-        cost, bank = 0, s.variant.doge_bridgeless_cost
+        cost = 0
         for (d, e), o in zip(zip(path, path[1:]), cross):
             c = CANAL.get((d, e))
             if c is None:
                 return f"{DISTRICTS[d]} and {DISTRICTS[e]} are not adjacent"
-            if o < 0:
-                if bank is None:
-                    return ("the Doge crosses canals only over bridges in this variant "
-                            f"({DISTRICTS[d]}-{DISTRICTS[e]})")
-                cost += bank
-            elif o not in s._br[c]:
-                return f"P{o + 1} has no bridge between {DISTRICTS[d]} and {DISTRICTS[e]}"
-            elif o != p:
-                cost += 1
+            step = crossing_cost(s, p, c, o)
+            if step is None:
+                return _no_crossing(s, o, d, e)
+            cost += step
         if len(set(path)) != len(path):
             return "the Doge's path visits a district twice; take the shorter path"
         if cost > s._scores[p]:
             return f"you have {s._scores[p]} PP; this path costs {cost}"
     return None
+
+
+def _source_reason(s, p, src, supplied) -> str | None:
+    """SM-A6: the aristocrat a card places comes from the supply, or from district `src` only
+    when the supply is empty (`supplied`: a marker is back in the supply first)."""
+    empty = not s._supply[p] and not supplied
+    if src >= 0 and not empty:
+        return "your supply is not empty: the aristocrat comes from the supply (SM-A6)"
+    if src >= 0 and not s._cnt[src * s.players + p]:
+        return f"you have no aristocrat in {DISTRICTS[src]}"
+    if src < 0 and empty:
+        return "your supply is empty: say which district the aristocrat comes from (SM-A6)"
+    return None
+
+
+def _no_crossing(s, o, d, e) -> str:
+    """Why crossing from d to e over o's bridge (-1: none) is not offered (SM-A9)."""
+    canal = f"{DISTRICTS[d]} and {DISTRICTS[e]}"
+    if o >= 0:
+        return f"P{o + 1} has no bridge between {canal}"
+    if s.variant.doge_bridgeless_cost is None:
+        return f"the Doge crosses canals only over bridges in this variant ({canal})"
+    return (f"you own a bridge between {canal}: the Doge crosses it free, not without a "
+            "bridge (SM-A9)")

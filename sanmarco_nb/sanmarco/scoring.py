@@ -1,7 +1,8 @@
-"""District scoring (SM-V2, SM-V3) and the final ranking (SM-F2)."""
+"""District scoring (SM-V1..V3) and the final ranking (SM-F2)."""
 from __future__ import annotations
 
-from .board import FIRST_SECOND, SAN_MARCO
+from .board import ARISTOCRATS, DISTRICTS, FIRST_SECOND, PASSAGES, SAN_MARCO
+from .events import E
 
 
 def district_awards(district: int, counts) -> list[tuple[int, int, str]]:
@@ -38,6 +39,51 @@ def winners(scores, counts, supply, tie_break: str) -> list[int]:
     if tie_break == "san_marco_district":
         key = {p: counts[SAN_MARCO][p] for p in tied}
     else:
-        key = {p: 25 - supply[p] for p in tied}
+        key = {p: ARISTOCRATS - supply[p] for p in tied}
     most = max(key.values())
     return [p for p in tied if key[p] == most]
+
+
+def score_district(s, d: int, rule: str) -> list:
+    """SM-V1..V3: district `d` of state `s` scores now (a Doge card, or the final scoring)."""
+    P = s.players
+    ev = [E("scoring", rule, None, {"district": d})]
+    for q, pp, place in district_awards(d, s._cnt[d * P:(d + 1) * P]):
+        before = s._scores[q]
+        s._scores[q] = before + pp
+        ev.append(E("score", "SM-V2" if place in ("first", "tied") else "SM-V3", q,
+                    {"district": d, "pp": pp, "place": place, "before": before,
+                     "after": before + pp}))
+    return ev
+
+
+def breakdown(s) -> list[dict]:
+    """See `State.score_breakdown`: one dict per player. Read from the events of the game
+    replayed from its root (a few ms for a whole game), so that the moves and clones of play
+    pay nothing for it."""
+    out = [{"majority": [{"district": d, "name": name, "first": 0, "second": 0, "tied": 0}
+                         for d, name in enumerate(DISTRICTS)],
+            "majority_total": 0, "final_scoring": 0, "tolls_paid": 0, "tolls_received": 0,
+            "bank": 0, "passage_bonus": [0] * PASSAGES} for _ in range(s.players)]
+    t, final = s.initial(), False
+    for a in s.history:
+        passage = t.passage                     # a passage's bonus comes before it advances
+        for e in t._apply_legal(a):
+            data = e.data
+            final = final or e.kind == "final_scoring"
+            if e.kind == "score":
+                b = out[e.player]
+                b["majority"][data["district"]][data["place"]] += data["pp"]
+                b["majority_total"] += data["pp"]
+                b["final_scoring"] += data["pp"] if final else 0
+            elif e.kind == "toll":
+                out[e.player]["tolls_paid"] += data["pp"]
+                out[data["owner"]]["tolls_received"] += data["pp"]
+            elif e.kind == "bank":
+                out[e.player]["bank"] += data["pp"]
+            elif e.kind == "bonus":
+                out[e.player]["passage_bonus"][passage - 1] += data["pp"]
+    for b in out:
+        b["total"] = (b["majority_total"] - b["tolls_paid"] + b["tolls_received"] - b["bank"]
+                      + sum(b["passage_bonus"]))
+    return out

@@ -17,20 +17,20 @@ class Script:
         """A game at round 1's first pick: start paintings and cards dealt as given, each start
         painting hung at (4, 4) unless `hangs` says otherwise."""
         s = AS.new_game(players, seed, variant)
-        AS.play(s, *(f"start {g}" for g in starts[:players]))
-        AS.play(s, *(f"card {c}" for c in cards[:players]))
-        AS.play(s, *(hangs or ["hang 2x2@4,4"] * players))
+        AS.apply_moves(s, *(f"start {g}" for g in starts[:players]))
+        AS.apply_moves(s, *(f"card {c}" for c in cards[:players]))
+        AS.apply_moves(s, *(hangs or ["hang 2x2@4,4"] * players))
         return s
 
     @staticmethod
     def auction(s, backs, fronts):
         """The auctioneer picks `backs` ("5:3x3") and chance turns them over as `fronts`."""
-        events = AS.play(s, *(f"pick {b}" for b in backs))
-        return events + AS.play(s, *(f"front {f}" for f in fronts))
+        events = AS.apply_moves(s, *(f"pick {b}" for b in backs))
+        return events + AS.apply_moves(s, *(f"front {f}" for f in fronts))
 
     @staticmethod
     def bid(s, *cards):
-        return AS.play(s, *(f"bid {c}" for c in cards))
+        return AS.apply_moves(s, *(f"bid {c}" for c in cards))
 
     @staticmethod
     def place_first(s):
@@ -44,6 +44,13 @@ class Script:
             hangs = [a for a in acts if a.verb in ("hang", "decor")]
             events += s.apply(hangs[0] if hangs else acts[0])
         return events
+
+    @staticmethod
+    def place_decor(s):
+        """Place the decor tiles in hand: the first wall place, else the assistant."""
+        while s.phase == "decor":
+            acts = s.legal_actions()
+            s.apply(next((a for a in acts if a.verb == "decor"), acts[-1]))
 
     @classmethod
     def acquire(cls, s, slots):
@@ -91,7 +98,7 @@ class Script:
         bids higher) and hang it at `positions[p]`, or give it to the assistant if that is
         None; decor goes to the first legal place."""
         first = 0 if bids[0] > bids[1] else 1
-        AS.play(s, *(f"pick {b}" for b in list(shapes) + [museum]))
+        AS.apply_moves(s, *(f"pick {b}" for b in list(shapes) + [museum]))
         plan = {slot: (p, positions[p]) for slot, p in ((0, first), (1, 1 - first))
                 if positions[p] is not None}
         cls.turn_over(s, plan, match)

@@ -12,16 +12,16 @@ def test_AS_S1_start_paintings_are_dealt_by_chance_and_hung_on_a_star(script):
     assert s.to_move == CHANCE and s.phase == "deal"
     assert sorted(str(a) for a, w in s.chance_outcomes()) == ["start C/A", "start L/D",
                                                               "start P/B", "start S/C"]
-    AS.play(s, "start L/D")
+    AS.apply_moves(s, "start L/D")
     assert "start L/D" not in [str(a) for a in s.legal_actions()]
-    AS.play(s, "start C/A", "start P/B", "card 1", "card 2", "card 3")
+    AS.apply_moves(s, "start C/A", "start P/B", "card 1", "card 2", "card 3")
     assert s.phase == "setup" and s.to_move == 0 and s.pending.genre == "L"
     G = AS.GEOMETRY
     hangs = s.legal_actions()
     assert hangs and all(G.rect(a.w, a.h, a.row, a.col) & G.stars for a in hangs)
     with pytest.raises(IllegalAction, match="must cover a star"):
         s.parse("hang 2x2@0,0")
-    ev = AS.play(s, "hang 2x2@5,5")
+    ev = AS.apply_moves(s, "hang 2x2@5,5")
     assert ev[0].kind == "hang" and ev[0].rule == "AS-S1"
     assert s.walls[0][0][:6] == (5, 5, 2, 2, "L", "D")
 
@@ -31,9 +31,9 @@ def test_AS_S2_start_cards_by_chance_and_the_lowest_starts(script):
     assert s.auctioneer == 1 and s.to_move == 1 and s.phase == "pick"
     assert [p[0] for p in s.piles] == [3, 1, 4, 2]
     s2 = AS.new_game(2, 0)
-    AS.play(s2, "start C/A", "start P/B")
+    AS.apply_moves(s2, "start C/A", "start P/B")
     assert sorted(a.n for a, w in s2.chance_outcomes()) == [1, 2, 3, 4]
-    AS.play(s2, "card 4")
+    AS.apply_moves(s2, "card 4")
     assert sorted(a.n for a, w in s2.chance_outcomes()) == [1, 2, 3]
 
 
@@ -41,27 +41,27 @@ def test_AS_S3_fronts_are_chance_weighted_by_what_is_left(script):
     s = script.setup(2)
     back = AS.Back(3, 2, 2)
     assert s.stacks()[back] == 24
-    AS.play(s, "pick 3:2x2", "pick 3:2x2", "pick 9:5x5")
+    AS.apply_moves(s, "pick 3:2x2", "pick 3:2x2", "pick 9:5x5")
     assert s.stacks()[back] == 22 and s.to_move == CHANCE
     weights = {str(a): w for a, w in s.chance_outcomes()}
     assert weights["front C/A"] == 2 and weights["front C/C"] == 1 and sum(weights.values()) == 24
-    ev = AS.play(s, "front C/A")
+    ev = AS.apply_moves(s, "front C/A")
     assert ev[0].data["slot"] == 1 and s.auction[0] == AS.Piece(2, 2, "C", "A", 3)
     assert {str(a): w for a, w in s.chance_outcomes()}["front C/A"] == 1
-    AS.play(s, "front C/A")
+    AS.apply_moves(s, "front C/A")
     assert "front C/A" not in {str(a) for a in s.legal_actions()}
-    AS.play(s, "front S/B")                           # the 5x5 Still Life is frame B
+    AS.apply_moves(s, "front S/B")                           # the 5x5 Still Life is frame B
     assert s.phase == "bid"
 
 
 def test_AS_R1_players_plus_one_picks_from_non_empty_stacks(script):
     s = script.setup(4)
     assert s.phase == "pick" and s.to_move == s.auctioneer == 0
-    AS.play(s, *["pick 9:5x5"] * 4)                  # several of one value; only four 5x5
+    AS.apply_moves(s, *["pick 9:5x5"] * 4)                  # several of one value; only four 5x5
     assert "pick 9:5x5" not in [str(a) for a in s.legal_actions()]
     with pytest.raises(IllegalAction, match="no painting with the back 9:5x5 is left"):
         s.parse("pick 9:5x5")
-    AS.play(s, "pick 3:2x2")
+    AS.apply_moves(s, "pick 3:2x2")
     assert len(s.auction) == 5 and s.phase == "turn-over" and s.to_move == CHANCE
     assert all(isinstance(b, AS.Back) for b in s.auction)
 

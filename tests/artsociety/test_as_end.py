@@ -13,6 +13,7 @@ def test_AS_E1_the_game_ends_after_the_round_in_which_a_wall_became_full(script)
     p1_spots = [(2, 4), (4, 2), (4, 6), (6, 4), (2, 2), (2, 6), (6, 2)]
     ends = []
     for r, ((back, spot), p1_spot) in enumerate(zip(FULL_WALL_PLAN, p1_spots), 1):
+        assert s.observation(1)["end_reasons"] == []                  # not over yet
         museum = ["5:3x3", "5:2x4", "5:4x2"][r % 3]
         p1_shape = "3:2x2"
         ev = script.planned_round(s, [back, p1_shape], museum, [21 - r, r],
@@ -22,6 +23,7 @@ def test_AS_E1_the_game_ends_after_the_round_in_which_a_wall_became_full(script)
             break
     assert G.full(s.wall_bits[0]) and not G.full(s.wall_bits[1])
     assert s.is_terminal() and s.end_reasons == ("full_wall",) and s.round == 7
+    assert all(s.observation(p)["end_reasons"] == ["full_wall"] for p in range(2))
     # the round was played out: the second player took a painting, the museum moved
     last = ends[-1]
     assert last.index("game_end") > last.index("museum") > last.index("take")
@@ -42,6 +44,7 @@ def test_AS_E1_the_game_ends_when_the_bid_cards_run_out_after_round_20(script):
         assert not s.is_terminal(), f"ended early in round {s.round}: {s.end_reasons}"
         script.planned_round(s, [shape, shape], museum, [21 - r, r], {0: spot, 1: spot})
     assert s.is_terminal() and s.round == 20 and s.end_reasons == ("bid_cards",)
+    assert s.observation(0)["end_reasons"] == ["bid_cards"]
     assert s.hands == [(), ()] and len(s.piles[0]) == 21
     assert all(a is not None for a in s.assistant) and s.excess == [0, 0]
     # empty corners cost 2 each (AS-E6); (9, 9) was never planned
@@ -60,9 +63,10 @@ def test_AS_E1_the_game_ends_after_the_round_with_a_second_excess_painting(scrip
         if second is not None:
             break
     assert s.end_reasons == ("excess",) and max(s.excess) >= 2
+    assert s.observation(2)["end_reasons"] == ["excess"]
     assert s.round == second                  # ended in the round of the second excess
     rec = s.to_record()
     replay = AS.new_game(3, seed)
-    events = AS.play(replay, *rec["moves"])
+    events = AS.apply_moves(replay, *rec["moves"])
     kinds = [e.kind for e in events]
     assert kinds[-2:] == ["game_end", "scores"] and "museum" in kinds[-5:]

@@ -69,7 +69,7 @@ def test_record_with_the_limited_decor_supply_round_trips(script):
 
 def record(**change):
     s = AS.new_game(2, 1)
-    AS.play(s, "start C/A", "start L/D", "card 3", "card 1", "hang 2x2@4,4")
+    AS.apply_moves(s, "start C/A", "start L/D", "card 3", "card 1", "hang 2x2@4,4")
     rec = s.to_record()
     rec.update(change)
     return rec

@@ -9,7 +9,7 @@ A = AS.Action
 
 
 def take_and(s, slot, *moves):
-    return s.apply(A("take", slot)) + AS.play(s, *moves)
+    return s.apply(A("take", slot)) + AS.apply_moves(s, *moves)
 
 
 def frame_a_cross(script, variant=None):
@@ -29,7 +29,7 @@ def frame_a_cross(script, variant=None):
         script.bid(s, *bids)
         ev = take_and(s, 1, moves[0])
         if s.phase == "decor" and len(moves) > 1:
-            ev += AS.play(s, moves[1])
+            ev += AS.apply_moves(s, moves[1])
         mine.append(ev)
         if s.to_move == 0:            # the last round stops with player 1's decor to place
             break
@@ -68,7 +68,8 @@ def excess_position(script, variant=None):
 
 
 def test_AS_P2_an_unplaceable_painting_with_a_full_assistant_is_excess(script):
-    s, slot = excess_position(script)
+    # with assistant_first on, the assistant's tile may hang first (AS-R4, test_as_acquire.py)
+    s, slot = excess_position(script, V(assistant_first=False))
     p, kept = s.to_move, s.assistant[s.to_move]
     before, paintings = s.excess[p], [t for t in s.walls[p] if t.is_painting]
     ev = s.apply(A("take", slot))
@@ -152,14 +153,14 @@ def test_AS_P5_decor_goes_on_the_wall_at_once_turned_either_way(script):
         if a.verb == "decor":
             mask = G.rect(a.w, a.h, a.row, a.col)
             assert not mask & s.wall_bits[0] and G.neighbours(mask) & s.wall_bits[0]
-    ev = AS.play(s, "decor 3x1@7,2")
+    ev = AS.apply_moves(s, "decor 3x1@7,2")
     assert ev[0].kind == "hang" and ev[0].data["shields"] == 3 and ev[0].rule == "AS-P5"
     assert s.score_breakdown()[0]["decor"] == 6
 
 
 def test_AS_P5_decor_to_an_empty_assistant(script):
     s, mine = frame_a_cross(script)
-    ev = AS.play(s, "assistant")
+    ev = AS.apply_moves(s, "assistant")
     assert ev[0].kind == "to_assistant" and ev[0].rule == "AS-P5"
     assert s.assistant[0] == AS.Piece(1, 3, shields=3)
 
@@ -204,12 +205,45 @@ def test_AS_C4_variant_decor_supply_counts_tiles(script):
 
 
 def test_AS_C4_an_empty_decor_supply_gives_nothing(script):
-    # not a rules setting (variant_from_dict would refuse it): the mechanism behind the switch
+    # small custom supplies (a lesson's, not the box's) reach the empty supply in four rounds
     s, mine = frame_a_cross(script, V(decor_supply={1: 1, 2: 0, 3: 0}))
     kinds = [script.kinds(ev) for ev in mine]
     assert "decor_earned" in kinds[0]
     assert "decor_supply_empty" in kinds[1] and "decor_earned" not in kinds[1]
-    assert "decor_supply_empty" in kinds[3] and s.phase != "decor"
+    # the 3-shield award finds no 3, no 2 and no 1 left: none
+    empty = [dict(e.data) for e in mine[3] if e.kind == "decor_supply_empty"]
+    assert empty == [{"shields": 3, "instead": 0}] and "decor_earned" not in kinds[3]
+    assert s.phase != "decor" and s.decor_supply[1:] == [0, 0, 0]
+
+
+def earned(events):
+    return [(e.kind, e.rule, dict(e.data)) for e in events
+            if e.kind in ("decor_earned", "decor_supply_empty")]
+
+
+@pytest.mark.parametrize("supply, got", [({1: 9, 2: 1, 3: 0}, 2), ({1: 9, 2: 0, 3: 0}, 1)])
+def test_AS_C4_limited_supply_gives_the_largest_smaller_size_left(script, supply, got):
+    s, mine = frame_a_cross(script, V(decor_supply=supply))
+    assert earned(mine[3]) == [
+        ("decor_supply_empty", "AS-C4", {"shields": 3, "instead": got}),
+        ("decor_earned", "AS-C4", {"shields": got, "matching": 4})]
+    assert s.phase == "decor" and s.pending == AS.COMPONENTS.decor[got - 1]
+    assert s.decor_supply[3] == 0 and s.decor_supply[2] == 0     # the 2 (if any) was taken
+    empty = next(e for ev in mine for e in ev if e.kind == "decor_supply_empty")
+    assert "3 shield" in empty.describe("en")
+
+
+def test_AS_C4_limited_supply_with_split_awards_falls_back_tile_by_tile(script):
+    s, mine = frame_a_cross(script, V(decor_supply={1: 9, 2: 1, 3: 0}, decor_award="split"))
+    assert [(k, d["shields"]) for k, _, d in earned(mine[3])] == [
+        ("decor_supply_empty", 3), ("decor_earned", 2), ("decor_earned", 1)]
+
+
+@pytest.mark.parametrize("variant", [V(), V(decor_supply={1: 48, 2: 36, 3: 24})])
+def test_AS_C4_default_and_box_supply_give_the_size_earned(script, variant):
+    s, mine = frame_a_cross(script, variant)
+    assert earned(mine[3]) == [("decor_earned", "AS-P4", {"shields": 3, "matching": 4})]
+    assert not any(e.kind == "decor_supply_empty" for ev in mine for e in ev)
 
 
 def assistant_game(script):
@@ -236,10 +270,10 @@ def test_AS_P6_the_assistant_holds_one_tile_hung_on_a_later_turn(script):
     # after taking, the assistant is full: the new painting cannot go there
     s.apply(A("take", 1))
     assert A("assistant") not in s.legal_actions()
-    AS.play(s, "hang 2x2@2,4")
+    AS.apply_moves(s, "hang 2x2@2,4")
     assert s.phase == "after" and s.to_move == 0
     assert A("done") in s.legal_actions()
-    ev = AS.play(s, "from-assistant 2x2@4,6")
+    ev = AS.apply_moves(s, "from-assistant 2x2@4,6")
     assert ev[0].kind == "hang" and ev[0].data["source"] == "assistant" and ev[0].rule == "AS-P6"
     assert s.assistant[0] is None and s.to_move == 1
 
@@ -248,7 +282,7 @@ def test_AS_P6_hang_the_assistant_tile_before_taking_then_refill_it(script):
     s = assistant_game(script)
     script.auction(s, ["3:2x2"] * 3, ["P/D", "S/C", "S/D"])
     script.bid(s, 19, 2)
-    AS.play(s, "from-assistant 2x2@4,6")
+    AS.apply_moves(s, "from-assistant 2x2@4,6")
     assert s.phase == "acquire" and s.to_move == 0
     with pytest.raises(IllegalAction, match="take a painting"):
         s.parse("done")

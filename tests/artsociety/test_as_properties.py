@@ -19,6 +19,7 @@ variants = st.builds(
     next_auctioneer=st.sampled_from(["clockwise", "lowest_bidder"]),
     decor_award=st.sampled_from(["cap3", "split"]),
     eyeline=st.booleans(),
+    assistant_first=st.booleans(),
 )
 STATELESS = [HealthCheck.function_scoped_fixture]    # `script` is a stateless helper class
 games = st.tuples(st.integers(2, 4), st.integers(0, 10**6), variants)
@@ -31,6 +32,7 @@ def tiles_conserved(s):
         1 for w in s.walls if w)                     # minus each hung start painting
     with_assistant = sum(1 for t in s.assistant if t is not None and t.is_painting)
     pending = int(s.phase == "place")                # a painting just taken, in hand
+    pending += s.held is not None                    # or held while the assistant's tile hangs
     offered = sum(1 for x in s.auction if x is not None)
     total = (sum(s.stacks().values()) + offered + on_walls + with_assistant + pending
              + sum(s.excess) + len(s.museum_paintings))
@@ -135,7 +137,7 @@ def test_clone_is_independent(script, game):
         if len(s.history) % 17 == 0:
             clones.append((s.clone(), script.snapshot(s)))
         if s.to_move == CHANCE:
-            AS.play(s, rng.choice([a for a, _ in s.chance_outcomes()]))
+            AS.apply_moves(s, rng.choice([a for a, _ in s.chance_outcomes()]))
         else:
             acts = s.legal_actions()
             s.apply(acts[rng.randrange(len(acts))])

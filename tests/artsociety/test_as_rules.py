@@ -6,7 +6,7 @@ import random
 import pytest
 
 from sanmarco_nb import artsociety as AS
-from sanmarco_nb.artsociety.state import _ev
+from sanmarco_nb.artsociety.events import ev as _ev
 from sanmarco_nb.bench import random_step
 
 RULES = ([f"AS-C{i}" for i in range(1, 6)] + ["AS-W1"] + [f"AS-S{i}" for i in range(1, 4)]

@@ -1,4 +1,6 @@
 """Scoring (AS-E2 … AS-E7) as a pure function, with the rules file's worked example."""
+import pytest
+
 from sanmarco_nb import artsociety as AS
 from sanmarco_nb.artsociety import scoring
 from sanmarco_nb.artsociety.data import Tile
@@ -96,7 +98,7 @@ def test_AS_E4_variant_eyeline_in_the_state(script):
         s = script.setup(2, AS.Variant(eyeline=on))
         script.auction(s, ["3:2x2", "3:2x2", "5:3x3"], ["L/B", "P/C", "L/D"])
         script.bid(s, 10, 5)
-        AS.play(s, "take 1", "hang 2x2@4,6")         # a Landscape in the band
+        AS.apply_moves(s, "take 1", "hang 2x2@4,6")         # a Landscape in the band
         script.acquire(s, [2])
         assert s.museum["L"] == 5                      # the 3x3 Landscape leads the museum
         totals[on] = s.score_breakdown()[0]
@@ -131,7 +133,7 @@ def test_AS_E7_state_winners_and_the_final_scores_event(script):
     assert s.winners() == scoring.winners(s.scores, hands)
     rec = s.to_record()
     replay = AS.new_game(4, 3)
-    events = AS.play(replay, *rec["moves"])
+    events = AS.apply_moves(replay, *rec["moves"])
     final = events[-1]
     assert final.kind == "scores" and final.data["winners"] == s.winners()
     assert tuple(b["total"] for b in final.data["breakdown"]) == s.scores
@@ -144,3 +146,44 @@ def test_score_breakdown_is_a_live_estimate_mid_game(script):
     parts = s.score_breakdown()
     assert [b["total"] for b in parts] == [2 - 8] * 3       # one painting x2, four empty corners
     assert s.scores == (-6, -6, -6)
+    assert s.score_breakdown(1) == parts[1] and s.score_breakdown(None) == parts
+
+
+@pytest.mark.parametrize("players, seed, variant", [
+    (3, 2, AS.Variant()), (4, 5, AS.Variant(eyeline=False, decor_award="split"))])
+def test_AS_E2_to_AS_E6_score_breakdown_per_player_from_the_wall(script, players, seed,
+                                                                  variant):
+    """Each part of score_breakdown(p), recomputed from p's wall, and the total is scores[p]."""
+    s = script.random_game(players, seed, variant)
+    mult, track = s.multipliers(), s.museum
+    lead = max(track, key=track.get) if max(track.values()) else None
+    G = AS.GEOMETRY
+    for p in range(players):
+        b = s.score_breakdown(p)
+        assert set(b) == {"genres", "decor", "eye_line", "full_wall", "corners", "excess",
+                          "total"}
+        tiles = s.walls[p]
+        spoiled = scoring.faux_pas(tiles, G)
+        for g in AS.GENRES:
+            kept = sum(1 for i, t in enumerate(tiles)
+                       if t.is_painting and t.genre == g and i not in spoiled)
+            assert b["genres"][g] == kept * mult[g]
+        assert b["decor"] == sum(t.shields for t in tiles)
+        in_band = sum(1 for t in tiles if t.is_painting and t.genre == lead
+                      and {4, 5} & set(range(t.row, t.row + t.h)))
+        assert b["eye_line"] == (3 * in_band if variant.eyeline else 0)
+        assert b["full_wall"] == (5 if G.full(s.wall_bits[p]) else 0)
+        covered = {(t.row + i, t.col + j) for t in tiles for i in range(t.h) for j in range(t.w)}
+        assert b["corners"] == -2 * sum(c not in covered for c in ((0, 0), (0, 9), (9, 0),
+                                                                   (9, 9)))
+        assert b["excess"] == -2 * s.excess[p]
+        assert b["total"] == sum(b["genres"].values()) + sum(
+            v for k, v in b.items() if k not in ("genres", "total")) == s.scores[p]
+        assert s.score_breakdown()[p] == b
+
+
+@pytest.mark.parametrize("bad", [3, -1, True, 1.0])
+def test_score_breakdown_refuses_a_seat_that_is_not_there(script, bad):
+    s = script.setup(3)
+    with pytest.raises(ValueError, match="player must be a whole number"):
+        s.score_breakdown(bad)

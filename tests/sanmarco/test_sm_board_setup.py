@@ -57,7 +57,7 @@ def test_SM_B3_at_most_three_bridges_and_markers_count_for_no_district(sm):
     s2 = sm.SM.new_game()
     for _ in range(16):
         play_chance(s2)
-    sm.SM.play(s2, "bridge 1-2", "bridge 1-2", "bridge 1-2")
+    sm.SM.apply_moves(s2, "bridge 1-2", "bridge 1-2", "bridge 1-2")
     with pytest.raises(IllegalAction, match="already have 3 bridges"):
         s2.parse("bridge 1-2")
 
@@ -71,31 +71,31 @@ def test_SM_S1_start_scores_zero_doge_off_decks_full():
 
 def test_SM_S2_dice_placement_clockwise_from_start_player():
     s = SM.new_game(players=4, start_player=2)
-    ev = SM.play(s, "roll 5", "roll 5", "roll 1", "roll 6")
+    ev = SM.apply_moves(s, "roll 5", "roll 5", "roll 1", "roll 6")
     assert {e.player for e in ev} == {2}
     assert s.counts[4][2] == 4 and s.counts[0][2] == 2 and s.counts[5][2] == 2
     assert s.supply[2] == 17
-    ev = SM.play(s, "roll 2")
+    ev = SM.apply_moves(s, "roll 2")
     assert ev[0].player == 3 and ev[0].rule == "SM-S2" and ev[0].data["aristocrats"] == 2
 
 
 @pytest.mark.parametrize("reroll", [True, False])
 def test_SM_S3_fourth_equal_roll_is_rerolled_variant_both_ways(reroll):
     s = SM.new_game(variant=SM.Variant(setup_reroll_four_same=reroll))
-    SM.play(s, "roll 3", "roll 3", "roll 3")
+    SM.apply_moves(s, "roll 3", "roll 3", "roll 3")
     faces = [str(a) for a in s.legal_actions()]
     if reroll:
         assert "roll 3" not in faces and len(faces) == 5
         with pytest.raises(IllegalAction, match="SM-S3"):
             s.parse("roll 3")
-        assert SM.play(s, "roll 4")[0].rule == "SM-S3"
+        assert SM.apply_moves(s, "roll 4")[0].rule == "SM-S3"
     else:
         assert "roll 3" in faces
-        SM.play(s, "roll 3")
+        SM.apply_moves(s, "roll 3")
         assert s.counts[2][0] == 8
     # three equal then a different face is always fine
     s = SM.new_game(variant=SM.Variant(setup_reroll_four_same=reroll))
-    SM.play(s, "roll 3", "roll 3", "roll 4")
+    SM.apply_moves(s, "roll 3", "roll 3", "roll 4")
     assert len(s.legal_actions()) == 6
 
 
@@ -108,7 +108,7 @@ def test_SM_S4_bridge_placement_clockwise_and_two_each_with_three(players, order
     seen = []
     for i in range(len(order)):
         seen.append(s.to_move)
-        ev = SM.play(s, "bridge 1-2" if i < 3 else "bridge 5-6")
+        ev = SM.apply_moves(s, "bridge 1-2" if i < 3 else "bridge 5-6")
         assert ev[0].kind == "bridge" and ev[0].rule == "SM-S4"
     assert seen == order
     assert s.phase == "roles"

@@ -8,6 +8,7 @@ import pytest
 
 from sanmarco_nb import IllegalAction
 from sanmarco_nb import sanmarco as SM
+from sanmarco_nb.sanmarco.cards import BRIDGE, TRANSFER
 
 FILL = "split 1 L1 / 2 L1 L1 L1 L1"     # a harmless 2nd hand: 1 2 + ... (see _round)
 
@@ -20,91 +21,85 @@ def _round(sm, hand1, split1, variant=None, players=4):
     return s
 
 
-def _take_supply(s, p, district):
-    """Position shortcut (not a rule): move all of p's supply into `district`."""
-    n = s._supply[p]
-    s._supply[p] = 0
-    s._cnt[district * s.players + p] += n
-    s._legal_cache = None
+def _holds(kinds, hero=0):
+    """The hero is playing an offer holding a card of one of `kinds`."""
+    return lambda s: (s.phase == "play" and s.to_move == hero
+                      and any(k in kinds for k in s.pending.cards))
+
+
+def _playing_with_empty_bridge_supply(s):
+    return _holds((BRIDGE,))(s) and s.bridge_supply == 0
+
+
+def _others_in_districts(s, hero=0):
+    return sum(n for row in s.counts for q, n in enumerate(row) if q != hero)
 
 
 def test_SM_A1_district_card_and_one_hop_over_own_bridge(sm):
     s = _round(sm, "5 5 B T D L1 L2 L3", "split 5 5 L1 / B T D L2 L3")
-    sm.SM.play(s, "take 5 5 L1")
+    sm.SM.apply_moves(s, "take 5 5 L1")
     assert {str(a) for a in s.legal_actions()} == {"district 5", "district 5 hop 3"}
     with pytest.raises(IllegalAction, match="owns no bridge between San Marco and Dorsoduro"):
         s.parse("district 5 hop 4")
     with pytest.raises(IllegalAction, match="not adjacent"):
         s.parse("district 5 hop 2")
-    ev = sm.SM.play(s, "district 5 hop 3")
+    ev = sm.SM.apply_moves(s, "district 5 hop 3")
     assert [(e.kind, e.rule) for e in ev] == [("place", "SM-A1"), ("hop", "SM-A1")]
     assert s.counts[2][1] == 3 and s.counts[4][1] == 2 and s.supply[1] == 15
-    sm.SM.play(s, "district 5")
+    sm.SM.apply_moves(s, "district 5")
     assert s.counts[4][1] == 3
 
 
 def test_SM_A2_bridge_card_places_a_bridge_marked_from_supply(sm):
     s = _round(sm, "1 B B B D L1 L2 L3", "split 1 L1 / B B B D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     assert s.to_move == 0
-    ev = sm.SM.play(s, "bridge 2-3")
+    ev = sm.SM.apply_moves(s, "bridge 2-3")
     assert (1, 2, 0) in s.bridges and s.supply[0] == 15 and s.bridge_supply == 7
     assert ev[0].kind == "bridge" and ev[0].rule == "SM-A2"
-    sm.SM.play(s, "bridge 2-3", "bridge 2-3")
+    sm.SM.apply_moves(s, "bridge 2-3", "bridge 2-3")
     assert s.bridges.count((1, 2, 0)) == 3          # SM-B3 applies to the bridge card too
-
-
-def _fill_bridges(s, owner):
-    """Position shortcut: put the whole bridge supply on the board for `owner` (not a rule)."""
-    c = 0
-    while s.bridge_supply:
-        if len(s._br[c]) < 3:
-            s._br[c] = s._br[c] + (owner,)
-            s._supply[owner] -= 1
-        else:
-            c += 1
-    s._legal_cache = None
 
 
 @pytest.mark.parametrize("may_move_own", [False, True])
 def test_SM_A3_bridge_card_with_empty_supply_takes_another_bridge(sm, may_move_own):
-    s = _round(sm, "1 B B T D L1 L2 L3", "split 1 L1 / B B T D L2 L3",
-               variant=SM.Variant(bridge_card_may_move_own_bridge=may_move_own))
-    sm.SM.play(s, "take 1 L1", "district 1")
-    _fill_bridges(s, 0)
-    assert s.bridge_supply == 0
+    """Reached by play: 3 players, P1 gets every bridge card; the 6 of passage 1 use up the
+    supply (6 set-up bridges + 6), and the first of passage 2 finds it empty."""
+    s = SM.new_game(players=3, variant=SM.Variant(bridge_card_may_move_own_bridge=may_move_own))
+    sm.steer(s, _playing_with_empty_bridge_supply, lambda s: "B L3")
+    assert s.passage == 2
     acts = [a for a in s.legal_actions() if a.verb == "bridge"]
-    taken = {(a.args[1], a.args[2]) for a in acts}
-    owners = {q for _, q in taken}
-    assert owners == ({0, 1, 2, 3} if may_move_own else {1, 2, 3})
-    before = s.supply[1]
-    ev = sm.SM.play(s, "bridge 3-5 take 3-5 P2")        # its old place is allowed
+    assert {a.take_owner for a in acts} == ({0, 1, 2} if may_move_own else {1, 2})
+    theirs = next(a for a in acts if a.take_owner == 1 and a.canal == a.take_canal)
+    a, b = SM.ADJACENT[theirs.canal]                    # its old place is allowed
+    before, n = s.supply[1], s.bridges.count((a, b, 1))
+    with pytest.raises(IllegalAction, match="supply is empty: say which district"):
+        s.parse(f"bridge {a + 1}-{b + 1} take {a + 1}-{b + 1} P2")
+    ev = s.apply(theirs)
     assert s.supply[1] == before + 1                    # P2's marker goes home
-    assert (2, 4, 0) in s.bridges and (2, 4, 1) not in s.bridges
-    assert [e.kind for e in ev] == ["bridge_taken", "bridge"] and ev[0].rule == "SM-A3"
+    assert s.bridges.count((a, b, 1)) == n - 1 and (a, b, 0) in s.bridges
+    # P1's supply is empty too: the new marker comes from a district (SM-A6)
+    assert [e.kind for e in ev[:3]] == ["bridge_taken", "from_district", "bridge"]
+    assert ev[0].rule == "SM-A3" and ev[2].rule == "SM-A2"
 
 
 def test_SM_A3_bridge_card_does_nothing_when_only_own_bridges(sm):
-    s = _round(sm, "1 B B T D L1 L2 L3", "split 1 L1 / B B T D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
-    for c in range(10):                                 # every bridge becomes P1's
-        s._br[c] = tuple(0 for _ in s._br[c])
-    s._supply[1] += 1
-    s._supply[2] += 1
-    s._supply[3] += 1
-    s._supply[0] -= 3
-    _fill_bridges(s, 0)
+    """Reached by play: as above, then P1's next bridge cards take the other players' four
+    bridges, and the one after finds every bridge P1's own."""
+    s = SM.new_game(players=3)
+    sm.steer(s, lambda s: (_playing_with_empty_bridge_supply(s)
+                           and all(o == 0 for _, _, o in s.bridges)), lambda s: "B L3")
     assert [str(a) for a in s.legal_actions() if a.verb == "bridge"] == ["bridge none"]
-    ev = sm.SM.play(s, "bridge none")
+    ev = sm.SM.apply_moves(s, "bridge none")
     assert ev[0].kind == "void" and ev[0].rule == "SM-A3"
 
 
 def test_SM_A4_transfer_replaces_another_players_aristocrat(sm):
     s = _round(sm, "1 T T T D L1 L2 L3", "split 1 L1 / T T T D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     acts = {str(a) for a in s.legal_actions() if a.verb == "transfer"}
     assert "transfer 5 P2" in acts and "transfer 1 P1" not in acts
-    ev = sm.SM.play(s, "transfer 5 P2")
+    ev = sm.SM.apply_moves(s, "transfer 5 P2")
     assert s.counts[4][:2] == (1, 1) and s.supply[:2] == (15, 16)
     assert ev[0].kind == "transfer" and ev[0].rule == "SM-A4"
     with pytest.raises(IllegalAction, match="not your own"):
@@ -114,35 +109,34 @@ def test_SM_A4_transfer_replaces_another_players_aristocrat(sm):
 
 
 def test_SM_A4_transfer_does_nothing_without_other_aristocrats(sm):
-    s = _round(sm, "1 T T T D L1 L2 L3", "split 1 L1 / T T T D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
-    for d in range(6):                                   # shortcut: only P1 on the board
-        for q in (1, 2, 3):
-            s._supply[q] += s._cnt[d * 4 + q]
-            s._cnt[d * 4 + q] = 0
-    s._legal_cache = None
+    """Reached by play: 3 players, P1 gets every banishment and transfer card and the others
+    only limit cards, until no other player's aristocrat is left in a district."""
+    s = SM.new_game(players=3)
+    sm.steer(s, lambda s: _holds((TRANSFER,))(s) and not _others_in_districts(s),
+             lambda s: "X T L3")
+    assert any(o != 0 for _, _, o in s.bridges)         # a bridge's aristocrat is not a district's
     assert [str(a) for a in s.legal_actions() if a.verb == "transfer"] == ["transfer none"]
-    assert sm.SM.play(s, "transfer none")[0].kind == "void"
+    assert sm.SM.apply_moves(s, "transfer none")[0].kind == "void"
 
 
 def test_SM_A5_banishment_opponents_first_then_own(sm):
     s = _round(sm, "1 X X X D L1 L2 L3", "split 1 L1 / X X X D L2 L3")
-    sm.SM.play(s, "take 1 L1", "district 1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
     # Dorsoduro: 2 each. Roll 3: P1 chooses 3 of the others' 6
-    sm.SM.play(s, "banish 4", "roll 3")
+    sm.SM.apply_moves(s, "banish 4", "roll 3")
     assert s.phase == "banish" and s.to_move == 0
     choices = sorted(str(a) for a in s.legal_actions())
     assert choices == sorted(["remove P2 P2 P3", "remove P2 P2 P4", "remove P2 P3 P3",
                               "remove P2 P3 P4", "remove P2 P4 P4", "remove P3 P3 P4",
                               "remove P3 P4 P4"])
-    ev = sm.SM.play(s, "remove P2 P3 P3")
+    ev = sm.SM.apply_moves(s, "remove P2 P3 P3")
     assert s.counts[3] == (2, 1, 0, 2)
     assert {(e.player, e.data["n"]) for e in ev if e.kind == "removed"} == {(1, 1), (2, 2)}
     # San Polo: P1 2, P2 2, P3 2; roll 6 takes all the others' and then 2 of P1's own
-    ev = sm.SM.play(s, "banish 3", "roll 6")
+    ev = sm.SM.apply_moves(s, "banish 3", "roll 6")
     assert s.counts[2] == (0, 0, 0, 0) and s.phase == "play"
     # Cannaregio: P1 2, P2 1, P4 2; roll 3: exactly the others' three leave, P1's stay
-    sm.SM.play(s, "banish 1", "roll 3")
+    sm.SM.apply_moves(s, "banish 1", "roll 3")
     assert s.counts[0] == (2, 0, 0, 0)
 
 
@@ -150,37 +144,67 @@ def test_SM_A5_banishment_opponents_first_then_own(sm):
 def test_SM_A5_banish_targets_variant_both_ways(sm, targets):
     s = _round(sm, "1 X X X D L1 L2 L3", "split 1 L1 / X X X D L2 L3",
                variant=SM.Variant(banish_targets=targets))
-    sm.SM.play(s, "take 1 L1", "district 1", "banish 4", "roll 3")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1", "banish 4", "roll 3")
     choices = sorted(str(a) for a in s.legal_actions())
     if targets == "single_opponent":
-        assert choices == ["remove P2 P2", "remove P3 P3", "remove P4 P4"]
+        # the named opponent's two leave, then the rest of the roll falls on P1's own
+        assert choices == ["remove P1 P2 P2", "remove P1 P3 P3", "remove P1 P4 P4"]
     else:
         assert len(choices) == 7 and all(len(c.split()) == 4 for c in choices)
 
 
+@pytest.mark.parametrize("targets", ["opponents_first", "single_opponent"])
+def test_SM_A5_roll_beyond_the_named_opponent_falls_on_the_banishers_own(sm, targets):
+    """Cannaregio holds P1 2, P2 3, P3 2; P1 banishes there and rolls 5. Default: five of the
+    others' leave, P1's stay. single_opponent: naming P2, P2's three leave and the rest of
+    the roll takes P1's own two, while P3's stay; naming P3, P3's two and P1's two."""
+    s = sm.setup(rolls=[(1, 2, 3, 4), (1, 2, 3, 5), (1, 4, 5, 6), (4, 5, 6, 2)],
+                 variant=SM.Variant(banish_targets=targets))
+    sm.round4(s, "roles P2 P3 P4", "1 2 3 4 X L1 L1 L1", "split 1 L1 / 2 3 4 X L1 L1",
+              "1 1 2 2 3 L1 L1 L1", "split 1 1 L1 / 2 2 3 L1 L1")
+    sm.SM.apply_moves(s, "take 1 L1", "district 1")
+    assert s.counts[0] == (2, 3, 2, 0)
+    ev = sm.SM.apply_moves(s, "banish 1", "roll 5")
+    if targets == "opponents_first":
+        assert s.phase == "play" and s.counts[0] == (2, 0, 0, 0)   # one choice: at once
+        assert {(e.player, e.data["n"]) for e in ev if e.kind == "removed"} == {(1, 3), (2, 2)}
+    else:
+        assert sorted(str(a) for a in s.legal_actions()) == ["remove P1 P1 P2 P2 P2",
+                                                             "remove P1 P1 P3 P3"]
+        ev = sm.SM.apply_moves(s, "remove P1 P1 P2 P2 P2")
+        assert s.counts[0] == (0, 0, 2, 0)
+        assert {(e.player, e.data["n"]) for e in ev if e.kind == "removed"} == {(0, 2), (1, 3)}
+
+
 def test_SM_A6_empty_supply_takes_own_aristocrat_from_a_district(sm):
-    s = _round(sm, "5 B T D D L1 L2 L3", "split 5 L1 / B T D D L2 L3")
-    _take_supply(s, 1, 0)                                # P2's supply is now all in Cannaregio
-    sm.SM.play(s, "take 5 L1")
-    acts = {str(a) for a in s.legal_actions()}
-    assert "district 5" not in acts and "district 5 from 1" in acts
+    """Reached by play: 3 players, P1 gets every district card until the supply is empty;
+    then bridge and transfer cards, whose aristocrats also come from the districts."""
+    s = SM.new_game(players=3)
+    sm.steer(s, lambda s: _holds(range(6))(s) and s.supply[0] == 0,
+             lambda s: "1 2 3 4 5 6 L1")
+    d = next(k for k in s.pending.cards if k < 6) + 1
+    src = next(q for q in range(6) if s.counts[q][0]) + 1
+    acts = {str(a) for a in s.legal_actions() if a.verb == "district"}
+    assert f"district {d}" not in acts and f"district {d} from {src}" in acts
     with pytest.raises(IllegalAction, match="supply is empty"):
-        s.parse("district 5")
-    ev = sm.SM.play(s, "district 5 from 2")
+        s.parse(f"district {d}")
+    before = s.counts[src - 1][0]
+    ev = sm.SM.apply_moves(s, f"district {d} from {src}")
     assert ev[0].kind == "from_district" and ev[0].rule == "SM-A6"
-    assert s.counts[1][1] == 1 and s.counts[4][1] == 3 and s.supply[1] == 0
-    # P1 with an empty supply: bridge and transfer markers also come from districts
-    _take_supply(s, 0, 0)
-    assert all(" from " in str(a) for a in s.legal_actions() if a.verb in ("bridge", "transfer"))
-    sm.SM.play(s, "bridge 2-3 from 1", "transfer 5 P3 from 1")
-    assert s.supply[0] == 0 and (1, 2, 0) in s.bridges
+    assert s.counts[src - 1][0] == before - (src != d) and s.supply[0] == 0
+    sm.steer(s, lambda s: _holds((BRIDGE, TRANSFER))(s) and s.supply[0] == 0,
+             lambda s: "B T L1" if s.supply[0] < 3 else "1 2 3 4 5 6 L1")
+    markers = [a for a in s.legal_actions() if a.verb in ("bridge", "transfer")]
+    assert markers and all(a.source is not None for a in markers)
+    ev = s.apply(markers[0])
+    assert ev[0].kind == "from_district" and s.supply[0] == 0
 
 
 def test_SM_A7_first_doge_card_places_the_doge_anywhere_and_scores(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
-    sm.SM.play(s, "take D D D D L1")
+    sm.SM.apply_moves(s, "take D D D D L1")
     assert sorted(str(a) for a in s.legal_actions()) == [f"doge {d}" for d in range(1, 7)]
-    ev = sm.SM.play(s, "doge 5")
+    ev = sm.SM.apply_moves(s, "doge 5")
     assert s.doge == 4 and ev[0].kind == "doge_place" and ev[0].rule == "SM-A7"
     # San Marco: P2, P3, P4 with 2 each tie for first: each gets the second value 6
     assert s.scores == (0, 6, 6, 6)
@@ -188,14 +212,14 @@ def test_SM_A7_first_doge_card_places_the_doge_anywhere_and_scores(sm):
 
 def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
-    sm.SM.play(s, "take D D D D L1", "doge 5")
-    ev = sm.SM.play(s, "doge 5")                       # stays: San Marco scores again
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5")
+    ev = sm.SM.apply_moves(s, "doge 5")                # stays: San Marco scores again
     assert ev[0].kind == "doge_stay" and ev[0].rule == "SM-A8" and s.scores == (0, 12, 12, 12)
-    ev = sm.SM.play(s, "doge 5 P2 3")                  # any distance: step by step
+    ev = sm.SM.apply_moves(s, "doge 5 P2 3")           # any distance: step by step
     assert s.phase == "doge" and s.doge == 2 and s.scores == (0, 12, 12, 12)
     assert s.doge_walk == (4, 2) and s.observation(0)["doge_walk"] == [4, 2]
     assert "doge 3 P2 5" not in {str(a) for a in s.legal_actions()}   # no revisits
-    ev = sm.SM.play(s, "doge 3 ~ 2", "doge 2")
+    ev = sm.SM.apply_moves(s, "doge 3 ~ 2", "doge 2")
     assert ev[-1].kind == "score" and s.doge == 1 and s.doge_walk == ()
     assert [e.kind for e in ev[:4]] == ["doge_step", "bank", "doge_stop", "scoring"]
     # Santa Croce: P1 2, P2 2 tie -> 4 each; P2 paid 2 to the bank
@@ -204,15 +228,16 @@ def test_SM_A8_doge_stays_or_moves_and_its_district_scores(sm):
 
 def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1")
-    sm.SM.play(s, "take D D D D L1", "doge 5", "doge 5")
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5", "doge 5")
     steps = {str(a) for a in s.legal_actions()}
     assert {"doge 5 P2 3", "doge 5 P3 4", "doge 5 ~ 4", "doge 5 P4 6", "doge 5 ~ 1"} <= steps
-    ev = sm.SM.play(s, "doge 5 P3 4")                  # the toll is paid to the bridge's owner
+    assert "doge 5 ~ 3" not in steps                   # P2 owns a bridge there: see below
+    ev = sm.SM.apply_moves(s, "doge 5 P3 4")           # the toll is paid to the bridge's owner
     toll = ev[1]
     assert toll.kind == "toll" and toll.rule == "SM-A9" and toll.data["owner"] == 2
     assert (toll.data["before"], toll.data["after"]) == (12, 11)
     assert s.scores == (0, 11, 13, 12)
-    sm.SM.play(s, "doge 4")                            # Dorsoduro: all tied 2 -> 4 each
+    sm.SM.apply_moves(s, "doge 4")                     # Dorsoduro: all tied 2 -> 4 each
     assert s.scores == (4, 15, 17, 16)
     # the cheapest-path helper: P2 from Dorsoduro to Castello
     paths = s.doge_paths(5)
@@ -226,13 +251,13 @@ def test_SM_A9_crossing_costs_own_free_toll_to_owner_bank_two(sm):
 
 def test_SM_A9_a_step_must_be_affordable(sm):
     s = _round(sm, "D D D D D L1 L1 L1", "split D L1 L1 / D D D D L1")
-    sm.SM.play(s, "take D L1 L1", "doge 2")            # P2 places: P1, P2 tie in Santa Croce
+    sm.SM.apply_moves(s, "take D L1 L1", "doge 2")     # P2 places: P1, P2 tie in Santa Croce
     assert s.scores == (4, 4, 0, 0)
-    sm.SM.play(s, "doge 2")                            # P1 (4 PP) plays the next Doge cards
+    sm.SM.apply_moves(s, "doge 2")                     # P1 (4 PP) plays the next Doge cards
     assert s.to_move == 0 and s.scores == (8, 8, 0, 0)
-    sm.SM.play(s, "doge 2 ~ 3", "doge 3 ~ 4", "doge 4 ~ 5")
+    sm.SM.apply_moves(s, "doge 2 ~ 3", "doge 3 ~ 4", "doge 4 ~ 5")
     assert s.scores[0] == 2
-    sm.SM.play(s, "doge 5 P4 6")
+    sm.SM.apply_moves(s, "doge 5 P4 6")
     assert s.scores[0] == 1
     with pytest.raises(IllegalAction, match="you have 1 PP; this path costs 2"):
         s.parse("doge 6 ~ 1")
@@ -242,7 +267,7 @@ def test_SM_A9_a_step_must_be_affordable(sm):
 def test_SM_A9_doge_bridgeless_cost_variant_both_ways(sm, cost):
     s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
                variant=SM.Variant(doge_bridgeless_cost=cost))
-    sm.SM.play(s, "take D D D D L1", "doge 5", "doge 5")
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5", "doge 5")
     bank = [str(a) for a in s.legal_actions() if "~" in str(a)]
     if cost is None:
         assert bank == []
@@ -250,5 +275,24 @@ def test_SM_A9_doge_bridgeless_cost_variant_both_ways(sm, cost):
             s.parse("doge 5 ~ 1")
     else:
         assert "doge 5 ~ 1" in bank
-        sm.SM.play(s, "doge 5 ~ 1")
+        sm.SM.apply_moves(s, "doge 5 ~ 1")
         assert s.scores[1] == 10
+
+
+@pytest.mark.parametrize("cost", [2, None])
+def test_SM_A9_no_bridgeless_crossing_where_the_mover_owns_a_bridge(sm, cost):
+    """P2 owns the bridge San Marco - San Polo: crossing there without a bridge (2 PP for
+    nothing) is not offered; over P3's bridge to Dorsoduro, toll or bank stays P2's choice."""
+    s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
+               variant=SM.Variant(doge_bridgeless_cost=cost))
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5", "doge 5")
+    assert s.to_move == 1 and (2, 4, 1) in s.bridges
+    steps = {str(a) for a in s.legal_actions()}
+    assert "doge 5 P2 3" in steps and "doge 5 ~ 3" not in steps
+    assert "doge 5 P3 4" in steps and ("doge 5 ~ 4" in steps) == (cost is not None)
+    why = "you own a bridge between San Marco and San Polo" if cost else "only over bridges"
+    with pytest.raises(IllegalAction, match=why):
+        s.parse("doge 5 ~ 3")
+    for path, crossings, _ in s.doge_paths():          # the helper agrees with the steps
+        for a, b, o in zip(path, path[1:], crossings):
+            assert o >= 0 or 1 not in {q for x, y, q in s.bridges if {x, y} == {a, b}}

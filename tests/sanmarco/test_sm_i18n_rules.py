@@ -31,12 +31,12 @@ def test_events_of_random_games_describe_in_every_language():
 
 def test_sentences_use_the_glossary_terms(sm):
     s = sm.setup()
-    ev = sm.SM.play(s, "roles P2 P3 P4")
+    ev = sm.SM.apply_moves(s, "roles P2 P3 P4")
     assert "Verteiler" in ev[0].describe("de") and "Dağıtıcı" in ev[0].describe("tr")
     s = sm.setup()
     ev = sm.round4(s, "roles P2 P3 P4", "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
                    "1 1 2 2 3 L1 L1 L1", "split 1 1 L1 / 2 2 3 L1 L1")
-    ev = sm.SM.play(s, "take D D D D L1", "doge 5")
+    ev = sm.SM.apply_moves(s, "take D D D D L1", "doge 5")
     doge = [e for e in ev if e.kind == "doge_place"][0]
     assert doge.text == "Player 2 places the Doge in San Marco."
     assert "Dogen" in doge.describe("de") and "Doç" in doge.describe("tr")

@@ -41,6 +41,35 @@ def test_malformed_notation_says_why(text, why):
         s.parse(text)
 
 
+@pytest.mark.parametrize("text", ["roles P² P3 P4", "roles P٣ P2 P4", "roles P３ P2 P4",
+                                  "roles P03 P2 P4", "transfer 5 P٢",
+                                  "remove ٣ P2", "roll ４", "doge 2 P¹ 3"])
+def test_only_ascii_digits_are_read(sm, text):
+    """Python's str.isdigit and int() read superscripts and other scripts' digits; notation
+    does not (a lookalike move would otherwise crash or pass as another)."""
+    s = sm.setup()
+    with pytest.raises(IllegalAction, match="not a player|not a district"):
+        s.parse(text)
+
+
+@pytest.mark.parametrize("action,why", [
+    (Action("draw", (99,)), "are not arguments of 'draw'"),
+    (Action("roll", None), "are not arguments of 'roll'"),
+    (Action("roles", (1, 2, 2.0)), "are not arguments of 'roles'"),
+    (Action("doge", ((4, 2), ())), "are not arguments of 'doge'"),
+    (Action("bridge", (0, 3, -1, -1)), "are not arguments of 'bridge'"),
+    (Action("fly", (1,)), "'fly' is not a San Marco verb"),
+    (Action(None, ()), "None is not a San Marco verb"),
+    (Action("roles", (0, 1, 2)), "each once"),
+])
+def test_hand_built_actions_with_bad_arguments_are_refused_clearly(sm, action, why):
+    s = sm.setup()
+    rec = s.to_record()
+    with pytest.raises(IllegalAction, match=why):
+        s.apply(action)
+    assert s.to_record() == rec
+
+
 def test_illegal_actions_name_the_reason_and_leave_the_state(sm):
     s = sm.setup()
     with pytest.raises(IllegalAction, match="role lottery"):
@@ -102,8 +131,8 @@ def test_record_keeps_every_variant_switch():
     v = SM.Variant(setup_reroll_four_same=False, role_assignment="start_player_chooses",
                    action_cards_optional=True, bridge_card_may_move_own_bridge=True,
                    banish_targets="single_opponent", doge_bridgeless_cost=None,
-                   fewest_limit_reward="remove_one", fewest_limit_tie="all_tied",
-                   tie_break="aristocrats_on_board")
+                   fewest_limit_scope="all_players", fewest_limit_reward="remove_one",
+                   fewest_limit_tie="all_tied", tie_break="aristocrats_on_board")
     s = SM.new_game(players=3, seed=4, variant=v, start_player=2)
     rng = random.Random(4)
     while not s.is_terminal():

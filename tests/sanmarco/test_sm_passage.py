@@ -18,11 +18,18 @@ def auto(s):
 
 
 def take(s, offer):
-    return SM.play(s, f"take {offer}") + auto(s)
+    return SM.apply_moves(s, f"take {offer}") + auto(s)
 
 
 def passage_4p(sm, variant=None):
     """Four players; limit totals after passage 1 will be P1 11, P2 7, P3 4, P4 9."""
+    s, ev = _p1_reaches_eleven(sm, variant)
+    return s, ev + auto(s)
+
+
+def _p1_reaches_eleven(sm, variant=None):
+    """Round 2 of passage_4p until P1, 1st chooser of the 2nd pair, has taken an offer that
+    brings them from 6 to 11 limit points, with its district card still to play."""
     s = sm.setup(variant=variant)
     ev = sm.round4(s, "roles P2 P3 P4", "1 1 2 2 3 L3 L3 L3", "split 1 L3 / 1 2 2 3 L3 L3",
                    "3 4 4 5 5 L1 L1 L2", "split 3 5 L1 / 4 4 5 L1 L2")
@@ -31,8 +38,7 @@ def passage_4p(sm, variant=None):
     ev += sm.round4(s, "roles P3 P4 P1", "1 2 3 4 6 L1 L1 L2", "split 1 2 6 L2 / 3 4 L1 L1",
                     "2 3 5 6 6 L2 L3 L3", "split 2 3 5 6 L3 / 6 L2 L3")
     ev += take(s, "3 4 L1 L1")
-    ev += take(s, "6 L2 L3")
-    return s, ev
+    return s, ev + SM.apply_moves(s, "take 6 L2 L3")
 
 
 def test_SM_P1_limit_checked_at_round_end_whole_offer_still_played(sm):
@@ -48,6 +54,17 @@ def test_SM_P1_limit_checked_at_round_end_whole_offer_still_played(sm):
     assert ev[out].player == 0 and ev[out].rule == "SM-P2"
 
 
+def test_SM_P1_player_reaching_ten_mid_round_stays_active_until_the_check(sm):
+    s, _ = _p1_reaches_eleven(sm)
+    assert s.limit_totals[0] == 11 and s.phase == "play" and s.to_move == 0
+    assert s.active[0] and all(s.observation(p)["active"][0] for p in range(4))
+    sm.SM.apply_moves(s, "district 6")
+    assert s.to_move == 3 and s.active == (True,) * 4     # P4 still plays: no check yet
+    ev = auto(s)
+    assert [e.player for e in ev if e.kind == "out"] == [0]
+    assert s.active == (False, True, True, True) and not s.observation(1)["active"][0]
+
+
 def test_SM_P2_SM_P3_SM_P4_last_round_with_three_active(sm):
     s, ev = passage_4p(sm)
     assert [e.data["active"] for e in ev if e.kind == "last_round"] == [3]
@@ -55,33 +72,38 @@ def test_SM_P2_SM_P3_SM_P4_last_round_with_three_active(sm):
     # SM-R8/P4: the start player passes to the next active player, P3; P1 gets no role
     assert s.current_start_player == 2 and s.phase == "roles"
     assert sorted(str(a) for a in s.legal_actions()) == ["roles P2 P4", "roles P4 P2"]
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     assert s.roles == ((2, (3, 1)),)
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L1 L3")              # SM-P4: 6 + 4 cards, 3 offers
-    sm.SM.play(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
+    sm.SM.apply_moves(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
     assert len(s.offers[0]) == 3
 
 
 def test_SM_P2_out_player_still_scores_and_collects_tolls(sm):
     s, _ = passage_4p(sm)
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "3 4 5 D D D L1 L1 L1 L3")
-    sm.SM.play(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3")
-    sm.SM.play(s, "doge 5")                             # P4 leads San Marco: 8 PP
+    sm.SM.apply_moves(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3")
+    sm.SM.apply_moves(s, "doge 5")                      # P4 leads San Marco: 8 PP
     assert s.scores == (0, 0, 6, 8)
-    ev = sm.SM.play(s, "doge 5 ~ 1", "doge 1 P1 2")     # over the bridge of P1, who is out
+    ev = sm.SM.apply_moves(s, "doge 5 ~ 1", "doge 1 P1 2")     # over the bridge of P1, who is out
     assert [e.kind for e in ev] == ["doge_step", "bank", "doge_step", "toll"]
     assert s.scores == (1, 0, 6, 5)
-    ev = sm.SM.play(s, "doge 2")                        # Santa Croce: P1 4 first, P2 3 second
+    ev = sm.SM.apply_moves(s, "doge 2")                 # Santa Croce: P1 4 first, P2 3 second
     assert {(e.player, e.data["pp"]) for e in ev if e.kind == "score"} == {(0, 7), (1, 4)}
     assert s.scores[0] == 8
+    # the score breakdown tells where each player's PP came from
+    p1, p4 = s.score_breakdown(0), s.score_breakdown(3)
+    assert p1["tolls_received"] == 1 and p1["majority"][1]["first"] == 7 and p1["total"] == 8
+    assert (p4["bank"], p4["tolls_paid"], p4["majority"][4]["first"]) == (2, 1, 8)
+    assert p4["total"] == s.scores[3] == 5 and p4["passage_bonus"] == [0, 0, 0]
 
 
 def test_SM_P5_passage_bonus_for_limit_totals_11_7_4_9(sm):
     s, ev = passage_4p(sm)
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L1 L3")
-    sm.SM.play(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
+    sm.SM.apply_moves(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
     before = s.scores
     ev = take(s, "1 2 L3") + take(s, "3 4 L1 L1")
     assert [e.kind for e in ev if e.kind in ("passage_end", "bonus")][0] == "passage_end"
@@ -89,13 +111,14 @@ def test_SM_P5_passage_bonus_for_limit_totals_11_7_4_9(sm):
     assert bonus == {1: 4, 2: 7, 3: 2}                  # P1 at 11 is not below 10: nothing
     assert all(e.rule == "SM-P5" for e in ev if e.kind == "bonus")
     assert s.scores[0] == before[0]
+    assert [s.score_breakdown(q)["passage_bonus"][0] for q in range(4)] == [0, 4, 7, 2]
 
 
 def _to_passage_end(sm, variant=None):
     s, _ = passage_4p(sm, variant)
-    sm.SM.play(s, "roles P4 P2")
+    sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L1 L3")
-    sm.SM.play(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
+    sm.SM.apply_moves(s, "offer 1 2 L3", "split 3 4 L1 L1 / 5 6 L1")
     ev = take(s, "1 2 L3") + take(s, "3 4 L1 L1")
     return s, ev
 
@@ -107,10 +130,10 @@ def test_SM_P6_single_fewest_makes_a_free_banishment(sm):
     assert s.limit_totals == (11, 7, 4, 9)             # still shown until the passage ends
     here = s.counts[4]
     others = sum(here) - here[2]
-    ev = sm.SM.play(s, "banish 5", "roll 6")
+    ev = sm.SM.apply_moves(s, "banish 5", "roll 6")
     assert ev[0].rule == "SM-P6"
     if s.phase == "banish":
-        sm.SM.play(s, str(s.legal_actions()[0]))
+        sm.SM.apply_moves(s, str(s.legal_actions()[0]))
     after = s.counts[4]
     assert sum(after) - after[2] == max(0, others - 6)
     assert after[2] == here[2] - max(0, 6 - others)
@@ -128,16 +151,50 @@ def test_SM_P6_fewest_limit_reward_variant_both_ways(sm, reward):
         acts = {str(a) for a in s.legal_actions()}
         assert "remove 5 P2" in acts and not any(a.endswith("P3") for a in acts)
         n = s.counts[4][1]
-        ev = sm.SM.play(s, "remove 5 P2")
+        ev = sm.SM.apply_moves(s, "remove 5 P2")
         assert s.counts[4][1] == n - 1 and ev[0].rule == "SM-P6"
         assert s.passage == 2
 
 
+def _everybody_out_12_10_11_11(sm, variant=None):
+    """Four players reach 12, 10, 11, 11 limit points at the end of round 3 together (the
+    30 district cards, each hand leaving out another district, are the action cards)."""
+    s = sm.setup(variant=variant)
+    sm.round4(s, "roles P2 P3 P4", "1 2 3 4 5 L3 L3 L3", "split 1 L3 / 2 3 4 5 L3 L3",
+              "1 2 3 4 6 L3 L3 L3", "split 1 L3 / 2 3 4 6 L3 L3")
+    take(s, "1 L3"), take(s, "1 L3")
+    sm.round4(s, "roles P1 P3 P4", "1 2 3 5 6 L2 L2 L3", "split 1 L3 / 2 3 5 6 L2 L2",
+              "1 2 4 5 6 L2 L2 L3", "split 1 L2 L3 / 2 4 5 6 L2")
+    take(s, "1 L3"), take(s, "1 L2 L3")
+    assert s.limit_totals == (9, 7, 8, 8) and s.current_start_player == 2
+    sm.round4(s, "roles P4 P1 P2", "1 3 4 5 6 L1 L2 L3", "split 1 L1 L2 / 3 4 5 6 L3",
+              "2 3 4 5 6 L1 L2 L3", "split 2 L1 L2 / 3 4 5 6 L3")
+    return s, take(s, "1 L1 L2") + take(s, "2 L1 L2")
+
+
+@pytest.mark.parametrize("scope", ["below_limit", "all_players"])
+def test_SM_P6_fewest_limit_scope_variant_both_ways(sm, scope):
+    """Totals 12, 10, 11, 11: nobody is below 10, so by default nobody banishes (the bonus
+    and the banishment are for "those who stayed below 10"); under all_players P2, at 10,
+    has the fewest and banishes."""
+    s, ev = _everybody_out_12_10_11_11(sm, SM.Variant(fewest_limit_scope=scope))
+    out = [(e.player, e.data["limit"]) for e in ev if e.kind == "out"]
+    assert out == [(2, 11), (3, 11), (0, 12), (1, 10)]            # the round-end check
+    assert not any(e.kind in ("last_round", "bonus") for e in ev)
+    if scope == "below_limit":
+        assert not any(e.kind in ("fewest", "fewest_tie") for e in ev)
+        assert s.passage == 2 and s.phase == "roles"
+    else:
+        assert [e.player for e in ev if e.kind == "fewest"] == [1]
+        assert s.phase == "free-banish" and s.to_move == 1
+        assert s.limit_totals == (12, 10, 11, 11) and s.passage == 1
+
+
 def test_SM_P7_limits_back_decks_reshuffled_board_stays(sm):
     s, _ = _to_passage_end(sm)
-    sm.SM.play(s, "banish 1", "roll 1")
+    sm.SM.apply_moves(s, "banish 1", "roll 1")
     if s.phase == "banish":
-        sm.SM.play(s, str(s.legal_actions()[0]))
+        sm.SM.apply_moves(s, str(s.legal_actions()[0]))
     board = (s.counts, s.bridges, s.doge, s.scores)
     assert s.passage == 2 and s.round == 1
     assert s.limit_totals == (0, 0, 0, 0) and s.active == (True,) * 4
@@ -153,16 +210,16 @@ def _three_player(sm, variant=None):
 
 def test_SM_P3_SM_P4_last_round_with_two_active_players(sm):
     s = _three_player(sm)
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")
-    sm.SM.play(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
     ev = take(s, "1 L3 L3 L3 L3") + take(s, "2 3")
     assert [e.data["active"] for e in ev if e.kind == "last_round"] == [2]
     # SM-P4: no lottery; the next active player clockwise (P3, P2 is out) distributes to P1
     assert s.phase == "draw" and s.roles == ((2, (0,)),) and s.current_start_player == 2
     sm.deal(s, "1 2 3 4 5 L1 L2 L2")                   # 5 + 3 cards, 2 offers
     assert s.phase == "split" and all(a.verb == "split" for a in s.legal_actions())
-    sm.SM.play(s, "split 1 2 L1 / 3 4 5 L2 L2")
+    sm.SM.apply_moves(s, "split 1 2 L1 / 3 4 5 L2 L2")
     ev = take(s, "1 2 L1")
     assert s.limit_totals == (1, 12, 4)
     assert [e.kind for e in ev if e.kind in ("passage_end", "fewest")] == ["passage_end",
@@ -172,14 +229,14 @@ def test_SM_P3_SM_P4_last_round_with_two_active_players(sm):
 
 def test_SM_P3_passage_ends_at_once_when_fewer_than_two_below_ten(sm):
     s = _three_player(sm)
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")
-    sm.SM.play(s, "offer 1 L3 L3 L3", "split 2 3 L3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L3 L3 L3", "split 2 3 L3 / 4 5 6")
     take(s, "1 L3 L3 L3"), take(s, "2 3 L3")
     assert s.limit_totals == (0, 9, 3) and s.round == 2 and s.current_start_player == 1
-    sm.SM.play(s, "roles P3 P1")
+    sm.SM.apply_moves(s, "roles P3 P1")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L3 L3")
-    sm.SM.play(s, "offer 1 L1", "split 2 3 L1 L3 L3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L1", "split 2 3 L1 L3 L3 / 4 5 6")
     ev = take(s, "2 3 L1 L3 L3") + take(s, "4 5 6")
     assert s.limit_totals == (0, 10, 10)                # the passage is over at once
     assert not any(e.kind == "last_round" for e in ev)
@@ -191,12 +248,12 @@ def test_SM_P3_passage_ends_at_once_when_fewer_than_two_below_ten(sm):
 @pytest.mark.parametrize("tie", ["none", "all_tied"])
 def test_SM_P6_fewest_limit_tie_variant_both_ways(sm, tie):
     s = _three_player(sm, SM.Variant(fewest_limit_tie=tie))
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 3 4 5 6 L3 L3 L3 L3")
-    sm.SM.play(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
+    sm.SM.apply_moves(s, "offer 1 L3 L3 L3 L3", "split 2 3 / 4 5 6")
     take(s, "1 L3 L3 L3 L3"), take(s, "2 3")
     sm.deal(s, "1 2 3 4 5 L1 L1 L2")
-    sm.SM.play(s, "split 1 2 L1 L1 / 3 4 5 L2")
+    sm.SM.apply_moves(s, "split 1 2 L1 L1 / 3 4 5 L2")
     ev = take(s, "1 2 L1 L1")
     ends = [e for e in ev if e.kind == "passage_end"]
     assert ends
@@ -208,9 +265,9 @@ def test_SM_P6_fewest_limit_tie_variant_both_ways(sm, tie):
     else:
         # both banish, clockwise from the start player (P3)
         assert s.phase == "free-banish" and s.to_move == 2
-        sm.SM.play(s, "banish 6", "roll 1")
+        sm.SM.apply_moves(s, "banish 6", "roll 1")
         assert s.phase == "free-banish" and s.to_move == 0
-        sm.SM.play(s, "banish 6", "roll 1")
+        sm.SM.apply_moves(s, "banish 6", "roll 1")
         assert s.passage == 2
 
 
@@ -231,7 +288,7 @@ def test_SM_V2_tie_for_first_in_a_game(sm):
     s = sm.setup()
     sm.round4(s, "roles P2 P3 P4", "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
               "1 1 2 2 3 L1 L1 L1", "split 1 1 L1 / 2 2 3 L1 L1")
-    ev = sm.SM.play(s, "take D D D D L1", "doge 3")      # San Polo: P1, P2, P3 tie with 2
+    ev = sm.SM.apply_moves(s, "take D D D D L1", "doge 3")      # San Polo: P1, P2, P3 tie with 2
     assert [(e.player, e.data["pp"], e.rule) for e in ev if e.kind == "score"] == [
         (0, 5, "SM-V2"), (1, 5, "SM-V2"), (2, 5, "SM-V2")]
 
@@ -272,6 +329,12 @@ def test_SM_F1_final_scoring_every_district_after_passage_three():
             final[p] -= pp
     assert set(final.values()) <= {0}
     assert s.is_terminal() and ev[-1].kind == "game_over"
+    assert s.end_reasons == ("third_passage",)
+    assert s.observation(1)["end_reasons"] == ["third_passage"]
+    won = [sum(e.data["pp"] for e in ev[i:] if e.kind == "score" and e.player == p)
+           for p in range(4)]
+    assert [b["final_scoring"] for b in s.score_breakdown()] == won
+    assert s.initial().end_reasons == () and s.initial().observation(0)["end_reasons"] == []
 
 
 def test_SM_F2_most_pp_wins_tie_broken_by_san_marco_then_shared():

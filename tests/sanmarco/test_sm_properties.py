@@ -9,6 +9,7 @@ from hypothesis import given, settings, strategies as st
 from sanmarco_nb import CHANCE, IllegalAction, play_chance
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.sanmarco.cards import FULL_DECK, KINDS
+from sanmarco_nb.sanmarco.notation import FIELDS, Action, malformed
 from sanmarco_nb.bench import random_step
 
 SETTINGS = settings(max_examples=20, deadline=None, derandomize=True)
@@ -16,8 +17,8 @@ VARIANTS = [SM.Variant(),
             SM.Variant(setup_reroll_four_same=False, role_assignment="start_player_chooses",
                        action_cards_optional=True, bridge_card_may_move_own_bridge=True,
                        banish_targets="single_opponent", doge_bridgeless_cost=None,
-                       fewest_limit_reward="remove_one", fewest_limit_tie="all_tied",
-                       tie_break="aristocrats_on_board")]
+                       fewest_limit_scope="all_players", fewest_limit_reward="remove_one",
+                       fewest_limit_tie="all_tied", tie_break="aristocrats_on_board")]
 
 
 def snapshot(s):
@@ -66,7 +67,7 @@ def play_checked(players, seed, variant):
         assert acts and len(set(acts)) == len(acts)
         if steps % 3 == 0:
             for a in acts:                               # parse(str(a)) == a
-                assert s.parse(str(a)) == a
+                assert s.parse(str(a)) == a and malformed(a, players) is None
         if steps % 7 == 0:                               # illegal input changes nothing
             before = snapshot(s)
             text = illegal_probe(s, rng)
@@ -89,6 +90,8 @@ def play_checked(players, seed, variant):
         else:
             s.apply(acts[rng.randrange(len(acts))])
         check_invariants(s)
+        if steps % 50 == 0 or s.is_terminal():         # every PP has its line in the breakdown
+            assert [b["total"] for b in s.score_breakdown()] == list(s.scores)
         steps += 1
     return s
 
@@ -159,3 +162,50 @@ def test_determinize_resamples_hidden_cards():
     assert {s.determinize(s.roles[1][0], k).offers[1] for k in range(5)} == {hidden}
     d = s.determinize(0, 99)
     assert d.seed == 99 and s.seed == 3                    # its future chance is its own
+
+
+def _one_position_per_phase() -> dict:
+    """A position of every phase, from seeded random games (remove_one: "free-remove")."""
+    found = {}
+    for seed in range(6):
+        variant = SM.Variant(fewest_limit_reward="remove_one") if seed % 2 else None
+        s = SM.new_game(players=3 + seed % 2, seed=seed, variant=variant)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            found.setdefault(s.phase, s.clone())
+            random_step(s, rng)
+        found.setdefault(s.phase, s)
+    return found
+
+
+POSITIONS = _one_position_per_phase()
+_ATOMS = (st.none() | st.booleans() | st.integers(-3, 14) | st.sampled_from([99, 2**70, 1.0])
+          | st.text(max_size=2))
+ARGS = st.recursive(_ATOMS, lambda inner: st.lists(inner, max_size=5).map(tuple) | st.lists(inner),
+                    max_leaves=12)
+
+
+def test_positions_cover_every_phase():
+    assert set(POSITIONS) == {"setup-dice", "setup-bridges", "roles", "draw", "split", "choose",
+                              "play", "doge", "banish-roll", "banish", "free-banish",
+                              "free-remove", "end"}
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(phase=st.sampled_from(sorted(POSITIONS)), verb=st.sampled_from([*FIELDS, "fly", ""]),
+       args=ARGS)
+def test_hand_built_actions_are_refused_and_change_nothing(phase, verb, args):
+    """An Action of the right type with any arguments: IllegalAction with a reason, the state
+    exactly as it was (never an IndexError or TypeError while the reason is written)."""
+    s = POSITIONS[phase].clone()
+    a = Action(verb, args)
+    if a in s.legal_actions():            # True == 1 in Python: ("roll", (True,)) is "roll 2"
+        return
+    before = snapshot(s)
+    try:
+        s.apply(a)
+    except IllegalAction as e:
+        assert str(e)
+    else:
+        raise AssertionError(f"{a!r} was applied")
+    assert snapshot(s) == before

@@ -20,7 +20,7 @@ def test_SM_R1_four_players_role_lottery_is_a_chance_node(sm):
         f"roles P{a} P{b} P{c}" for a, b, c in
         [(2, 3, 4), (2, 4, 3), (3, 2, 4), (3, 4, 2), (4, 2, 3), (4, 3, 2)])
     assert {w for _, w in outcomes} == {1}
-    ev = sm.SM.play(s, "roles P3 P2 P4")
+    ev = sm.SM.apply_moves(s, "roles P3 P2 P4")
     assert s.roles == ((0, (2,)), (1, (3,)))
     assert ev[0].kind == "roles" and ev[0].rule == "SM-R1"
     assert s.phase == "draw" and s.to_move == CHANCE
@@ -38,14 +38,14 @@ def test_SM_R1_role_assignment_variant_both_ways(sm, assignment):
         with pytest.raises(IllegalAction):
             s.chance_outcomes()
     assert len(s.legal_actions()) == 6
-    sm.SM.play(s, "roles P1 P4 P3")
+    sm.SM.apply_moves(s, "roles P1 P4 P3")
     assert s.roles == ((1, (0,)), (3, (2,)))
 
 
 def test_SM_R2_three_players_one_distributor_two_choosers(sm):
     s = sm.setup(players=3)
     assert sorted(str(a) for a in s.legal_actions()) == ["roles P2 P3", "roles P3 P2"]
-    ev = sm.SM.play(s, "roles P3 P2")
+    ev = sm.SM.apply_moves(s, "roles P3 P2")
     assert s.roles == ((0, (2, 1)),) and ev[0].rule == "SM-R2"
 
 
@@ -62,7 +62,7 @@ def _brute_splits(hand):
 
 def test_SM_R3_draw_five_plus_three_and_split_into_two_offers(sm):
     s = sm.setup()
-    sm.SM.play(s, "roles P2 P3 P4")
+    sm.SM.apply_moves(s, "roles P2 P3 P4")
     sm.deal(s, "1 5 B T D")
     # after five action cards only limit cards can come
     assert {str(a) for a in s.legal_actions()} == {"draw L1", "draw L2", "draw L3"}
@@ -73,28 +73,28 @@ def test_SM_R3_draw_five_plus_three_and_split_into_two_offers(sm):
     # every partition into two non-empty offers, each exactly once (7-1 ... 4-4)
     assert len(splits) == len(set(splits)) == len(_brute_splits(HAND1)) == 127
     assert {len(a.args[0]) + len(a.args[1]) for a in splits} == {8}
-    sm.SM.play(s, SPLIT1)
+    sm.SM.apply_moves(s, SPLIT1)
     assert s.phase == "draw" and s.to_move == CHANCE      # the 2nd distributor's 8 cards
     sm.deal(s, HAND2)
     # same-kind cards are interchangeable: fewer distinct splits
     assert len(s.legal_actions()) == len(_brute_splits(HAND2)) < 127
     with pytest.raises(IllegalAction, match="exactly the cards drawn"):
         s.parse("split 2 2 / T D L3 L3 L3")
-    sm.SM.play(s, SPLIT2)
+    sm.SM.apply_moves(s, SPLIT2)
     assert s.phase == "choose" and s.to_move == 1
 
 
 def test_SM_R4_three_players_draw_six_plus_four_into_three_offers(sm):
     s = sm.setup(players=3)
-    sm.SM.play(s, "roles P2 P3")
+    sm.SM.apply_moves(s, "roles P2 P3")
     sm.deal(s, "1 2 B T D X L1 L2 L3 L3")
     assert s.phase == "split"
     first = s.legal_actions()
     assert all(a.verb == "offer" and 1 <= len(a.args) <= 8 for a in first)
-    ev = sm.SM.play(s, "offer 1 2 L1")
+    ev = sm.SM.apply_moves(s, "offer 1 2 L1")
     assert ev[0].rule == "SM-R4"
     assert len(s.hand) == 7
-    ev = sm.SM.play(s, "split B T L3 / D X L2 L3")
+    ev = sm.SM.apply_moves(s, "split B T L3 / D X L2 L3")
     assert [SM.cards.cards_text(o) for o in s.offers[0]] == ["1 2 L1", "B T L3", "D X L2 L3"]
     assert ev[0].kind == "split" and ev[0].data["sizes"] == (3, 3, 4)
     assert s.phase == "choose" and s.to_move == 1
@@ -102,16 +102,16 @@ def test_SM_R4_three_players_draw_six_plus_four_into_three_offers(sm):
 
 def test_SM_R5_offers_face_down_until_their_pair_plays(sm):
     s = sm.setup()
-    sm.SM.play(s, "roles P2 P3 P4")
+    sm.SM.apply_moves(s, "roles P2 P3 P4")
     sm.deal(s, "1 5 B T D")
     assert s.observation(0)["hand"] == ["1", "5", "B", "T", "D"]
     assert s.observation(1)["hand"] == 5                    # others see only how many
     sm.deal(s, "L1 L2 L3")
-    sm.SM.play(s, SPLIT1)
+    sm.SM.apply_moves(s, SPLIT1)
     sm.deal(s, HAND2)
     assert s.observation(2)["hand"] == HAND2.split() and s.observation(0)["hand"] == 8
     assert s.observation(1)["offers"][0]["offers"] == [3, 5]
-    sm.SM.play(s, SPLIT2)
+    sm.SM.apply_moves(s, SPLIT2)
     ob = s.observation(1)
     assert ob["offers"][0]["offers"] == [["1", "5", "L1"], ["B", "T", "D", "L2", "L3"]]
     assert ob["offers"][1] == {"distributor": 2, "revealed": False, "offers": [3, 5]}
@@ -123,30 +123,30 @@ def test_SM_R6_choose_and_play_order_four_active(sm):
     s = sm.setup()
     sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
     assert s.to_move == 1 and s.phase == "choose"
-    sm.SM.play(s, "take 1 5 L1")
+    sm.SM.apply_moves(s, "take 1 5 L1")
     assert s.phase == "play" and s.to_move == 1             # the chooser plays first
-    sm.SM.play(s, "district 1", "district 5")
+    sm.SM.apply_moves(s, "district 1", "district 5")
     assert s.phase == "play" and s.to_move == 0             # then the 1st distributor
     assert s.pending == ("offer", 0, tuple(sorted((6, 7, 8))), None, None, None)
-    sm.SM.play(s, "bridge 2-3", "transfer 2 P2", "doge 5")
+    sm.SM.apply_moves(s, "bridge 2-3", "transfer 2 P2", "doge 5")
     # the 2nd pair: revealed, its chooser takes
     assert s.phase == "choose" and s.to_move == 3
     assert s.observation(1)["offers"][1]["revealed"] is True
-    ev = sm.SM.play(s, "take T D L3 L3 L3")
+    ev = sm.SM.apply_moves(s, "take T D L3 L3 L3")
     assert s.to_move == 3
     assert [e.kind for e in ev][:4] == ["take", "limit", "limit", "limit"]
 
 
 def test_SM_R6_choose_and_play_order_three_active(sm):
     s = sm.setup(players=3)
-    sm.SM.play(s, "roles P3 P2")
+    sm.SM.apply_moves(s, "roles P3 P2")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L2 L3")
-    sm.SM.play(s, "offer 1 L1", "split 2 3 L1 / 4 5 6 L2 L3")
+    sm.SM.apply_moves(s, "offer 1 L1", "split 2 3 L1 / 4 5 6 L2 L3")
     assert s.to_move == 2
-    sm.SM.play(s, "take 2 3 L1", "district 2", "district 3")
+    sm.SM.apply_moves(s, "take 2 3 L1", "district 2", "district 3")
     assert s.phase == "choose" and s.to_move == 1           # the 2nd chooser, two offers left
     assert {str(a) for a in s.legal_actions()} == {"take 1 L1", "take 4 5 6 L2 L3"}
-    ev = sm.SM.play(s, "take 1 L1", "district 1")
+    ev = sm.SM.apply_moves(s, "take 1 L1", "district 1")
     gets = [e for e in ev if e.kind == "gets"]
     assert gets[0].player == 0 and gets[0].data["offer"] == "4 5 6 L2 L3"  # the last offer
     assert s.to_move == 0 and s.limit_totals == (5, 1, 1)
@@ -155,14 +155,14 @@ def test_SM_R6_choose_and_play_order_three_active(sm):
 def test_SM_R7_limit_cards_first_then_actions_in_any_order(sm):
     s = sm.setup()
     sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
-    sm.SM.play(s, "take 1 5 L1", "district 1", "district 5")
+    sm.SM.apply_moves(s, "take 1 5 L1", "district 1", "district 5")
     # the 1st distributor got B T D L2 L3: limit cards were laid at once
     assert s.limit_totals[0] == 5
     verbs = {a.verb for a in s.legal_actions()}
     assert verbs == {"bridge", "transfer", "doge"}          # any order, all mandatory
     with pytest.raises(IllegalAction, match="no banishment card"):
         s.parse("banish 3")
-    sm.SM.play(s, "doge 3")
+    sm.SM.apply_moves(s, "doge 3")
     assert {a.verb for a in s.legal_actions()} == {"bridge", "transfer"}
 
 
@@ -170,11 +170,11 @@ def test_SM_R7_limit_cards_first_then_actions_in_any_order(sm):
 def test_SM_R7_action_cards_optional_variant_both_ways(sm, optional):
     s = sm.setup(variant=SM.Variant(action_cards_optional=optional))
     sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
-    sm.SM.play(s, "take 1 5 L1")
+    sm.SM.apply_moves(s, "take 1 5 L1")
     skips = [str(a) for a in s.legal_actions() if a.verb == "skip"]
     if optional:
         assert skips == ["skip 1", "skip 5"]
-        ev = sm.SM.play(s, "skip 5", "district 1")
+        ev = sm.SM.apply_moves(s, "skip 5", "district 1")
         assert ev[0].kind == "skip" and s.counts[4][1] == 2   # San Marco unchanged
         assert s.to_move == 0
     else:
@@ -186,12 +186,12 @@ def test_SM_R7_action_cards_optional_variant_both_ways(sm, optional):
 def test_SM_R8_start_player_passes_clockwise_to_next_active(sm):
     s = sm.setup()
     sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
-    sm.SM.play(s, "take 1 5 L1", "district 1", "district 5",
-               "bridge 2-3", "transfer 2 P2", "doge 5",
-               "take T D L3 L3 L3", "transfer 1 P1", "doge 5 P4 6", "doge 6",
-               "district 2", "district 2", "banish 4", "roll 1")
+    sm.SM.apply_moves(s, "take 1 5 L1", "district 1", "district 5",
+                      "bridge 2-3", "transfer 2 P2", "doge 5",
+                      "take T D L3 L3 L3", "transfer 1 P1", "doge 5 P4 6", "doge 6",
+                      "district 2", "district 2", "banish 4", "roll 1")
     assert s.phase == "banish" and s.to_move == 2
-    ev = sm.SM.play(s, "remove P1")
+    ev = sm.SM.apply_moves(s, "remove P1")
     assert s.round == 2 and s.current_start_player == 1
     assert [e.player for e in ev if e.kind == "start_player"] == [1]
     assert [e.rule for e in ev if e.kind == "start_player"] == ["SM-R8"]

@@ -27,6 +27,9 @@ GAMES = [
     ("4p_seed4_variants", 4, 4, {"decor_supply": {1: 48, 2: 36, 3: 24}, "tie_break": "recursive",
                                  "museum_swap": "same_genre", "next_auctioneer": "lowest_bidder",
                                  "decor_award": "split", "eyeline": False}),
+    # a game in which AS-R4's choice arises: a painting that fits nowhere waits while the
+    # assistant's tile hangs first
+    ("3p_seed11_assistant_first", 3, 11, {}),
 ]
 
 

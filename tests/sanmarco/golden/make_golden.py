@@ -25,7 +25,8 @@ GAMES = {  # file name -> (players, seed, variant switches)
     "sm_4p_seed3_variants.txt": (4, 3, {
         "role_assignment": "start_player_chooses", "action_cards_optional": True,
         "banish_targets": "single_opponent", "doge_bridgeless_cost": None,
-        "fewest_limit_reward": "remove_one", "fewest_limit_tie": "all_tied",
+        "fewest_limit_scope": "all_players", "fewest_limit_reward": "remove_one",
+        "fewest_limit_tie": "all_tied",
         "tie_break": "aristocrats_on_board", "setup_reroll_four_same": False,
         "bridge_card_may_move_own_bridge": True}),
 }

@@ -1,0 +1,176 @@
+"""A room: one game, its seats (students or bots), their codes, and the one true state.
+
+Pure Python over the engine's public contract (games.load_game, from_record, parse, apply,
+to_record, bots.make_bot): no web here, so the rules of joining and moving are tested alone.
+The server (`hall`, `server`) adds locking, persistence order and the network.
+"""
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+from dataclasses import asdict, dataclass
+from typing import NamedTuple
+
+from ..bots import BOTS, make_bot
+from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError
+from ..games import load_game
+
+__all__ = ["HUMAN", "Refused", "Seat", "Room", "Step", "new_code", "digest", "MAX_MOVE_TEXT",
+           "MAX_NAME"]
+
+HUMAN = "human"          # a seat kind; any other kind is a bot name from bots.BOTS
+MAX_MOVE_TEXT = 200      # the longest San Marco move (a Doge path) is under 60 characters
+MAX_NAME = 40
+
+
+class Refused(IllegalAction):
+    """A move, join or request the server refuses; the message says why. A subclass of
+    IllegalAction, so a table treats a remote refusal as it treats a local illegal move."""
+
+
+def new_code() -> str:
+    """A join code: 96 random bits from the secrets module, 16 URL-safe characters."""
+    return secrets.token_urlsafe(12)
+
+
+def new_session() -> str:
+    """The token a joined seat reconnects with (192 bits); only its digest is stored."""
+    return secrets.token_urlsafe(24)
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Step(NamedTuple):
+    """One move as the room played it: number n (1-based), who moved (a seat or CHANCE), the
+    move in notation and its events (the engine's Event objects, unfiltered)."""
+    n: int
+    player: int
+    move: str
+    events: tuple
+
+
+@dataclass
+class Seat:
+    """A place at the table. A human seat has a join code until a student uses it; from then
+    on the student holds a session token and the seat keeps only its digest."""
+    kind: str = HUMAN
+    code: str | None = None
+    session: str | None = None      # sha256 of the session token
+    name: str = ""
+
+    @property
+    def joined(self) -> bool:
+        return self.session is not None
+
+
+class Room:
+    """One game in the classroom. `state` is the truth; nothing outside the server reads it."""
+
+    def __init__(self, room_id: str, state, seats: list[Seat], title: str = "",
+                 created: float | None = None, finished: float | None = None):
+        self.id, self.state, self.seats = room_id, state, seats
+        self.title = title
+        self.created = time.time() if created is None else created
+        self.finished = finished        # when the game ended (set by the hall)
+        self.bots = {p: make_bot(s.kind) for p, s in enumerate(seats) if s.kind != HUMAN}
+
+    # -- making and restoring -------------------------------------------------------------
+    @classmethod
+    def create(cls, room_id: str, game: str, seats, *, seed: int | None = None,
+               variant: dict | None = None, start_player: int = 0, title: str = "") -> "Room":
+        """A new room; `seats` lists each seat's kind ("human" or a bot name). The game is
+        built through a record (header, no moves), so the engine validates players, seed,
+        start player and variant exactly as it validates a loaded record (ValueError)."""
+        module = load_game(game)
+        if not isinstance(seats, (list, tuple)) or not all(isinstance(k, str) for k in seats):
+            raise ValueError("seats: a list like [\"human\", \"greedy\", ...]")
+        for kind in seats:
+            if kind != HUMAN and kind not in BOTS:
+                raise ValueError(f"seat kind {kind!r}: choose human or one of {', '.join(BOTS)}")
+        if not isinstance(title, str) or len(title) > 80:
+            raise ValueError("title: text of at most 80 characters")
+        header = {"game": game, "format": FORMAT_VERSION, "players": len(seats),
+                  "seed": secrets.randbits(63) if seed is None else seed,
+                  "start_player": start_player, "variant": variant or {}, "moves": []}
+        try:
+            state = module.from_record(header)
+        except RecordError as e:        # said of a record's header; here the teacher chose it
+            raise ValueError(str(e).removeprefix("header: ")) from None
+        seat_list = [Seat(kind, new_code() if kind == HUMAN else None) for kind in seats]
+        return cls(room_id, state, seat_list, title)
+
+    def doc(self) -> dict:
+        """What storage keeps besides the moves: the record's header, seats, title."""
+        header = self.state.to_record()
+        del header["moves"]
+        return {"record": header, "seats": [asdict(s) for s in self.seats],
+                "title": self.title, "created": self.created, "finished": self.finished}
+
+    @classmethod
+    def restore(cls, room_id: str, doc: dict, moves: list[str]) -> "Room":
+        """The room a stored document and its moves describe, replayed through the engine."""
+        record = dict(doc["record"], moves=list(moves))
+        state = load_game(record["game"]).from_record(record)
+        seats = [Seat(**s) for s in doc["seats"]]
+        return cls(room_id, state, seats, doc.get("title", ""), doc.get("created"),
+                   doc.get("finished"))
+
+    # -- reading ----------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.state.GAME
+
+    @property
+    def version(self) -> int:
+        """The number of moves played (chance included): what a move must have seen."""
+        return len(self.state.history)
+
+    def waiting_for_server(self) -> bool:
+        """Whether chance or a bot moves next (the server plays those)."""
+        s = self.state
+        return not s.is_terminal() and (s.to_move == CHANCE or s.to_move in self.bots)
+
+    def name(self, seat: int) -> str:
+        s = self.seats[seat]
+        return s.name or (f"P{seat + 1}" if s.kind == HUMAN else f"{s.kind} bot")
+
+    def summary(self) -> dict:
+        """The teacher's line for this room: phase, whose turn, scores, who sits where."""
+        s = self.state
+        over = s.is_terminal()
+        return {"room": self.id, "title": self.title, "game": self.game, "players": s.players,
+                "seats": [{"kind": seat.kind, "name": self.name(p), "joined": seat.joined}
+                          for p, seat in enumerate(self.seats)],
+                "phase": s.phase, "version": self.version, "to_move": s.to_move,
+                "scores": list(s.scores), "terminal": over, "winners": s.winners(),
+                "created": self.created, "finished": self.finished}
+
+    # -- acting -----------------------------------------------------------------------------
+    def check_move(self, seat: int, text, version):
+        """The action `text` stands for if `seat` may play it now, having seen `version`;
+        Refused with the reason otherwise. Changes nothing."""
+        s = self.state
+        if s.is_terminal():
+            raise Refused("the game is over")
+        if version != self.version:
+            raise Refused(f"stale: you saw move {version}, the game is at move "
+                          f"{self.version}; look at the table again")
+        if s.to_move != seat:
+            who = "chance's" if s.to_move == CHANCE else f"{self.name(s.to_move)}'s"
+            raise Refused(f"not your turn: it is {who} turn")
+        if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
+            raise Refused(f"a move is notation text of at most {MAX_MOVE_TEXT} characters")
+        try:
+            return s.parse(text)
+        except IllegalAction as e:
+            raise Refused(str(e)) from None
+
+    def play(self, action) -> Step:
+        """Apply a checked action (or a chance outcome or bot move) and return the step."""
+        s = self.state
+        player = s.to_move
+        events = s.apply(action)
+        return Step(self.version, player, str(action), tuple(events))

@@ -1,0 +1,504 @@
+"""The room server: aiohttp around the hall (docs/classroom.md says why aiohttp).
+
+    /ws                     the websocket a seat (join code or session) or the teacher uses
+    /, /rooms/{id}          the student page (join with the room link and a code)
+    /teacher                the teacher page (rooms, codes, live tables, records, tournament)
+    /api/...                the teacher's JSON API, behind the teacher code (Bearer header)
+
+Every websocket message is JSON of at most `Limits.max_message` bytes; moves are notation
+text that only the engine's `parse` reads. Nothing is evaluated or unpickled.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import signal
+import threading
+import time
+from collections import defaultdict, deque
+from dataclasses import dataclass
+
+from aiohttp import WSCloseCode, WSMsgType, web
+
+from .hall import Hall
+from .pages import PAGES, STATIC
+from .rooms import Refused
+from .storage import SQLiteStorage
+from .tournament import tournament_table
+
+__all__ = ["Limits", "make_app", "start", "run", "ServerThread", "Running"]
+
+HALL = web.AppKey("hall", Hall)
+CONFIG = web.AppKey("config", dict)
+LANGS = ("en", "de", "tr")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one connection may send. A move message is under 300 bytes; a person clicks a
+    few times a second at most; 128-bit codes cannot be guessed in any number of tries, and
+    the failed-join limit keeps a typo-ing class from looking like an attack while stopping
+    a script."""
+    max_message: int = 4096        # bytes of one websocket message (aiohttp closes with 1009)
+    max_body: int = 64 * 1024      # bytes of a teacher API request
+    rate: float = 20.0             # messages per second, sustained ...
+    burst: float = 60.0            # ... after a burst of this many
+    strikes: int = 20              # junk or over-rate messages before the connection is closed
+    join_timeout: float = 10.0     # seconds to send the join message
+    failed_joins: int = 20         # wrong codes per address ...
+    failed_window: float = 60.0    # ... per this many seconds, then that address waits
+    queue: int = 1000              # views waiting for a slow connection before it is dropped
+
+
+class _Gate:
+    """Failed attempts per address in a sliding window (wrong join codes, teacher codes)."""
+
+    def __init__(self, limit: int, window: float):
+        self.limit, self.window = limit, window
+        self.fails: dict[str, deque] = defaultdict(deque)
+
+    def blocked(self, addr: str) -> bool:
+        q, now = self.fails[addr], time.monotonic()
+        while q and now - q[0] > self.window:
+            q.popleft()
+        return len(q) >= self.limit
+
+    def fail(self, addr: str) -> None:
+        self.fails[addr].append(time.monotonic())
+
+
+class Connection:
+    """One websocket as a hall listener: a queue and a writer task, so that a slow student
+    never holds up the room; a token bucket and a strike count against floods and junk."""
+
+    def __init__(self, ws: web.WebSocketResponse, limits: Limits):
+        self.ws, self.limits = ws, limits
+        self.seat: int | None = None
+        self.lang = "en"
+        self.queue: asyncio.Queue = asyncio.Queue(limits.queue)
+        self.tokens, self.stamp, self.strikes = limits.burst, time.monotonic(), 0
+        self.shutting = False
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def deliver(self, message: dict) -> None:
+        if self.shutting:
+            return
+        try:
+            self.queue.put_nowait(json.dumps(message))
+        except asyncio.QueueFull:
+            self.shut(WSCloseCode.POLICY_VIOLATION, "too slow: reconnect for the current table")
+
+    def replaced(self) -> None:
+        self.shut(4001, "this seat was opened elsewhere")
+
+    def shut(self, code: int, reason: str) -> None:
+        """Close after what is already queued (the refusals that explain why); a connection
+        too slow to take its queue is closed at once."""
+        if self.shutting:
+            return
+        self.shutting = True
+        try:
+            self.queue.put_nowait((code, reason))
+        except asyncio.QueueFull:
+            self.writer.cancel()
+            asyncio.get_running_loop().create_task(
+                self.ws.close(code=code, message=reason.encode()))
+
+    async def _write(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if isinstance(item, tuple):
+                await self.ws.close(code=item[0], message=item[1].encode())
+                return
+            if self.ws.closed:
+                return
+            try:
+                await self.ws.send_str(item)
+            except ConnectionError:          # the student's side went away mid-send
+                return
+
+    async def stop(self) -> None:
+        if self.shutting:                    # let the closing handshake finish
+            await asyncio.wait([self.writer], timeout=2)
+        self.writer.cancel()
+
+    def allowed(self) -> bool:
+        """Token bucket: `rate` messages a second after a `burst`."""
+        now = time.monotonic()
+        self.tokens = min(self.limits.burst, self.tokens + (now - self.stamp) * self.limits.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def strike(self, reason: str, **fields) -> None:
+        """Answer junk or a flood; too many strikes close the connection."""
+        self.strikes += 1
+        if self.strikes > self.limits.strikes:
+            self.shut(WSCloseCode.POLICY_VIOLATION, "too many bad messages")
+        else:
+            self.deliver({"type": "refused", "reason": reason, **fields})
+
+
+def _decode(text) -> dict | None:
+    """A JSON object, or None for anything else (deep nesting included)."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _message_id(data: dict):
+    mid = data.get("id")
+    if isinstance(mid, str) and len(mid) <= 40 or isinstance(mid, int) \
+            and not isinstance(mid, bool):
+        return mid
+    return None
+
+
+# ---- the websocket -----------------------------------------------------------------------
+
+async def _join(request: web.Request, conn: Connection, data: dict | None):
+    """The room a first message opens for `conn`, or Refused. Sets the connection's seat."""
+    config, hall = request.app[CONFIG], request.app[HALL]
+    gate: _Gate = config["gate"]
+    addr = request.remote or "?"
+    if data is None or data.get("type") not in ("join", "watch"):
+        raise Refused('the first message must be {"type": "join", "code": ...}')
+    if gate.blocked(addr):
+        raise Refused("too many wrong codes from this address: wait a minute")
+    lang = data.get("lang", "en")
+    conn.lang = lang if lang in LANGS else "en"
+    try:
+        if data["type"] == "watch":
+            if not secrets.compare_digest(str(data.get("code", "")).encode(),
+                                          config["teacher_code"].encode()):
+                raise Refused("wrong teacher code")
+            room, seat, reply = hall.room(data.get("room")), None, {}
+        elif "session" in data:
+            room, seat = hall.resume(data["session"])
+            reply = {}
+        else:
+            room, seat, token = hall.join(data.get("code"), data.get("name", ""),
+                                          data.get("room"))
+            reply = {"session": token}
+    except Refused:
+        gate.fail(addr)
+        raise
+    conn.seat = seat
+    conn.deliver({"type": "joined", "room": room.id, "seat": seat, "game": room.game,
+                  "players": room.state.players, **reply})
+    return room
+
+
+async def _serve_seat(hall: Hall, room, conn: Connection, data: dict) -> None:
+    kind = data.get("type")
+    if kind == "move":
+        mid = _message_id(data)
+        if conn.seat is None:
+            raise Refused("the teacher's view watches; it does not move")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise Refused("a move carries the version (move count) it was made on")
+        await hall.move(room, conn.seat, data.get("move"), version, ack=(conn, mid))
+    elif kind == "view":
+        conn.deliver(hall.view(room, conn.seat, lang=conn.lang))
+    elif kind == "ping":
+        conn.deliver({"type": "pong"})
+    else:
+        raise Refused(f"unknown message type {str(kind)[:20]!r}")
+
+
+async def websocket(request: web.Request) -> web.WebSocketResponse:
+    hall, limits = request.app[HALL], request.app[CONFIG]["limits"]
+    ws = web.WebSocketResponse(max_msg_size=limits.max_message, heartbeat=30)
+    await ws.prepare(request)
+    conn, room = Connection(ws, limits), None
+    try:
+        try:
+            first = await ws.receive(timeout=limits.join_timeout)
+            data = _decode(first.data) if first.type == WSMsgType.TEXT else None
+            room = await _join(request, conn, data)
+        except (Refused, asyncio.TimeoutError) as e:
+            reason = str(e) if isinstance(e, Refused) else "no join message in time"
+            await ws.send_str(json.dumps({"type": "refused", "reason": reason}))
+            await ws.close(code=4003, message=b"refused")
+            return ws
+        hall.subscribe(room, conn)
+        async for msg in ws:
+            if conn.shutting:
+                continue                     # read on until the client answers the close
+            if msg.type != WSMsgType.TEXT:
+                conn.strike("messages are JSON text")
+                continue
+            data = _decode(msg.data)
+            if data is None:
+                conn.strike("not a JSON object")
+                continue
+            if not conn.allowed():
+                conn.strike("too many messages: slow down", id=_message_id(data))
+                continue
+            try:
+                await _serve_seat(hall, room, conn, data)
+            except Refused as e:
+                conn.deliver({"type": "refused", "id": _message_id(data), "reason": str(e),
+                              "version": room.version})
+    finally:
+        if room is not None:
+            hall.unsubscribe(room, conn)
+        await conn.stop()
+    return ws
+
+
+# ---- the teacher's API -------------------------------------------------------------------
+
+@web.middleware
+async def teacher_only(request: web.Request, handler):
+    """/api/ answers only to the teacher code (`Authorization: Bearer <code>`)."""
+    if request.path.startswith("/api/"):
+        config = request.app[CONFIG]
+        gate, addr = config["gate"], request.remote or "?"
+        if gate.blocked(addr):
+            raise web.HTTPTooManyRequests(text="too many wrong codes: wait a minute")
+        given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
+        if not secrets.compare_digest(given.encode(), config["teacher_code"].encode()):
+            gate.fail(addr)
+            raise web.HTTPForbidden(text="the teacher code is needed here")
+        try:
+            return await handler(request)
+        except (Refused, ValueError) as e:
+            return web.json_response({"error": str(e)}, status=400)
+    return await handler(request)
+
+
+async def _security_headers(request, response) -> None:
+    response.headers.setdefault(
+        "Content-Security-Policy",
+        "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; "
+        "frame-ancestors 'none'; base-uri 'none'")
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "no-referrer")
+    if request.path.startswith("/api/"):
+        response.headers.setdefault("Cache-Control", "no-store")
+
+
+def _base(request: web.Request) -> str:
+    return request.app[CONFIG]["public_url"] or str(request.url.origin())
+
+
+def _room_card(request, room) -> dict:
+    """A room with its address and, for seats not yet taken, the join code and link."""
+    url = f"{_base(request)}/rooms/{room.id}"
+    card = room.summary()
+    card["url"] = url
+    for seat, entry in zip(room.seats, card["seats"]):
+        entry["code"] = seat.code
+        entry["link"] = f"{url}#code={seat.code}" if seat.code else None
+    return card
+
+
+async def api_rooms(request):
+    hall = request.app[HALL]
+    return web.json_response({"rooms": [_room_card(request, r) for r in hall.rooms.values()]})
+
+
+async def api_create(request):
+    try:
+        body = await request.json()
+    except ValueError:
+        raise ValueError("the body is a JSON object: game, seats, ...") from None
+    if not isinstance(body, dict):
+        raise ValueError("the body is a JSON object: game, seats, ...")
+    count = body.get("count", 1)
+    if not isinstance(count, int) or not 1 <= count <= 50:
+        raise ValueError("count: 1 to 50 rooms at a time")
+    options = {k: body[k] for k in ("seed", "variant", "start_player", "title") if k in body}
+    if count > 1 and options.get("seed") is not None:
+        raise ValueError("one seed makes one room: leave seed out with count > 1")
+    hall = request.app[HALL]
+    made = [hall.create_room(body.get("game"), body.get("seats"), **options)
+            for _ in range(count)]
+    return web.json_response({"rooms": [_room_card(request, r) for r in made]})
+
+
+async def api_room(request):
+    return web.json_response(_room_card(request, request.app[HALL].room(
+        request.match_info["room"])))
+
+
+async def api_record(request):
+    room = request.app[HALL].room(request.match_info["room"])
+    return web.json_response(room.state.to_record(), headers={
+        "Content-Disposition": f'attachment; filename="{room.game}-{room.id}.json"'})
+
+
+async def api_records(request):
+    """Every finished game's record, with its room, names and scores (?all=1: unfinished too)."""
+    everything = request.query.get("all") == "1"
+    rooms = [r for r in request.app[HALL].rooms.values()
+             if everything or r.state.is_terminal()]
+    return web.json_response({"records": [
+        {"room": r.id, "title": r.title, "names": [r.name(p) for p in range(len(r.seats))],
+         "seats": [s.kind for s in r.seats], "finished": r.finished,
+         "scores": list(r.state.scores), "record": r.state.to_record()} for r in rooms]})
+
+
+async def api_svg(request):
+    room = request.app[HALL].room(request.match_info["room"])
+    return web.Response(text=room.state._repr_svg_(), content_type="image/svg+xml")
+
+
+async def api_new_code(request):
+    hall = request.app[HALL]
+    try:
+        seat = int(request.match_info["seat"])
+    except ValueError:
+        raise Refused("seat: a number") from None
+    room = hall.room(request.match_info["room"])
+    code = hall.reissue(room.id, seat)
+    url = f"{_base(request)}/rooms/{room.id}"
+    return web.json_response({"room": room.id, "seat": seat, "code": code,
+                              "link": f"{url}#code={code}"})
+
+
+async def api_tournament(request):
+    return web.json_response({"tables": tournament_table(request.app[HALL].rooms.values())})
+
+
+# ---- pages -------------------------------------------------------------------------------
+
+def _page(name: str):
+    async def handler(request):
+        return web.Response(text=PAGES[name], content_type="text/html")
+    return handler
+
+
+async def no_icon(request):
+    return web.Response(status=204)
+
+
+async def static(request):
+    name = request.match_info["name"]
+    if name not in STATIC:
+        raise web.HTTPNotFound()
+    text, kind = STATIC[name]
+    return web.Response(text=text, content_type=kind)
+
+
+def make_app(hall: Hall, teacher_code: str, *, limits: Limits = Limits(),
+             public_url: str | None = None) -> web.Application:
+    """The aiohttp application around `hall`."""
+    app = web.Application(middlewares=[teacher_only], client_max_size=limits.max_body)
+    app[HALL] = hall
+    app[CONFIG] = {"teacher_code": teacher_code, "limits": limits,
+                   "public_url": public_url.rstrip("/") if public_url else None,
+                   "gate": _Gate(limits.failed_joins, limits.failed_window)}
+    app.on_response_prepare.append(_security_headers)
+    app.router.add_get("/ws", websocket)
+    app.router.add_get("/", _page("play"))
+    app.router.add_get("/rooms/{room}", _page("play"))
+    app.router.add_get("/teacher", _page("teacher"))
+    app.router.add_get("/static/{name}", static)
+    app.router.add_get("/favicon.ico", no_icon)
+    app.router.add_get("/api/rooms", api_rooms)
+    app.router.add_post("/api/rooms", api_create)
+    app.router.add_get("/api/rooms/{room}", api_room)
+    app.router.add_get("/api/rooms/{room}/record", api_record)
+    app.router.add_get("/api/rooms/{room}/svg", api_svg)
+    app.router.add_post("/api/rooms/{room}/seats/{seat}/code", api_new_code)
+    app.router.add_get("/api/records", api_records)
+    app.router.add_get("/api/tournament", api_tournament)
+
+    async def on_startup(app):
+        hall.start()
+
+    async def on_cleanup(app):
+        await hall.close()
+    app.on_startup.append(on_startup)
+    app.on_cleanup.append(on_cleanup)
+    return app
+
+
+# ---- running -----------------------------------------------------------------------------
+
+@dataclass
+class Running:
+    """A started server: its address, teacher code and hall; `await stop()` ends it."""
+    url: str
+    teacher_code: str
+    hall: Hall
+    runner: web.AppRunner
+
+    async def stop(self) -> None:
+        await self.runner.cleanup()
+
+
+def teacher_code_for(storage, given: str | None) -> str:
+    """The teacher code: the one given, else the one this data folder had, else a new one;
+    kept in the data folder so that a restarted server keeps it."""
+    code = given or storage.get_meta("teacher_code") or secrets.token_urlsafe(16)
+    storage.set_meta("teacher_code", code)
+    return code
+
+
+async def start(host: str = "127.0.0.1", port: int = 8765, data: str = ":memory:", *,
+                teacher_code: str | None = None, bot_delay: float = 0.0,
+                limits: Limits = Limits(), public_url: str | None = None) -> Running:
+    """Start the server in the running event loop (port 0: any free port)."""
+    storage = SQLiteStorage(data)
+    code = teacher_code_for(storage, teacher_code)
+    hall = Hall(storage, bot_delay=bot_delay)
+    runner = web.AppRunner(make_app(hall, code, limits=limits, public_url=public_url),
+                           access_log=None)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    bound = runner.addresses[0][1]
+    return Running(f"http://{host}:{bound}", code, hall, runner)
+
+
+def run(host: str = "127.0.0.1", port: int = 8765, data: str = "classroom-data", *,
+        teacher_code: str | None = None, bot_delay: float = 0.5,
+        public_url: str | None = None, limits: Limits = Limits(), out=print) -> None:
+    """Serve until Ctrl-C or SIGTERM (the command line's `classroom serve`)."""
+    async def main():
+        server = await start(host, port, data, teacher_code=teacher_code, bot_delay=bot_delay,
+                             public_url=public_url, limits=limits)
+        rooms = len(server.hall.rooms)
+        out(f"classroom server on {server.url} ({rooms} rooms restored from {data})")
+        out(f"teacher page: {public_url or server.url}/teacher")
+        out(f"teacher code: {server.teacher_code}")
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await server.stop()
+    asyncio.run(main())
+
+
+class ServerThread:
+    """The server in a background thread with its own event loop: for a teacher's notebook
+    and for tests. `with ServerThread(data=folder) as s: s.url, s.teacher_code`."""
+
+    def __init__(self, host: str = "127.0.0.1", port: int = 0, data: str = ":memory:", **kw):
+        self.args, self.kw = (host, port, data), kw
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True,
+                                       name="classroom-server")
+        self.running: Running | None = None
+
+    def __enter__(self) -> Running:
+        self.thread.start()
+        self.running = asyncio.run_coroutine_threadsafe(
+            start(*self.args, **self.kw), self.loop).result(timeout=30)
+        return self.running
+
+    def __exit__(self, *exc) -> None:
+        asyncio.run_coroutine_threadsafe(self.running.stop(), self.loop).result(timeout=30)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(timeout=10)
+        self.loop.close()

@@ -1,0 +1,90 @@
+"""What leaves the server: a seat's view of its room, and the teacher's.
+
+A seat gets `observation(seat)`, its legal moves in notation when it is its turn, the events it
+may see, and a *determinized* record: `state.determinize(seat, seed)` written as a record, a
+full game whose hidden parts (another distributor's face-down cards, another player's sealed
+bid) are drawn anew from a fresh random seed, and whose seed is not the game's (the true seed
+would predict every future card). A client rebuilds a whole State from it to draw a table,
+while the server keeps the truth; on that State the seat's legal moves are the true ones.
+
+Events: the engine marks an event that only its player may see with `private` in its data (San
+Marco's `draw`); for every other seat its data is cut to `{"private": 1}`. Moves in notation
+are sent only to the seat that made them: another seat's move may hold hidden cards (a San
+Marco split, an Art Society bid), and its events already say what the others may know.
+"""
+from __future__ import annotations
+
+import secrets
+
+from ..core import CHANCE
+from .rooms import Room, Step
+
+__all__ = ["seat_view", "watch_view", "event_dict", "seat_event"]
+
+# the sentence for an event whose contents are hidden from the reader
+HIDDEN_TEXT = {"en": "{p} draws a card face down.", "de": "{p} zieht verdeckt eine Karte.",
+               "tr": "{p} kapalı bir kart çeker."}
+
+
+def event_dict(event, lang: str = "en") -> dict:
+    """An engine event as JSON-able data with its sentence."""
+    try:
+        text = event.describe(lang)
+    except (KeyError, ValueError, LookupError):
+        text = f"{event.kind} ({event.rule})"      # a kind the texts do not cover yet
+    return {"kind": event.kind, "rule": event.rule, "player": event.player,
+            "data": dict(event.data), "text": text}
+
+
+def seat_event(event, seat: int, lang: str = "en") -> dict:
+    """The event as `seat` may see it: a private event of another player loses its data."""
+    if event.data.get("private") and event.player != seat:
+        text = HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(p=f"P{event.player + 1}")
+        return {"kind": event.kind, "rule": event.rule, "player": event.player,
+                "data": {"private": 1}, "text": text}
+    return event_dict(event, lang)
+
+
+def _step_for(step: Step, seat: int | None, lang: str) -> dict:
+    own = seat is None or step.player == seat
+    return {"n": step.n, "player": None if step.player == CHANCE else step.player,
+            "move": step.move if own else None,
+            "events": [event_dict(e, lang) if seat is None else seat_event(e, seat, lang)
+                       for e in step.events]}
+
+
+def _common(room: Room) -> dict:
+    s = room.state
+    over = s.is_terminal()
+    return {"type": "view", "room": room.id, "game": room.game, "players": s.players,
+            "names": [room.name(p) for p in range(s.players)],
+            "seat_kinds": [seat.kind for seat in room.seats],
+            "version": room.version, "phase": s.phase,
+            "to_move": None if over else s.to_move, "terminal": over,
+            # scores of a finished game are public; during play each game shows what it shows
+            # in the observation
+            "scores": list(s.scores) if over else None, "winners": s.winners()}
+
+
+def seat_view(room: Room, seat: int, steps=(), lang: str = "en") -> dict:
+    """Everything `seat` receives after `steps` (the moves since its last view)."""
+    s = room.state
+    view = _common(room)
+    mine = not s.is_terminal() and s.to_move == seat
+    view.update({
+        "seat": seat,
+        "observation": s.observation(seat),
+        "legal": [str(a) for a in s.legal_actions()] if mine else [],
+        "record": s.determinize(seat, secrets.randbits(63)).to_record(),
+        "steps": [_step_for(st, seat, lang) for st in steps],
+    })
+    return view
+
+
+def watch_view(room: Room, steps=(), lang: str = "en") -> dict:
+    """The teacher's view of a room: the true record, every event, every move."""
+    view = _common(room)
+    view.update({"seat": None, "observation": None, "legal": [],
+                 "record": room.state.to_record(), "scores": list(room.state.scores),
+                 "steps": [_step_for(st, None, lang) for st in steps]})
+    return view

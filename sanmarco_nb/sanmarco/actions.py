@@ -1,0 +1,363 @@
+"""The action cards (SM-A): district, bridge, transfer, Doge and banishment; what each may do
+here (legal actions) and what it does (events). SM-A6 (an empty supply) applies to all three
+cards that place an aristocrat.
+
+A Doge move is walked one crossing at a time (phase "doge"): each crossing is paid when made
+(SM-A9), and `crossing_cost` is the one place that says what a crossing costs.
+"""
+from __future__ import annotations
+
+from ..core import CHANCE
+from . import passage, rounds, setup
+from .board import ADJACENT, MAX_BRIDGES, NEIGHBOURS, PATHS
+from .cards import BANISH, BRIDGE, DOGE, TRANSFER
+from .events import E
+from .notation import Action
+from .scoring import score_district
+
+# Frequent actions are built once (tables indexed by district, player or source + 1): no
+# construction in the hot path, and `in legal_actions()` then hits by identity.
+_S = range(-1, 6)                                   # source of an aristocrat: -1 supply, or a district
+_DISTRICT = tuple(tuple(tuple(Action("district", (d, h, s)) for s in _S) for h in _S)
+                  for d in range(6))                # [d][hop + 1][src + 1]
+_TRANSFER = tuple(tuple(tuple(Action("transfer", (d, q, s)) for s in _S) for q in range(4))
+                  for d in range(6))                # [d][victim][src + 1]
+_NEW_BRIDGE = tuple(tuple(Action("bridge", (c, -1, -1, s)) for s in _S)
+                    for c in range(len(ADJACENT)))  # [canal][src + 1]
+_DOGE_AT = tuple(Action("doge", ((d,), ())) for d in range(6))
+_DOGE_STEP = {(a, b, o): Action("doge", ((a, b), (o,)))
+              for a in range(6) for b, _ in NEIGHBOURS[a] for o in range(-1, 4)}
+BANISH_AT = tuple(Action("banish", (d,)) for d in range(6))
+
+
+# ---- what may be played ---------------------------------------------------------------------
+def play_actions(s) -> tuple:
+    """Phase "play": every way to resolve one of the offer's action cards (SM-R7: any order)."""
+    p, acts = s._player, []
+    for k in dict.fromkeys(s._cards):
+        if k < 6:
+            acts += _district_actions(s, p, k)
+        elif k == BRIDGE:
+            acts += _bridge_actions(s, p)
+        elif k == TRANSFER:
+            acts += _transfer_actions(s, p)
+        elif k == DOGE:
+            acts += doge_actions(s, p)
+        else:
+            acts += BANISH_AT
+        if s.variant.action_cards_optional:
+            acts.append(Action("skip", (k,)))                          # SM-R7 variant
+    return tuple(acts)
+
+
+def sources(s, p: int) -> tuple:
+    """Where p's next aristocrat comes from: the supply (-1), or with an empty supply any
+    district holding one of theirs (SM-A6)."""
+    if s._supply[p]:
+        return (-1,)
+    P, cnt = s.players, s._cnt
+    return tuple(d for d in range(6) if cnt[d * P + p])
+
+
+def _district_actions(s, p, d):
+    # SM-A1: optionally one hop on at once, over a bridge of the player's own
+    br, acts, table = s._br, [], _DISTRICT[d]
+    for src in sources(s, p):
+        acts.append(table[0][src + 1])
+        for nb, c in NEIGHBOURS[d]:
+            if p in br[c]:
+                acts.append(table[nb + 1][src + 1])
+    return acts
+
+
+def new_bridges(s, srcs) -> list:
+    """SM-A2, SM-S4: a new bridge on any canal with fewer than 3 (SM-B3)."""
+    br = s._br
+    return [_NEW_BRIDGE[c][src + 1] for src in srcs
+            for c in range(len(br)) if len(br[c]) < MAX_BRIDGES]
+
+
+def _bridge_actions(s, p):
+    if s.bridge_supply:                                                # SM-A2
+        return new_bridges(s, sources(s, p))
+    br, acts = s._br, []                                               # SM-A3
+    own_ok = s.variant.bridge_card_may_move_own_bridge
+    for old, owners in enumerate(br):
+        for q in dict.fromkeys(owners):
+            if q == p and not own_ok:
+                continue
+            # taking back one's own bridge returns its marker to one's supply first
+            srcs = (-1,) if q == p else sources(s, p)
+            for c in range(len(br)):
+                if len(br[c]) - (c == old) < MAX_BRIDGES:
+                    acts += [Action("bridge", (c, old, q, src)) for src in srcs]
+    return acts or [Action("bridge", ())]
+
+
+def _transfer_actions(s, p):
+    P, cnt = s.players, s._cnt                                         # SM-A4
+    srcs = sources(s, p)
+    acts = [_TRANSFER[d][q][src + 1] for d in range(6) for q in range(P)
+            if q != p and cnt[d * P + q] for src in srcs]
+    return acts or [Action("transfer", ())]
+
+
+def crossing_cost(s, p: int, canal: int, owner: int) -> int | None:
+    """SM-A9: the PP `p` pays to cross `canal` over `owner`'s bridge (-1: without a bridge):
+    own bridge free, another's 1 (to its owner), none the variant's bank cost. None where the
+    crossing is not offered: no such bridge; bridgeless crossings switched off; or without a
+    bridge over a canal where p owns one (never better than crossing it free)."""
+    if owner < 0:
+        return None if p in s._br[canal] else s.variant.doge_bridgeless_cost
+    if owner not in s._br[canal]:
+        return None
+    return 0 if owner == p else 1
+
+
+def doge_actions(s, p) -> list:
+    """SM-A7: place the Doge anywhere; SM-A8: it stays (and scores), or takes its first
+    step. While walking (phase "doge"): stop here, or step on to a district not visited.
+    A step names the crossing (an owner's bridge, or -1 for none); only steps p can pay
+    for are offered (SM-A9: never below 0)."""
+    if s.doge is None:
+        return list(_DOGE_AT)
+    here = s.doge
+    acts = [_DOGE_AT[here]]
+    seen = s._walk or (here,)
+    pp = s._scores[p]
+    for nb, c in NEIGHBOURS[here]:
+        if nb in seen:
+            continue
+        for o in (*dict.fromkeys(s._br[c]), -1):
+            cost = crossing_cost(s, p, c, o)
+            if cost is not None and cost <= pp:
+                acts.append(_DOGE_STEP[here, nb, o])
+    return acts
+
+
+def doge_moves(s) -> tuple:
+    """Phase "doge": the walking Doge stops, or steps on."""
+    return tuple(doge_actions(s, s._player))
+
+
+def doge_paths(s, dest: int | None = None) -> list:
+    """The affordable Doge paths for the player to move (see `State.doge_paths`)."""
+    p = s._player if s._player is not None else s.to_move
+    if s.doge is None or p is None or p < 0:
+        return []
+    seen = s._walk or (s.doge,)
+    out = [((s.doge,), (), 0)]
+    for path, canals in PATHS[s.doge]:
+        if any(d in seen for d in path[1:]):
+            continue
+        cross, cost = [], 0
+        for c in canals:
+            best = _cheapest_crossing(s, p, c)
+            if best is None:
+                break
+            cross.append(best[1])
+            cost += best[0]
+        else:
+            if cost <= s._scores[p]:
+                out.append((path, tuple(cross), cost))
+    if dest is not None:
+        out = [m for m in out if m[0][-1] == dest]
+    return sorted(out, key=lambda m: (m[2], len(m[0])))
+
+
+def _cheapest_crossing(s, p, canal):
+    """(cost, owner) of p's cheapest way over `canal` (ties: the lowest owner), or None."""
+    costs = [(cost, o) for o in (*sorted(set(s._br[canal])), -1)
+             if (cost := crossing_cost(s, p, canal, o)) is not None]
+    return min(costs, key=lambda co: co[0]) if costs else None
+
+
+def doge_path_actions(path, crossings) -> list:
+    """The step actions that walk the Doge along `path` and stop it at the end."""
+    steps = [Action("doge", ((a, b), (o,))) for a, b, o in zip(path, path[1:], crossings)]
+    return steps + [Action("doge", ((path[-1],), ()))]
+
+
+def removal_choices(s) -> tuple:
+    """SM-A5: which aristocrats leave after the banishment roll, as owner multisets."""
+    p, d, roll, _ = s._banish
+    P, cnt = s.players, s._cnt
+    here = [cnt[d * P + q] for q in range(P)]
+    others = [q for q in range(P) if q != p and here[q]]
+    if s.variant.banish_targets == "single_opponent":
+        # the banisher names one opponent present; up to the roll of theirs leave and the
+        # rest of the roll falls on the banisher's own; with no opponent present, their own
+        if not others:
+            return (Action("remove", (p,) * min(roll, here[p])),)
+        out = []
+        for q in others:
+            n = min(roll, here[q])
+            out.append(Action("remove", tuple(sorted((q,) * n + (p,) * min(roll - n, here[p])))))
+        return tuple(out)
+    n_other = sum(here[q] for q in others)
+    if roll >= n_other:                      # every opponent's go, then their own
+        out = [q for q in others for _ in range(here[q])]
+        out += [p] * min(roll - n_other, here[p])
+        return (Action("remove", tuple(sorted(out))),)
+    return tuple(Action("remove", m) for m in _bounded_multisets(others, here, roll))
+
+
+def _bounded_multisets(owners, here, n):
+    """Sorted owner tuples choosing n aristocrats among `owners` (at most here[q] of q)."""
+    res = []
+
+    def rec(i, left, acc):
+        if left == 0:
+            res.append(tuple(acc))
+        elif i < len(owners):
+            q = owners[i]
+            for k in range(min(left, here[q]), -1, -1):
+                rec(i + 1, left - k, acc + [q] * k)
+    rec(0, n, [])
+    return res
+
+
+# ---- what the cards do ----------------------------------------------------------------------
+def take_aristocrat(s, p, src, rule):
+    """SM-A6: with an empty supply, the aristocrat comes from district `src`."""
+    s._cnt[src * s.players + p] -= 1
+    s._supply[p] += 1
+    return E("from_district", "SM-A6", p, {"district": src, "for": rule})
+
+
+def place_bridge(s, p, c, src, rule) -> list:
+    s._br[c] = s._br[c] + (p,)
+    ev = [take_aristocrat(s, p, src, rule)] if src >= 0 else []
+    s._supply[p] -= 1                      # the aristocrat marking the bridge (SM-B3)
+    a, b = ADJACENT[c]
+    ev.append(E("bridge", rule, p, {"a": a, "b": b, "canal": c}))
+    return ev
+
+
+def district_card(s, x) -> list:
+    d, hop, src = x
+    p, P = s._player, s.players
+    ev = [take_aristocrat(s, p, src, "SM-A1")] if src >= 0 else []
+    s._supply[p] -= 1
+    s._cnt[d * P + p] += 1
+    ev.append(E("place", "SM-A1", p, {"district": d, "n": 1}))
+    if hop >= 0:
+        s._cnt[d * P + p] -= 1
+        s._cnt[hop * P + p] += 1
+        ev.append(E("hop", "SM-A1", p, {"from": d, "to": hop}))
+    return ev + rounds.card_done(s, d)
+
+
+def bridge_card(s, x) -> list:
+    p = s._player
+    if not x:
+        ev = [E("void", "SM-A3", p, {"card": "B"})]
+    else:
+        c, old, q, src = x
+        ev = []
+        if old >= 0:                                                   # SM-A3
+            owners = list(s._br[old])
+            owners.remove(q)
+            s._br[old] = tuple(owners)
+            s._supply[q] += 1
+            a, b = ADJACENT[old]
+            ev.append(E("bridge_taken", "SM-A3", p, {"owner": q, "a": a, "b": b, "canal": old}))
+        ev += place_bridge(s, p, c, src, "SM-A2")
+    return ev + rounds.card_done(s, BRIDGE)
+
+
+def transfer_card(s, x) -> list:
+    p, P = s._player, s.players
+    if not x:
+        ev = [E("void", "SM-A4", p, {"card": "T"})]
+    else:
+        d, q, src = x
+        ev = [take_aristocrat(s, p, src, "SM-A4")] if src >= 0 else []
+        s._cnt[d * P + q] -= 1
+        s._supply[q] += 1
+        s._cnt[d * P + p] += 1
+        s._supply[p] -= 1
+        ev.append(E("transfer", "SM-A4", p, {"district": d, "victim": q}))
+    return ev + rounds.card_done(s, TRANSFER)
+
+
+def doge_card(s, x) -> list:
+    """SM-A7 (first placement), SM-A8 (stay, or stop after walking), or one step (SM-A9)."""
+    path, cross = x
+    p = s._player
+    if len(path) == 2:
+        return _doge_step(s, p, path[0], path[1], cross[0])
+    d = path[0]
+    if s.doge is None:
+        ev, rule = [E("doge_place", "SM-A7", p, {"district": d})], "SM-A7"
+    elif s._walk:
+        ev, rule = [E("doge_stop", "SM-A8", p, {"district": d, "path": s._walk})], "SM-A8"
+    else:
+        ev, rule = [E("doge_stay", "SM-A8", p, {"district": d})], "SM-A8"
+    s.doge = d
+    s._walk = ()
+    return ev + score_district(s, d, rule) + rounds.card_done(s, DOGE)
+
+
+def _doge_step(s, p, a, b, o) -> list:
+    before = s._scores[p]
+    ev = [E("doge_step", "SM-A8", p, {"from": a, "to": b, "via": o})]
+    if o < 0:                                                              # SM-A9
+        cost = s.variant.doge_bridgeless_cost
+        s._scores[p] -= cost
+        ev.append(E("bank", "SM-A9", p, {"a": a, "b": b, "pp": cost, "before": before,
+                                         "after": before - cost}))
+    elif o != p:
+        s._scores[p] -= 1
+        s._scores[o] += 1
+        ev.append(E("toll", "SM-A9", p, {"a": a, "b": b, "owner": o, "pp": 1,
+                                         "before": before, "after": before - 1,
+                                         "owner_before": s._scores[o] - 1,
+                                         "owner_after": s._scores[o]}))
+    s._walk = (s._walk or (a,)) + (b,)
+    s.doge = b
+    s.phase = "doge"
+    return ev
+
+
+def banishment_card(s, x) -> list:
+    return begin_banishment(s, s._player, x[0], "card")
+
+
+def begin_banishment(s, p, d, source) -> list:
+    """SM-A5 (a card) or SM-P6 (the free banishment): district `d` named, the die to roll."""
+    s._banish = (p, d, None, source)
+    s.phase, s.to_move = "banish-roll", CHANCE
+    return [E("banish", "SM-P6" if source == "free" else "SM-A5", p, {"district": d})]
+
+
+def banishment_roll(s, x) -> list:
+    p, d, _, source = s._banish
+    face = x[0]
+    s._banish = (p, d, face + 1, source)
+    ev = [E("banish_roll", "SM-A5", p, {"district": d, "roll": face + 1})]
+    choices = removal_choices(s)
+    if len(choices) == 1:              # nothing to choose: it happens at once
+        return ev + remove(s, choices[0].args)
+    s.phase, s.to_move = "banish", p
+    return ev
+
+
+def roll_outcomes(s) -> tuple:
+    return setup.ROLL
+
+
+def remove(s, x) -> list:
+    """SM-A5: the chosen aristocrats leave the banished district."""
+    p, d, roll, source = s._banish
+    s._banish = None
+    P = s.players
+    ev = []
+    for q in dict.fromkeys(x):
+        n = x.count(q)
+        s._cnt[d * P + q] -= n
+        s._supply[q] += n
+        ev.append(E("removed", "SM-A5", q, {"district": d, "n": n, "by": p}))
+    if source == "free":
+        return ev + passage.next_free(s)
+    return ev + rounds.card_done(s, BANISH)

@@ -1,0 +1,254 @@
+"""A round (SM-R): the roles, the draws, the offers and their split, the choice, and playing an
+offer's cards. The round-end limit check is the passage's (passage.end_round).
+
+Three offers (SM-R4) are made in two steps, so that `legal_actions()` stays small: one offer is
+set aside ("offer ..."), then the rest is split in two ("split ... / ...").
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+from ..core import CHANCE
+from . import cards as C
+from . import passage
+from .cards import ACTION_KINDS, CODES, KINDS, LIMIT_KINDS, LIMIT_VALUE
+from .events import E
+from .notation import Action
+
+DRAW = tuple(Action("draw", (k,)) for k in range(KINDS))      # a card drawn, as its kind
+_mk = tuple.__new__                 # builds an Action without NamedTuple's Python-level __new__
+
+
+def round_players(s) -> list[int]:
+    """The active players in clockwise order from the start player."""
+    P = s.players
+    return [q for q in ((s._start + i) % P for i in range(P)) if not s._out[q]]
+
+
+def begin_round(s) -> list:
+    s.round += 1
+    players = round_players(s)
+    s._hands, s._offers, s._draw_at = [], [], []
+    s._pair = s._revealed = s._chooser = 0
+    ev = [E("round", "SM-R8", s._start,
+            {"passage": s.passage, "round": s.round, "active": len(players),
+             "last": int(s._last_round)})]
+    if len(players) == 2:                                              # SM-P4
+        return ev + set_roles(s, (players[1],))
+    s.phase = "roles"
+    s.to_move = (s._start if s.variant.role_assignment == "start_player_chooses" else CHANCE)
+    return ev
+
+
+def role_orders(s) -> tuple:
+    """SM-R1/R2: the other active players in every order (a lottery, or the start player's
+    choice under the variant)."""
+    dist = s._start
+    others = [q for q in round_players(s) if q != dist]
+    return tuple(Action("roles", perm) for perm in permutations(others))
+
+
+def set_roles(s, x) -> list:
+    """The roles of this round: (1st chooser, 2nd distributor, 2nd chooser) with 4 active,
+    (1st chooser, 2nd chooser) with 3, (the chooser,) with 2."""
+    d1 = s._start
+    if len(x) == 3:                                                    # SM-R1
+        s._pairs = ((d1, (x[0],)), (x[1], (x[2],)))
+        rule = "SM-R1"
+    else:                                                              # SM-R2, SM-P4
+        s._pairs = ((d1, tuple(x)),)
+        rule = "SM-R2" if len(x) == 2 else "SM-P4"
+    ev = [E("roles", rule, d1, {"distributors": tuple(d for d, _ in s._pairs),
+                                "choosers": tuple(c for _, cs in s._pairs for c in cs)})]
+    return ev + begin_draw(s)
+
+
+def begin_draw(s) -> list:
+    dist, choosers = s._pairs[s._pair]
+    # SM-R3/R4/P4: 5 + 3 cards for two offers, 6 + 4 for three
+    s._need = (5, 3) if len(choosers) == 1 else (6, 4)
+    s._hands.append(())
+    s._draw_at.append(len(s.history))
+    s.phase, s.to_move = "draw", CHANCE
+    return []
+
+
+def draw_outcomes(s) -> tuple:
+    """The kinds that can be drawn next: action cards first, then limit cards (SM-R3)."""
+    deck = s._deck
+    acts = tuple([DRAW[k] for k in (ACTION_KINDS if s._need[0] else LIMIT_KINDS) if deck[k]])
+    assert acts, "SM-R9: a deck ran out within a passage"
+    return acts
+
+
+def draw(s, x) -> list:
+    k = x[0]
+    i = s._pair
+    s._deck[k] -= 1
+    s._hands[i] = tuple(sorted(s._hands[i] + (k,)))
+    a, lim = s._need
+    s._need = (a - 1, lim) if a else (a, lim - 1)
+    dist = s._pairs[i][0]
+    ev = [E("draw", "SM-R3", dist, {"card": CODES[k], "private": 1})]
+    if s._need == (0, 0):
+        s.phase, s.to_move = "split", dist
+    return ev
+
+
+def split_options(s) -> tuple:
+    # SM-R4: three offers are made in two steps, one offer set aside, then the rest split in
+    # two (listing every 3-way partition at once would run to thousands)
+    hand = s._hands[s._pair]
+    if len(s._pairs[s._pair][1]) == 2 and not s._forming:
+        return _first_offers(hand)
+    return _splits(hand)
+
+
+def set_aside(s, x) -> list:
+    i = s._pair
+    s._forming = (x,)
+    s._hands[i] = _minus(s._hands[i], x)
+    return [E("offer", "SM-R4", s.to_move, {"size": len(x)})]
+
+
+def split(s, x) -> list:
+    i = s._pair
+    dist = s._pairs[i][0]
+    if s._forming:
+        x = tuple(sorted(s._forming + x))
+        s._forming = ()
+    s._offers.append(x)
+    s._hands[i] = ()
+    ev = [E("split", "SM-R3" if len(x) == 2 else "SM-R4", dist,
+            {"sizes": tuple(sorted(len(o) for o in x))})]    # not in content order
+    if i + 1 < len(s._pairs):
+        s._pair += 1
+        return ev + begin_draw(s)
+    s._pair = 0
+    return ev + reveal(s)
+
+
+def reveal(s) -> list:
+    """SM-R5: the pair's offers are shown to everyone before the choice."""
+    i = s._pair
+    s._revealed = i + 1
+    dist, choosers = s._pairs[i]
+    s._chooser = 0
+    s.phase, s.to_move = "choose", choosers[0]
+    return [E("reveal", "SM-R5", dist,
+              {"offers": tuple(C.cards_text(o) for o in s._offers[i])})]
+
+
+def take_options(s) -> tuple:
+    return tuple(Action("take", o) for o in dict.fromkeys(s._offers[s._pair]))
+
+
+def take(s, x) -> list:
+    i = s._pair
+    offs = list(s._offers[i])
+    offs.remove(x)
+    s._offers[i] = tuple(offs)
+    p = s.to_move
+    ev = [E("take", "SM-R6", p, {"offer": C.cards_text(x)})]
+    return ev + begin_play(s, p, x)
+
+
+def begin_play(s, p, offer) -> list:
+    """SM-R7: the limit cards go face up first, then the action cards one at a time."""
+    ev = []
+    for k in offer:
+        if k in LIMIT_VALUE:
+            before = s._limits[p]
+            s._limits[p] = before + LIMIT_VALUE[k]
+            s._used[k] += 1
+            ev.append(E("limit", "SM-R7", p, {"value": LIMIT_VALUE[k], "before": before,
+                                              "after": s._limits[p]}))
+    s._player = p
+    s._cards = tuple(k for k in offer if k not in LIMIT_VALUE)
+    return ev + next_card(s)
+
+
+def next_card(s) -> list:
+    if s._cards:
+        s.phase, s.to_move = "play", s._player
+        return []
+    return end_play(s)
+
+
+def card_done(s, kind) -> list:
+    """An action card of the offer being played is resolved (every card verb ends here)."""
+    cards = list(s._cards)
+    cards.remove(kind)
+    s._cards = tuple(cards)
+    s._used[kind] += 1
+    return next_card(s)
+
+
+def skip_card(s, x) -> list:
+    """SM-R7 variant action_cards_optional: a card discarded unplayed."""
+    return [E("skip", "SM-R7", s._player, {"card": CODES[x[0]]})] + card_done(s, x[0])
+
+
+def end_play(s) -> list:
+    """SM-R6: the next chooser, the distributor's last offer, the next pair, or the round end."""
+    p = s._player
+    s._player = None
+    i = s._pair
+    dist, choosers = s._pairs[i]
+    if p != dist:
+        s._chooser += 1
+        if s._chooser < len(choosers):                                 # SM-R6, 3 active
+            s.phase, s.to_move = "choose", choosers[s._chooser]
+            return []
+        last = s._offers[i][0]                                         # SM-R6
+        s._offers[i] = ()
+        return [E("gets", "SM-R6", dist, {"offer": C.cards_text(last)})] + \
+            begin_play(s, dist, last)
+    if i + 1 < len(s._pairs):
+        s._pair += 1
+        return reveal(s)
+    return passage.end_round(s)
+
+
+def pass_start(s) -> list:
+    """SM-R8: the start player passes clockwise to the next active player."""
+    P = s.players
+    for i in range(1, P + 1):
+        q = (s._start + i) % P
+        if not s._out[q]:
+            break
+    s._start = q
+    return [E("start_player", "SM-R8", q, {})]
+
+
+# ---- the splits of a hand (pure functions of sorted kinds) ----------------------------------
+def _subs(cards: tuple) -> list:
+    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples. They come in mixed-radix
+    order, so the complement of the i-th is the (N-1-i)-th."""
+    subs = [()]
+    for q in dict.fromkeys(cards):
+        runs = [(q,) * j for j in range(cards.count(q) + 1)]
+        subs = [s + r for s in subs for r in runs]
+    return subs
+
+
+def _minus(a: tuple, b: tuple) -> tuple:
+    rest = list(a)
+    for q in b:
+        rest.remove(q)
+    return tuple(rest)
+
+
+def _splits(hand: tuple) -> tuple:
+    """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
+    cards are interchangeable and the pair is unordered (the smaller offer written first)."""
+    subs = _subs(hand)
+    n = len(subs)
+    return tuple([_mk(Action, ("split", (a, b) if a <= b else (b, a)))
+                  for a, b in zip(subs[1:(n + 1) // 2], subs[n - 2:n // 2 - 1:-1])])
+
+
+def _first_offers(hand: tuple) -> tuple:
+    """The offers that may be set aside first from `hand`, leaving at least two cards."""
+    most = len(hand) - 2
+    return tuple([_mk(Action, ("offer", s)) for s in _subs(hand)[1:] if len(s) <= most])
