@@ -10,9 +10,8 @@ import numpy as np
 from bqplot import Axis, Bars, Figure, Label, LinearScale, Lines, OrdinalScale, Scatter
 from ipywidgets import CallbackDispatcher
 
-from ..sanmarco import DISTRICTS, FIRST_SECOND
+from ..sanmarco import BRIDGES, DISTRICTS, FIRST_SECOND, LIMIT_OUT
 from ..sanmarco.scoring import district_awards
-from ..sanmarco.state import BRIDGES, LIMIT_OUT
 from ..svg import sanmarco as geo
 from ..svg.palette import player_colour, player_marker
 

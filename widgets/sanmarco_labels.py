@@ -6,7 +6,7 @@ explanations) is in `sanmarco_nb.i18n.sanmarco`, which `controls.Labels` looks u
 from __future__ import annotations
 
 from ..i18n import entry
-from ..sanmarco.state import LIMIT_OUT
+from ..sanmarco import LIMIT_OUT
 
 __all__ = ["LABELS"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..sanmarco.board import DISTRICTS
 from ..sanmarco.cards import KIND_OF_CODE
-from ..sanmarco.state import LIMIT_OUT, PASSAGES
+from ..sanmarco import LIMIT_OUT, PASSAGES
 from . import entry, label as _label
 from . import sanmarco_rules as rules
 

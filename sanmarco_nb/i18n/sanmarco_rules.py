@@ -3,8 +3,7 @@ when a log entry is selected and what the CLI's replay can explain. The numbers 
 defines (aristocrats, bridges, the limit) are filled in from it."""
 from __future__ import annotations
 
-from ..sanmarco.board import MAX_BRIDGES
-from ..sanmarco.state import ARISTOCRATS, BRIDGES, LIMIT_OUT
+from ..sanmarco import ARISTOCRATS, BRIDGES, LIMIT_OUT, MAX_BRIDGES
 from . import entry
 
 __all__ = ["RULES"]

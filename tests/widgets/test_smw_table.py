@@ -14,11 +14,11 @@ import numpy as np
 import pytest
 
 from sanmarco_nb import artsociety, sanmarco
+from sanmarco_nb.sanmarco import BRIDGES
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.core import CHANCE, IllegalAction, play_chance
 from sanmarco_nb.i18n.sanmarco import player_name
 from sanmarco_nb.sanmarco.cards import DOGE
-from sanmarco_nb.sanmarco.state import BRIDGES
 from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
 from sanmarco_nb.widgets.sanmarco_board import BoardView, majority_places

@@ -14,8 +14,7 @@ import pytest
 from sanmarco_nb import artsociety, i18n, sanmarco
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.i18n import artsociety as AS_TEXT, sanmarco as SM_TEXT
-from sanmarco_nb.sanmarco.board import MAX_BRIDGES
-from sanmarco_nb.sanmarco.state import ARISTOCRATS, BRIDGES, LIMIT_OUT
+from sanmarco_nb.sanmarco import ARISTOCRATS, BRIDGES, LIMIT_OUT, MAX_BRIDGES
 from sanmarco_nb.widgets.artsociety_labels import LABELS as AS_LABELS
 from sanmarco_nb.widgets.controls import COMMON_LABELS, Labels
 from sanmarco_nb.widgets.sanmarco_labels import LABELS as SM_LABELS
