@@ -15,8 +15,13 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
+
+# clicks as the browser sends them: the widget tests' helpers
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "widgets"))
+from helpers import click_cell  # noqa: E402
 
 
 def human_move(table, rng, cell_times):
@@ -29,7 +34,7 @@ def human_move(table, rng, cell_times):
     if groups and s.phase in ("setup", "place", "decor"):
         a = rng.choice(next(iter(groups.values())))
         t0 = time.perf_counter()
-        table.walls[s.to_move].click(a.row, a.col)
+        click_cell(table.walls[s.to_move], a.row, a.col)
         cell_times.append(time.perf_counter() - t0)
         table.act(a, version)
         return

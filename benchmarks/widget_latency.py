@@ -1,5 +1,5 @@
 """Kernel-side latency of the San Marco table (design.md: a click to updated board and charts in
-at most 50 ms). Run: `.venv/bin/python benchmarks/widget_latency.py [games] [bot]`.
+at most 50 ms). Run: `.venv/bin/python benchmarks/widget_latency.py [games] [bot] [--freeze]`.
 
 Plays whole seeded 4-player games, Player 1 human (choices made at random by clicking the
 panel's own buttons, chips and the board, as the tests do) and three bots (default "random"),
@@ -8,7 +8,9 @@ and reports per human click:
     chance playing on to the next human decision, board, charts, panel, log and bar redrawn;
   * redraw: `refresh()` alone (board and charts in place, panel rebuilt, log, bar);
   * board click -> narrowed panel: a district click that narrows the choices.
-No browser: the time a front end needs to paint is not included.
+No browser: the time a front end needs to paint is not included. `--freeze` sets
+`GameTable.freeze_gc` (opt-in, see widgets/table.py): the worst click without a full garbage
+collection of the imports in it.
 """
 from __future__ import annotations
 
@@ -16,19 +18,16 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
 import ipywidgets as W
 
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
-from sanmarco_nb.widgets.testing import click, click_element
 
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
-
+# clicks as the browser sends them: the widget tests' helpers
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "widgets"))
+from helpers import click, click_district, walk  # noqa: E402
 
 def human_click(table, rng, board_times):
     panel = list(walk(table.panel))
@@ -44,7 +43,7 @@ def human_click(table, rng, board_times):
     targets = sorted({d for a in state.legal_actions() for d in pieces.action_targets(a)})
     if targets and table._target is None and rng.random() < 0.3:
         t0 = time.perf_counter()
-        click_element(table.board.districts[rng.choice(targets)], 0)
+        click_district(table.board, rng.choice(targets))
         board_times.append(time.perf_counter() - t0)
         return
     buttons = [b for b in walk(table.panel) if isinstance(b, W.Button) and not b.disabled]
@@ -65,6 +64,7 @@ def run(games: int = 5, bot: str = "random") -> dict:
             t0 = time.perf_counter()
             table.refresh()
             redraws.append(time.perf_counter() - t0)
+        table.close()               # as a lesson would: the next game starts from a clean kernel
     return {"games": games, "clicks": len(clicks), "steps": steps, "click": clicks,
             "redraw": redraws, "board": board}
 
@@ -81,11 +81,15 @@ def ms(xs, q):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    if "--freeze" in argv:
+        argv = [a for a in argv if a != "--freeze"]
+        SanMarcoTable.freeze_gc = True
     games = int(argv[0]) if argv else 5
     bot = argv[1] if len(argv) > 1 else "random"
     r = run(games, bot)
     print(f"San Marco table, {r['games']} games of 4 players (1 human, 3 {bot} bots), "
-          f"{r['clicks']} human clicks over {r['steps']} game steps; target <= 50 ms")
+          f"{r['clicks']} human clicks over {r['steps']} game steps; target <= 50 ms"
+          + ("; gc frozen" if SanMarcoTable.freeze_gc else ""))
     print(f"{'':34}{'median':>9}{'p95':>9}{'worst':>9}")
     for name, key in (("click -> board and charts drawn", "click"), ("redraw alone", "redraw"),
                       ("board click -> narrowed panel", "board")):

@@ -1,26 +1,26 @@
 """Every rule id of each game is named by one of its tests (in a test's name or docstring).
 
 The ids come from the rules files (`shared/rules/<game>.md` beside the repository) when they are
-there, else from the front end's table of rule explanations, which the label tests keep equal
+there, else from the rule explanations in `sanmarco_nb.i18n`, which the text tests keep equal
 to the rules files.
 """
 import ast
 import re
+from importlib import import_module
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = {"sanmarco": ("SM", "labels"), "artsociety": ("AS", "artsociety_labels")}
+GAMES = {"sanmarco": "SM", "artsociety": "AS"}
 
 
 def rule_ids(game: str) -> set[str]:
-    prefix, labels = GAMES[game]
+    prefix = GAMES[game]
     path = ROOT.parent / "shared" / "rules" / f"{game}.md"
     if path.exists():
         return set(re.findall(rf"\b{prefix}-[A-Z]\d+\b", path.read_text(encoding="utf-8")))
-    from importlib import import_module
-    return set(import_module(f"sanmarco_nb.widgets.{labels}").RULES)
+    return set(import_module(f"sanmarco_nb.i18n.{game}").RULES)
 
 
 def test_names(game: str) -> str:
@@ -46,5 +46,5 @@ def test_every_rule_id_is_named_by_a_test(game):
         if re.search(i.replace("-", "[-_]") + r"(?!\d)", text):
             named.add(i)
     for letter, lo, hi in re.findall(r"[A-Z]{2}_([A-Z])(\d)_to_[A-Z]{2}_[A-Z](\d)", text):
-        named |= {f"{GAMES[game][0]}-{letter}{n}" for n in range(int(lo), int(hi) + 1)}
+        named |= {f"{GAMES[game]}-{letter}{n}" for n in range(int(lo), int(hi) + 1)}
     assert ids - named == set()

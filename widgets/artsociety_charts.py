@@ -1,7 +1,7 @@
 """The museum's prestige track and the score breakdown as live bqplot charts.
 
 Both keep their marks and take new data in `update(...)`, inside `hold_sync()`; `labels` is a
-`(key) -> text` callable in the current language (a `common.Labels`), `relabel()` re-reads it.
+`(key) -> text` callable in the current language (a `controls.Labels`), `relabel()` re-reads it.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import numpy as np
 
 from sanmarco_nb.svg.artsociety import GENRE_COLOURS
 
-from .common import hold
+from .controls import hold
 
 # score parts as the engine's score_breakdown() names them, in the order of the rules
 # (AS-E2..E6), Okabe-Ito colours; the penalties are negative and stack below zero

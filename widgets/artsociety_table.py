@@ -3,7 +3,7 @@
     from sanmarco_nb.widgets import ArtSocietyTable
     ArtSocietyTable(players=3, seats=["human", "greedy", "greedy"], seed=7, lang="de")
 
-Driving the game (seats, bots, time travel, log, language, errors) is `common.GameTable`'s job;
+Driving the game (seats, bots, time travel, log, language, errors) is `table.GameTable`'s job;
 this module draws the game and builds the panel for the decision at hand:
 
 * pick: the auctioneer picks paintings by their backs; chance then turns them over;
@@ -28,12 +28,14 @@ from sanmarco_nb import IllegalAction, artsociety
 from sanmarco_nb.artsociety import COMPONENTS, Action
 from sanmarco_nb.artsociety.data import Back
 from sanmarco_nb.svg.artsociety import piece_svg
+from sanmarco_nb.svg.palette import player_colour
 
 from .artsociety_charts import MuseumChart, ScoreChart
-from .artsociety_labels import LABELS, rule_text
+from .artsociety_labels import LABELS
 from .artsociety_wall import GalleryWall
-from .common import (HUMAN, GameTable, hold, label_lookup, make_button, make_html,
-                     player_colour, shared)
+from .controls import hold, make_button, make_html, shared
+from .seats import HUMAN
+from .table import GameTable
 
 __all__ = ["ArtSocietyTable"]
 
@@ -56,7 +58,7 @@ def _never(before, after):
 class ArtSocietyTable(GameTable):
     """An Art Society game at a table of humans and bots (see the module docstring)."""
 
-    game = artsociety
+    LABELS = LABELS
     stops = {"turn": _stop_turn, "round": _stop_round, "game": _never}
 
     def __init__(self, players: int = 3, seats=None, seed: int = 0, variant=None,
@@ -66,9 +68,9 @@ class ArtSocietyTable(GameTable):
         self._wall_size = wall_size
         self._sel = None            # (version, group, action): the tile and cell chosen so far
         self._ready = None          # (version, player): hot seat, the device was handed over
-        self._revealed = {}         # timeline cursor -> reveal steps shown (a reveal pauses)
+        self._revealed = {}         # position id -> reveal steps shown (a reveal pauses)
         self.draw_times: list[float] = []   # seconds per redraw of walls, charts and panel
-        super().__init__(state, seats, lang, label_lookup("artsociety", LABELS), speed)
+        super().__init__(state, seats, lang, speed)
         self.labels.on_change(self._relabel)
 
     # ---- names ---------------------------------------------------------------------------------
@@ -86,9 +88,6 @@ class ArtSocietyTable(GameTable):
         return self.labels("tile_painting", code=f"{self.labels(piece.genre)}/{piece.frame}",
                            value=piece.value, w=piece.w, h=piece.h)
 
-    def explain(self, rule: str, lang: str) -> str:
-        return rule_text(rule, lang)
-
     # ---- layout ---------------------------------------------------------------------------------
     def _body(self):
         P = self.timeline.state.players
@@ -101,7 +100,8 @@ class ArtSocietyTable(GameTable):
         self.auction_row = W.HBox([W.VBox([s, b]) for s, b in zip(self.slots,
                                                                    self.slot_buttons)])
         self.bid_row = W.HTML()
-        self.walls = [GalleryWall(size=self._wall_size) for _ in range(P)]
+        eyeline = self.timeline.state.variant.eyeline
+        self.walls = [GalleryWall(size=self._wall_size, eyeline=eyeline) for _ in range(P)]
         for p, wall in enumerate(self.walls):
             wall.on_cell(self.guard(lambda r, c, p=p: self.click_cell(p, r, c)))
         self.wall_info = [W.HTML() for _ in range(P)]
@@ -135,7 +135,7 @@ class ArtSocietyTable(GameTable):
             parts.append(escape(L("round_of", round=state.round)))
         if state.auctioneer is not None:
             parts.append(f"{escape(L('auctioneer'))}: {escape(self.name(state.auctioneer))}")
-        parts.append(escape(L(state.phase)))
+        parts.append(escape(L.phase(state.phase)))
         if state.is_terminal():
             parts.append(escape(L("game_over", names=", ".join(self.name(p)
                                                                for p in state.winners()))))
@@ -269,7 +269,10 @@ class ArtSocietyTable(GameTable):
         return [e for e in tl.events[tl.cursor - 1] if e.kind in REVEAL_KINDS]
 
     def _reveal_shown(self) -> int:
-        return self._revealed.get(self.timeline.cursor, 0)
+        return self._revealed.get(self._position_id(), 0)
+
+    def _position_id(self) -> int:
+        return self.timeline.ids[self.timeline.cursor]
 
     def _reveal_pending(self) -> bool:
         """A reveal led here and a human has not stepped through it yet."""
@@ -296,8 +299,10 @@ class ArtSocietyTable(GameTable):
         self._check(version)
         if not self._reveal_pending():
             raise IllegalAction(self.labels("stale"))
-        cursor = self.timeline.cursor
-        self._revealed[cursor] = self._reveal_shown() + 1
+        self._revealed[self._position_id()] = self._reveal_shown() + 1
+        if len(self._revealed) > 4 * len(self.timeline.ids):     # positions of dropped branches
+            alive = set(self.timeline.ids)
+            self._revealed = {k: n for k, n in self._revealed.items() if k in alive}
         if not self._reveal_pending():
             self._advance()
         self.refresh()
@@ -341,14 +346,15 @@ class ArtSocietyTable(GameTable):
         lines = [f"<li>{escape(e.describe(L.lang))} <small>[{e.rule}]</small></li>"
                  for e in seq[:shown]]
         html = make_html(f"{escape(L('all_bids_in'))}<ol class='as-reveal'>{''.join(lines)}</ol>")
-        key = "reveal" if shown == 0 else ("next" if shown < len(seq) else "continue")
+        key = "reveal" if shown == 0 else ("next" if shown < len(seq) else "reveal_done")
         return [html, self.button(key, self.reveal_next)]
 
     def _pick_panel(self, state, p) -> list:
         L = self.labels
-        need = state.players + 1 - len(state.auction)
-        picks = [(L("back_button", value=b.value, w=b.w, h=b.h, left=n),
-                  Action("pick", b.value, b.w, b.h)) for b, n in sorted(state.stacks().items())]
+        need = state.players + 1 - len(state.auction)                      # AS-R1
+        left = state.stacks()
+        picks = [(L("back_button", value=a.n, w=a.w, h=a.h, left=left[Back(a.n, a.w, a.h)]), a)
+                 for a in sorted(state.legal_actions()) if a.verb == "pick"]
         return [make_html(escape(L("pick_backs", name=self.name(p), n=need))), self._moves(picks)]
 
     def _bid_panel(self, state, p) -> list:
@@ -361,7 +367,7 @@ class ArtSocietyTable(GameTable):
                 self.refresh()
             return [make_html(escape(L("pass_device", name=self.name(p)))),
                     self.button("ready", ready)]
-        cards = [(str(n), Action("bid", n)) for n in state.hands[p]]
+        cards = [(str(a.n), a) for a in sorted(state.legal_actions()) if a.verb == "bid"]
         return [make_html(escape(L("choose_bid", name=self.name(p)))), self._moves(cards)]
 
     def _place_panel(self, state, p) -> list:
@@ -385,7 +391,7 @@ class ArtSocietyTable(GameTable):
                 lambda ch: ch["new"] not in (None, self._selection())
                 and self.choose(ch["new"], version)), "value")
             self.preview = make_html(self._preview_html(state, chosen))
-            self.confirm = self.button("confirm", lambda v: self.act(self._selection(), v))
+            self.confirm = self.button("hang_here", lambda v: self.act(self._selection(), v))
             self.confirm.disabled = chosen is None
             out += [self.position, self.preview, self.confirm]
         others = [a for a in state.legal_actions() if a.verb not in PLACING
@@ -440,7 +446,7 @@ class ArtSocietyTable(GameTable):
                     return
         # not legal: let the engine say why, in game terms
         verb, w, h = key
-        state.parse(str(Action(verb, 0, w, h, row, col)))
+        state.parse(str(Action(verb, w=w, h=h, row=row, col=col)))
 
     def choose(self, action, version: int | None = None) -> None:
         """Choose a legal placement: highlight it, preview its faux pas and decor."""
@@ -476,8 +482,8 @@ class ArtSocietyTable(GameTable):
         shields = [e.data["shields"] for e in events if e.kind == "decor_earned"]
         parts = [L("preview_faux_pas", n=touching) if touching else L("preview_ok"),
                  L("preview_decor", n=shields[0]) if shields else L("preview_no_decor")]
-        if action.verb != "decor" and set(range(action.row, action.row + action.h)) & set(
-                COMPONENTS.eye_line_rows):
+        if state.variant.eyeline and action.verb != "decor" and set(   # AS-E4, a variant
+                range(action.row, action.row + action.h)) & set(COMPONENTS.eye_line_rows):
             parts.append(L("preview_eyeline"))
         colour = "#D55E00" if touching else "#0072B2"
         return f'<span style="color:{colour}" class="as-preview">{escape(" · ".join(parts))}</span>'
@@ -492,4 +498,5 @@ class ArtSocietyTable(GameTable):
 
     # ---- other moves ----------------------------------------------------------------------------
     def _take(self, slot: int) -> None:
-        self.act(Action("take", slot), self._slot_version)
+        # the legal "take" of that slot, or the engine's reason why not
+        self.act(self.state.parse(f"take {slot}"), self._slot_version)

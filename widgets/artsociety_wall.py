@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import bqplot as bq
 import numpy as np
+from ipywidgets import CallbackDispatcher
 
 from sanmarco_nb.artsociety import COMPONENTS, GEOMETRY
 from sanmarco_nb.artsociety.scoring import faux_pas
 from sanmarco_nb.svg.artsociety import DECOR_COLOUR, GENRE_COLOURS, is_decor, tile_text
 
-from .common import hold
-from .testing import click_element
+from .controls import hold
 
 PLAIN, EYELINE, CORNER, LEGAL, CHOSEN = range(5)
 CELL_COLOURS = ["#FAFAF7", "#FFF3C4", "#F6D5C3", "#9CC9E8", "#0072B2"]
@@ -32,16 +32,19 @@ def _outline(tiles, inset=0.06):
 
 
 class GalleryWall:
-    """A player's wall. `draw(tiles, ...)` shows it; `on_cell(f)` calls `f(row, col)` on a click."""
+    """A player's wall. `draw(tiles, ...)` shows it; `on_cell(f, remove=False)` registers (or
+    removes) `f(row, col)` for clicks on a cell. Without `eyeline` (the variant that switches
+    AS-E4 off) the eye-line rows are drawn plain."""
 
-    def __init__(self, title: str = "", size: int = 250, geo=COMPONENTS):
+    def __init__(self, title: str = "", size: int = 250, geo=COMPONENTS, eyeline: bool = True):
         self.geo = geo
-        self._callbacks = []
+        self._cell_handlers = CallbackDispatcher()
         xs = bq.LinearScale(min=0, max=geo.cols)
         ys = bq.LinearScale(min=0, max=geo.rows, reverse=True)
         sc = {"x": xs, "y": ys}
         self.base = np.full((geo.rows, geo.cols), PLAIN, dtype=float)
-        self.base[list(geo.eye_line_rows), :] = EYELINE
+        if eyeline:
+            self.base[list(geo.eye_line_rows), :] = EYELINE
         for r, c in geo.corners:
             self.base[r, c] = CORNER
         self.cells = bq.GridHeatMap(
@@ -74,18 +77,12 @@ class GalleryWall:
         self.tiles = []
 
     # -- clicks --------------------------------------------------------------------------------
-    def on_cell(self, callback) -> None:
-        self._callbacks.append(callback)
+    def on_cell(self, callback, remove: bool = False) -> None:
+        self._cell_handlers.register_callback(callback, remove=remove)
 
     def _clicked(self, _mark, event) -> None:
         data = event.get("data", event)
-        row, col = int(data["rowNum"]), int(data["columnNum"])
-        for f in self._callbacks:
-            f(row, col)
-
-    def click(self, row: int, col: int) -> None:
-        """What a click on the cell does (for tests and lessons: the same path as the browser)."""
-        click_element(self.cells, row * self.geo.cols + col, rowNum=row, columnNum=col)
+        self._cell_handlers(int(data["rowNum"]), int(data["columnNum"]))
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, tiles, legal=(), chosen=None, preview=None) -> None:
@@ -118,7 +115,7 @@ class GalleryWall:
 def show_wall(state, player: int, piece=None, size: int = 250) -> GalleryWall:
     """A lesson's view of `player`'s wall in `state`; with `piece` (a painting, a decor tile or
     a back), the cells where its top-left corner may go are highlighted (AS-P1)."""
-    wall = GalleryWall(f"P{player + 1}", size)
+    wall = GalleryWall(f"P{player + 1}", size, eyeline=state.variant.eyeline)
     legal = [] if piece is None else [(r, c) for r, c, w, h in
                                       state.legal_placements(piece, player)
                                       if (w, h) == (piece.w, piece.h)]

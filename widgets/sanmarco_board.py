@@ -2,21 +2,39 @@
 
 The geometry is the SVG renderer's (`sanmarco_nb.svg.sanmarco`), so the live board and the
 static picture agree. Each view has `update(state)`, which only assigns new data to existing
-marks; `marks()` lists the widgets a caller wraps in `hold_sync()` (see `common.hold`).
+marks; `marks()` lists the widgets a caller wraps in `hold_sync()` (see `controls.hold`).
 """
 from __future__ import annotations
 
 import numpy as np
 from bqplot import Axis, Bars, Figure, Label, LinearScale, Lines, OrdinalScale, Scatter
+from ipywidgets import CallbackDispatcher
 
-from ..sanmarco import DISTRICTS, FIRST_SECOND
+from ..sanmarco import BRIDGES, DISTRICTS, FIRST_SECOND, LIMIT_OUT
 from ..sanmarco.scoring import district_awards
 from ..svg import sanmarco as geo
-from .common import player_colour, player_marker
+from ..svg.palette import player_colour, player_marker
 
-__all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places"]
+__all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places",
+           "drawn_version"]
 
-MAX_BRIDGES = 12          # SM-C1: every bridge slot is drawn, unused ones invisible
+# A click message from the browser carries the clicked element's data: a Lines curve its label
+# (`labels`), a Scatter point its name (`names`). The board writes the version of the position
+# it shows there, so a click says which drawing it was made on, as a panel button does: a
+# double click (the second made before the new drawing arrived) is then refused as stale.
+_STAMP = "v"
+
+
+def _stamp(version: int | None) -> str:
+    return "" if version is None else f"{_STAMP}{version}"
+
+
+def drawn_version(data: dict) -> int | None:
+    """The version a board click was made on, from the click message's data (None if the
+    message does not say: an old front end, or a click simulated without it)."""
+    stamp = str((data or {}).get("name", "")).rpartition(":")[2]     # "v7" or "3:v7"
+    number = stamp[len(_STAMP):]
+    return int(number) if stamp.startswith(_STAMP) and number.isdigit() else None
 
 
 def _figure(marks, title="", **kw):
@@ -28,8 +46,9 @@ def _figure(marks, title="", **kw):
 class BoardView:
     """Venice: the six districts (click targets), aristocrats per player, bridges, the Doge.
 
-    `on_district(callback)` registers `callback(district)` for clicks on a district's shape or
-    on an aristocrat marker in it.
+    `on_district(callback, remove=False)` registers (or removes) `callback(district, version)`
+    for clicks on a district's shape or on an aristocrat marker in it; `version` is the one
+    given to the `update` that drew what was clicked (None if unknown).
     """
 
     def __init__(self, players: int, names=None):
@@ -37,14 +56,14 @@ class BoardView:
         sx = LinearScale(min=0, max=geo.WIDTH)
         sy = LinearScale(min=geo.Y_MIN, max=geo.Y_MAX)
         sc = {"x": sx, "y": sy}
-        self._callbacks = []
+        self._district_handlers = CallbackDispatcher()
         self.districts = []
         for d, shape in enumerate(geo.SHAPES):
             xs, ys = zip(*(shape + shape[:1]))
             mark = Lines(x=xs, y=ys, scales=sc, fill="inside", colors=[geo.CANAL],
                          fill_colors=[geo.LAND], stroke_width=4, close_path=True,
-                         interactions={"click": "select"}, tooltip=None)
-            mark.on_element_click(lambda _m, _c, d=d: self._clicked(d))
+                         interactions={"click": "select"}, tooltip=None, labels=[""])
+            mark.on_element_click(lambda _m, c, d=d: self._clicked(d, c.get("data")))
             self.districts.append(mark)
         gx, gy = zip(*geo.GRAND_CANAL)
         canal = Lines(x=gx, y=gy, scales=sc, colors=[geo.CANAL], stroke_width=9)
@@ -57,20 +76,19 @@ class BoardView:
             xs, ys = zip(*(geo.aristocrat_spots(d, players)[p] for d in range(6)))
             m = Scatter(x=xs, y=ys, scales=sc, marker=player_marker(p),
                         colors=[player_colour(p)], stroke=geo.INK, default_size=260,
-                        opacities=[0.0] * 6, interactions={"click": "select"})
-            m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"]))
+                        opacities=[0.0] * 6, interactions={"click": "select"},
+                        names=[str(d) for d in range(6)], display_names=False)
+            m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"], c["data"]))
             self.aristocrats.append(m)
         xs, ys = zip(*(spot for d in range(6) for spot in geo.aristocrat_spots(d, players)))
         self.counts = Label(x=xs, y=np.array(ys) - 0.9, scales=sc, colors=["white"],
                             default_size=12, font_weight="bold", align="middle",
                             text=[""] * len(xs))
-        zero = np.zeros((2 * MAX_BRIDGES, 2))
-        self.bridge_ink = Lines(x=zero[:MAX_BRIDGES], y=zero[:MAX_BRIDGES], scales=sc,
-                                colors=[geo.INK] * MAX_BRIDGES, stroke_width=10,
-                                opacities=[0.0] * MAX_BRIDGES)
-        self.bridges = Lines(x=zero[:MAX_BRIDGES], y=zero[:MAX_BRIDGES], scales=sc,
-                             colors=[geo.INK] * MAX_BRIDGES, stroke_width=6,
-                             opacities=[0.0] * MAX_BRIDGES)
+        zero = np.zeros((BRIDGES, 2))        # SM-C1: a slot per bridge, unused ones invisible
+        self.bridge_ink = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
+                                stroke_width=10, opacities=[0.0] * BRIDGES)
+        self.bridges = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
+                             stroke_width=6, opacities=[0.0] * BRIDGES)
         self.doge = Scatter(x=[0.0], y=[0.0], scales=sc, marker="diamond",
                             colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=420,
                             opacities=[0.0])
@@ -83,30 +101,36 @@ class BoardView:
                               max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
         self.figure.background_style = {"fill": geo.WATER}
 
-    def on_district(self, callback) -> None:
-        self._callbacks.append(callback)
+    def on_district(self, callback, remove: bool = False) -> None:
+        self._district_handlers.register_callback(callback, remove=remove)
 
-    def _clicked(self, d: int) -> None:
-        for callback in self._callbacks:
-            callback(d)
+    def _clicked(self, d: int, data) -> None:
+        self._district_handlers(d, drawn_version(data))
 
     def marks(self) -> list:
         return [self.figure, self.counts, self.bridges, self.bridge_ink, self.doge,
-                self.doge_label] + self.aristocrats
+                self.doge_label] + self.aristocrats + self.districts
 
-    def update(self, state) -> None:
+    def update(self, state, version: int | None = None) -> None:
+        """Show `state`; `version` (the table's timeline version) comes back with each click
+        on what is drawn now."""
+        stamp = _stamp(version)
+        for mark in self.districts:
+            mark.labels = [stamp]
+        for mark in self.aristocrats:
+            mark.names = [f"{d}:{stamp}" for d in range(6)]
         counts = state.counts
         for p, mark in enumerate(self.aristocrats):
             mark.opacities = [1.0 if counts[d][p] else 0.0 for d in range(6)]
         self.counts.text = [str(counts[d][p] or "") for d in range(6)
                             for p in range(self.players)]
         segs = geo.bridge_segments(state.bridges)
-        xs = np.zeros((MAX_BRIDGES, 2))
-        ys = np.zeros((MAX_BRIDGES, 2))
-        colours = [geo.INK] * MAX_BRIDGES
+        xs = np.zeros((BRIDGES, 2))
+        ys = np.zeros((BRIDGES, 2))
+        colours = [geo.INK] * BRIDGES
         for i, ((x1, y1), (x2, y2), owner) in enumerate(segs):
             xs[i], ys[i], colours[i] = (x1, x2), (y1, y2), player_colour(owner)
-        shown = [1.0] * len(segs) + [0.0] * (MAX_BRIDGES - len(segs))
+        shown = [1.0] * len(segs) + [0.0] * (BRIDGES - len(segs))
         for mark in (self.bridge_ink, self.bridges):
             mark.x, mark.y, mark.opacities = xs, ys, shown
         self.bridges.colors = colours
@@ -224,21 +248,21 @@ class MajorityChart:
 
 
 class LimitChart:
-    """Each player's limit total this passage against the line at 10 (SM-P1/P2)."""
+    """Each player's limit total this passage against the line at LIMIT_OUT (SM-P1/P2)."""
 
     def __init__(self, players: int, names, title: str = ""):
         self.names = list(names)
-        self.x, self.y = OrdinalScale(domain=self.names), LinearScale(min=0, max=14)
+        self.x, self.y = OrdinalScale(domain=self.names), LinearScale(min=0, max=LIMIT_OUT + 4)
         self.bars = Bars(x=self.names, y=np.zeros(players), scales={"x": self.x, "y": self.y},
                          colors=[player_colour(p) for p in range(players)],
                          color_mode="group", padding=0.3)   # 1-D: a group per bar
         line_x = LinearScale(min=0, max=1)
-        self.line = Lines(x=[0, 1], y=[10, 10], scales={"x": line_x, "y": self.y},
+        self.line = Lines(x=[0, 1], y=[LIMIT_OUT] * 2, scales={"x": line_x, "y": self.y},
                           colors=["#B00020"], line_style="dashed", stroke_width=2)
         self.figure = Figure(marks=[self.bars, self.line], title=title, animation_duration=0,
                              axes=[Axis(scale=self.x),
                                    Axis(scale=self.y, side="left",
-                                        tick_values=[0, 5, 10])],
+                                        tick_values=[0, LIMIT_OUT // 2, LIMIT_OUT])],
                              fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
                              layout={"width": "380px", "height": "180px"})
 
@@ -248,4 +272,4 @@ class LimitChart:
     def update(self, state) -> None:
         totals = np.array(state.limit_totals, dtype=float)
         self.bars.y = totals
-        self.y.max = float(max(14, totals.max() + 2))
+        self.y.max = float(max(LIMIT_OUT + 4, totals.max() + 2))

@@ -5,7 +5,8 @@ text of every decision (`action_text`).
 Alone, a piece applies its action to the state it was given and shows the events; inside the
 table it hands the action to the table instead (`on_action`), which checks turn and staleness.
 Every choice offered comes from `state.legal_actions()` (or `doge_paths()`, which lists the
-same Doge actions with their costs).
+same Doge actions with their costs), and actions are read by their named fields only
+(`a.district`, `a.cards`, `a.path`...; see `sanmarco_nb.sanmarco.notation.FIELDS`).
 """
 from __future__ import annotations
 
@@ -13,22 +14,26 @@ from html import escape
 
 import ipywidgets as W
 
-from ..core import CHANCE, play_chance
-from ..i18n.sanmarco import card_name, label as engine_label, player_name
-from ..sanmarco import ADJACENT, CODES, DISTRICTS, Action
-from ..sanmarco.cards import DOGE, LIMIT_VALUE, is_limit
-from .common import Guard, Labels, label_lookup, make_button, make_html, player_colour, shared
-from .labels import LABELS
+from ..core import CHANCE, IllegalAction, play_chance
+from ..i18n.sanmarco import card_name, player_name
+from ..sanmarco import ADJACENT, CODES, DISTRICTS
+from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
+from ..svg.palette import player_colour
+from .controls import Guard, Labels, make_button, make_html, shared
 from .sanmarco_board import MajorityChart
+from .sanmarco_labels import LABELS
 
-__all__ = ["LOOKUP", "labels_for", "card_text", "action_text", "DiceRoller", "SplitBuilder",
-           "OfferChooser", "DogeMover", "doge_moves", "doge_text", "majority_chart"]
+__all__ = ["labels_for", "card_text", "action_text", "action_targets", "card_of",
+           "actions_by_card", "DiceRoller", "SplitBuilder", "OfferChooser", "DogeMover",
+           "doge_moves", "doge_text", "majority_chart", "player_badge"]
 
-LOOKUP = label_lookup("sanmarco", LABELS)
+# SM-A2..A5: the action card each card verb plays (a district card is its district, "skip"
+# names its card)
+VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}
 
 
 def labels_for(lang: str = "en") -> Labels:
-    return Labels(LOOKUP, lang)
+    return Labels("sanmarco", LABELS, lang)
 
 
 def card_text(kind: int, lang: str) -> str:
@@ -41,62 +46,81 @@ def _names(players, lang):
 
 def action_text(action, labels: Labels, cost: int | None = None, doge_placed: bool = True) -> str:
     """A decision in words, in the labels' language (the notation is `str(action)`)."""
-    lang, v, x = labels.lang, action.verb, action.args
-    L = labels
+    L, lang, a = labels, labels.lang, action
+    v = a.verb
     if v == "district":
-        d, hop, src = x
-        text = L("a_place", d=DISTRICTS[d])
-        if src >= 0:
-            text += L("a_from", s=DISTRICTS[src])
-        if hop >= 0:
-            text += L("a_hop", h=DISTRICTS[hop])
+        text = L("a_place", d=DISTRICTS[a.district])
+        if a.source is not None:
+            text += L("a_from", s=DISTRICTS[a.source])
+        if a.hop is not None:
+            text += L("a_hop", h=DISTRICTS[a.hop])
         return text
     if v == "bridge":
-        if not x:
+        if a.canal is None:
             return L("a_none")
-        c, old, owner, src = x
-        a, b = ADJACENT[c]
-        text = L("a_bridge", a=DISTRICTS[a], b=DISTRICTS[b])
-        if old >= 0:
-            oa, ob = ADJACENT[old]
-            text += L("a_bridge_take", owner=player_name(owner, lang), a=DISTRICTS[oa],
-                      b=DISTRICTS[ob])
-        if src >= 0:
-            text += L("a_from", s=DISTRICTS[src])
+        one, two = ADJACENT[a.canal]
+        text = L("a_bridge", a=DISTRICTS[one], b=DISTRICTS[two])
+        if a.take_canal is not None:
+            old_a, old_b = ADJACENT[a.take_canal]
+            text += L("a_bridge_take", owner=player_name(a.take_owner, lang),
+                      a=DISTRICTS[old_a], b=DISTRICTS[old_b])
+        if a.source is not None:
+            text += L("a_from", s=DISTRICTS[a.source])
         return text
     if v == "transfer":
-        if not x:
+        if a.district is None:
             return L("a_none")
-        d, q, src = x
-        text = L("a_transfer", d=DISTRICTS[d], q=player_name(q, lang))
-        return text + (L("a_from", s=DISTRICTS[src]) if src >= 0 else "")
+        text = L("a_transfer", d=DISTRICTS[a.district], q=player_name(a.victim, lang))
+        return text + (L("a_from", s=DISTRICTS[a.source]) if a.source is not None else "")
     if v == "doge":
-        return doge_text(*x, cost, labels, doge_placed)
+        return doge_text(a.path, a.crossings, cost, labels, doge_placed)
     if v == "banish":
-        return L("a_banish", d=DISTRICTS[x[0]])
+        return L("a_banish", d=DISTRICTS[a.district])
     if v == "remove":
-        return L("a_remove", who=", ".join(_names(x, lang))) if x else L("a_remove_none")
+        return (L("a_remove", who=", ".join(_names(a.victims, lang))) if a.victims
+                else L("a_remove_none"))
     if v == "remove1":
-        return L("a_remove1", d=DISTRICTS[x[0]], q=player_name(x[1], lang))
+        return L("a_remove1", d=DISTRICTS[a.district], q=player_name(a.victim, lang))
     if v == "roles":
-        return L("a_roles", c1=player_name(x[0], lang), rest=", ".join(_names(x[1:], lang)))
+        first, *rest = a.order
+        return L("a_roles", c1=player_name(first, lang), rest=", ".join(_names(rest, lang)))
     if v == "skip":
-        return L("a_skip", card=card_text(x[0], lang))
+        return L("a_skip", card=card_text(a.kind, lang))
     if v == "take":
-        return ", ".join(card_text(k, lang) for k in x)
+        return ", ".join(card_text(k, lang) for k in a.cards)
     return str(action)
 
 
 def action_targets(action) -> tuple:
     """The districts an action concerns (for clicks on the board)."""
-    v, x = action.verb, action.args
-    if v in ("district", "transfer", "banish", "remove1") and x:
-        return (x[0],) if v != "district" or x[1] < 0 else (x[0], x[1])
-    if v == "bridge" and x:
-        return ADJACENT[x[0]]
+    a, v = action, action.verb
+    if v == "district":
+        return (a.district,) if a.hop is None else (a.district, a.hop)
+    if v in ("transfer", "banish", "remove1"):
+        return () if a.district is None else (a.district,)
+    if v == "bridge":
+        return () if a.canal is None else ADJACENT[a.canal]
     if v == "doge":
-        return (x[0][-1],)
+        return (a.destination,)
     return ()
+
+
+def card_of(action) -> int | None:
+    """The action card a play-phase action resolves (None for other actions)."""
+    if action.verb == "district":
+        return action.district
+    if action.verb == "skip":
+        return action.kind
+    return VERB_CARD.get(action.verb)
+
+
+def actions_by_card(state) -> dict:
+    """The legal actions of the play phase grouped by the card they play, in the order of
+    `state.pending.cards` (each card kind once)."""
+    by_card: dict = {k: [] for k in dict.fromkeys(state.pending.cards)}
+    for a in state.legal_actions():
+        by_card.setdefault(card_of(a), []).append(a)
+    return by_card
 
 
 def _chip(text, colour="#eee"):
@@ -183,7 +207,7 @@ class SplitBuilder(_Piece):
             chip = W.ToggleButtons(options=[(c, i) for i, c in enumerate(letters)], value=0,
                                    description=card_text(kind, self.labels.lang),
                                    style=shared("chips"), layout=shared("auto"),
-                                   tooltips=[self.labels("offer", x=c) for c in letters])
+                                   tooltips=[self.labels("offer_x", x=c) for c in letters])
             chip.observe(lambda _c: self.redraw(), "value")
             self.chips.append(chip)
         self.summary = make_html()
@@ -199,21 +223,31 @@ class SplitBuilder(_Piece):
                 for o in range(self.k)]
 
     def actions(self) -> list:
-        """The split the chips show as the engine's actions (legal or not): the split, or with
-        three offers the last one set aside and then the split of the other two."""
-        offers = self.offers()
-        if self.k == 2:
-            return [Action("split", tuple(sorted(offers)))]
-        return [Action("offer", offers[2]), Action("split", tuple(sorted(offers[:2])))]
+        """The legal actions that make the offers the chips show: the split, or with three
+        offers the last one set aside ("offer") and then the split of the other two; the
+        hint as an IllegalAction if the chips show no legal split."""
+        offers, state = self.offers(), self.state
+        if state.phase == "split" and all(offers):
+            if self.k == 2:
+                split = _split_of(state, offers)
+                if split is not None:
+                    return [split]
+            else:
+                aside = next((a for a in state.legal_actions()
+                              if a.verb == "offer" and a.cards == offers[2]), None)
+                if aside is not None:
+                    trial = state.clone()
+                    trial.apply(aside)
+                    split = _split_of(trial, offers[:2])
+                    if split is not None:
+                        return [aside, split]
+        raise IllegalAction(self.labels("split_hint"))
 
     def is_legal(self) -> bool:
-        if self.state.phase != "split" or not all(self.offers()):
+        try:
+            self.actions()
+        except IllegalAction:
             return False
-        trial = self.state.clone()
-        for a in self.actions():
-            if a not in trial.legal_actions():
-                return False
-            trial.apply(a)
         return True
 
     def set_offers(self, assignment) -> None:
@@ -225,10 +259,17 @@ class SplitBuilder(_Piece):
         rows = []
         for o, cards in enumerate(self.offers()):
             chips = "".join(_chip(card_text(k, self.labels.lang)) for k in cards) or "—"
-            rows.append(f"<b>{escape(self.labels('offer', x='ABC'[o]))}</b>: "
+            rows.append(f"<b>{escape(self.labels('offer_x', x='ABC'[o]))}</b>: "
                         f"{escape(_offer_summary(cards, self.labels))}<br>{chips}")
         self.summary.value = "<br>".join(rows)
         self.confirm.disabled = not self.is_legal()
+
+
+def _split_of(state, offers):
+    """The legal split of `state` into exactly `offers` (in any order), or None."""
+    wanted = sorted(offers)
+    return next((a for a in state.legal_actions()
+                 if a.verb == "split" and sorted(a.offers) == wanted), None)
 
 
 class OfferChooser(_Piece):
@@ -239,13 +280,13 @@ class OfferChooser(_Piece):
         boxes = []
         for i, action in enumerate(a for a in state.legal_actions() if a.verb == "take"):
             letter = "ABC"[i]
-            cards = "<br>".join(_chip(card_text(k, self.labels.lang)) for k in action.args)
+            cards = "<br>".join(_chip(card_text(k, self.labels.lang)) for k in action.cards)
             button = make_button(self.labels("take_offer", x=letter),
                                  self.guard(lambda a=action: self.on_action(a)),
                                  button_style="primary")
             boxes.append(W.VBox([
-                make_html(f"<b>{escape(self.labels('offer', x=letter))}</b><br>{cards}<br>"
-                          f"<small>{escape(_offer_summary(action.args, self.labels))}</small>"),
+                make_html(f"<b>{escape(self.labels('offer_x', x=letter))}</b><br>{cards}<br>"
+                          f"<small>{escape(_offer_summary(action.cards, self.labels))}</small>"),
                 button], layout=shared("card")))
         self.buttons = [b.children[1] for b in boxes]
         self._show(W.HBox(boxes, layout=shared("auto")))
@@ -257,15 +298,16 @@ class OfferChooser(_Piece):
 
 def doge_moves(state, dest: int | None = None) -> list:
     """The Doge's whole moves open to the player to move, as (actions, path, crossings, cost),
-    cheapest first (SM-A7..A9): with the Doge off the board its six placements; else every
-    affordable path from `state.doge_paths` (staying is the path of one district), each with
-    the step actions that walk it and stop. Only those ending in `dest`, if given."""
+    cheapest first (SM-A7..A9): with the Doge off the board its placements (the legal "doge"
+    actions); else every affordable path from `state.doge_paths` (staying is the path of one
+    district), each with the step actions that walk it and stop. Only those ending in `dest`,
+    if given."""
     if state.phase not in ("play", "doge") or (
             state.phase == "play" and DOGE not in state.pending.cards):
         return []
     if state.doge is None:
-        return [([Action("doge", ((d,), ()))], (d,), (), 0) for d in range(6)
-                if dest is None or d == dest]
+        return [([a], a.path, a.crossings, 0) for a in state.legal_actions()
+                if a.verb == "doge" and (dest is None or a.destination == dest)]
     return [(state.doge_path_actions(path, cross), path, cross, cost)
             for path, cross, cost in state.doge_paths(dest)]
 
@@ -330,10 +372,6 @@ def majority_chart(state, lang: str = "en"):
                           labels("chart_majority"))
     chart.update(state)
     return chart.figure
-
-
-def phase_text(state, lang: str) -> str:
-    return engine_label(state.phase, lang)
 
 
 def player_badge(p: int, lang: str, suffix: str = "") -> str:

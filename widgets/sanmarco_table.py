@@ -20,25 +20,17 @@ from .. import sanmarco
 from ..core import CHANCE, IllegalAction
 from ..i18n.sanmarco import player_name
 from ..sanmarco import DISTRICTS
-from ..sanmarco.cards import BANISH, BRIDGE, DOGE, TRANSFER
-from .common import GameTable, make_button, make_html, shared
-from .labels import rule_text
+from ..sanmarco.cards import DOGE
+from .controls import make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart
-from .sanmarco_pieces import (LOOKUP, DiceRoller, DogeMover, OfferChooser, SplitBuilder,
-                              action_targets, action_text, card_text, doge_moves, phase_text,
-                              player_badge)
+from .sanmarco_labels import LABELS
+from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
+                              action_text, actions_by_card, card_text, doge_moves, player_badge)
+from .table import GameTable
 
 __all__ = ["SanMarcoTable"]
 
 MAX_BUTTONS = 18      # per card; more choices are narrowed by clicking a district
-
-
-def _card_of(action) -> int | None:
-    """The action card a `play`-phase action resolves."""
-    v, x = action.verb, action.args
-    if v == "district" or v == "skip":
-        return x[0]
-    return {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BANISH}.get(v)
 
 
 def _new_round(a, b) -> bool:
@@ -54,10 +46,10 @@ class SanMarcoTable(GameTable):
 
     `state` continues a given game instead of a new one. `lang` is "en", "de" or "tr" (also
     switchable in the table). `act(action_or_notation)` is what every human control calls;
-    `click_district(d)` is a click on the board.
+    `click_district(d, version)` is a click on the board.
     """
 
-    game = sanmarco
+    LABELS = LABELS
     stops = {"round": _new_round, "passage": _new_passage, "game": lambda a, b: b.is_terminal()}
 
     def __init__(self, players: int = 4, seats=None, seed: int = 0, variant=None,
@@ -67,7 +59,7 @@ class SanMarcoTable(GameTable):
                                       start_player=start_player)
         self._target = None          # (timeline version, district) clicked on the board
         self._drawn_lang = None
-        super().__init__(state, seats, lang, LOOKUP, speed)
+        super().__init__(state, seats, lang, speed)
 
     # ---- layout -----------------------------------------------------------------------------
     def _body(self):
@@ -94,9 +86,6 @@ class SanMarcoTable(GameTable):
         lang = lang or self.lang
         return [player_name(p, lang) for p in range(len(self.seats))]
 
-    def explain(self, rule: str, lang: str) -> str:
-        return rule_text(rule, lang)
-
     # ---- drawing --------------------------------------------------------------------------------
     def _draw(self, state) -> None:
         if self._drawn_lang != self.lang:
@@ -107,7 +96,7 @@ class SanMarcoTable(GameTable):
             self.limits.x.domain = names
             self.limits.bars.x = names
             self._drawn_lang = self.lang
-        self.board.update(state)
+        self.board.update(state, self.timeline.version)
         self.prestige.update(self.timeline.states[:self.timeline.cursor + 1],
                              self.labels("passage_round", passage=state.passage,
                                          round=state.round))
@@ -118,7 +107,7 @@ class SanMarcoTable(GameTable):
         L, lang = self.labels, self.lang
         head = (f"<b>{escape(L('title'))}</b> · "
                 f"{escape(L('passage_round', passage=state.passage, round=state.round))} · "
-                f"{escape(phase_text(state, lang))}")
+                f"{escape(L.phase(state.phase))}")
         if state.is_terminal():
             who = ", ".join(player_name(p, lang) for p in state.winners())
             head += f" · <b>{escape(L('game_over', names=who))}</b>"
@@ -176,8 +165,9 @@ class SanMarcoTable(GameTable):
         if ph == "choose":
             return [OfferChooser(state, L, on_action=act, guard=self.guard)]
         target = self._target_district()
-        top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
-        if target is not None:
+        if target is None:
+            top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
+        else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
                            show_all], layout=shared("auto"))]
@@ -191,20 +181,19 @@ class SanMarcoTable(GameTable):
 
     def _play_panel(self, state, target, act) -> list:
         L, lang = self.labels, self.lang
-        cards = state.pending.cards
-        out = [make_html(escape(L("cards_left", cards=", ".join(card_text(k, lang)
-                                                                 for k in cards))))]
-        legal = state.legal_actions()
-        for kind in dict.fromkeys(cards):
+        out = [make_html(escape(L("cards_left", cards=", ".join(
+            card_text(k, lang) for k in state.pending.cards))))]
+        for kind, actions in actions_by_card(state).items():
             title = make_html(f"<b>{escape(card_text(kind, lang))}</b>")
-            if kind == DOGE:
+            if kind == DOGE:     # whole paths with their tolls, and skipping the card if allowed
                 body = DogeMover(state, L, on_action=act, dest=target, guard=self.guard)
-                skips = [a for a in legal if a.verb == "skip" and a.args[0] == DOGE]
+                skips = [a for a in actions if a.verb == "skip"]
                 out += [title, body] + ([self._buttons(skips, act)] if skips else [])
                 continue
-            actions = [a for a in legal if _card_of(a) == kind
-                       and (target is None or target in action_targets(a) or not a.args)]
-            out += [title, self._buttons(actions, act)]
+            # with a district targeted, its choices, and those that name no district
+            shown = [a for a in actions if target is None or target in action_targets(a)
+                     or not action_targets(a)]
+            out += [title, self._buttons(shown, act)]
         return out
 
     def _buttons(self, actions, act) -> W.Box:
@@ -217,12 +206,13 @@ class SanMarcoTable(GameTable):
         return W.Box(buttons + more, layout=shared("wrap"))
 
     # ---- the board as a target ----------------------------------------------------------------
-    def click_district(self, d: int) -> None:
-        """A click on district `d`: the one legal choice there is taken at once; several are
-        narrowed to that district in the panel; none is refused with the reason."""
+    def click_district(self, d: int, version: int | None = None) -> None:
+        """A click on district `d` of the board drawn at `version`: the one legal choice there
+        is taken at once; several are narrowed to that district in the panel; none is refused
+        with the reason. A click on an older drawing (the second click of a double click) is
+        refused as stale, as a panel button's is."""
+        self._check(version)
         state = self.state
-        if self._task is not None:
-            raise IllegalAction(self.labels("busy"))
         if not self.waiting_for_human(state) or state.to_move == CHANCE:
             raise IllegalAction(self.labels("not_your_turn") if not self.waiting_for_human(state)
                                 else self.labels("no_choice_here", district=DISTRICTS[d]))

@@ -1,10 +1,14 @@
-"""Art Society in English, German and Turkish: event sentences and labels.
+"""Art Society in English, German and Turkish: event sentences, and the tables TERMS, PHASES,
+BUTTONS, MESSAGES and RULES (one shape, see `sanmarco_nb.i18n`).
 
 The game terms are those of shared/glossary.md (German edition "Galerie der Künste"; the Turkish
 description "Sanat Cemiyeti"). Each event kind of `sanmarco_nb.artsociety` has one template per
 language; `{p}` is the player, other fields come from the event's data.
 """
 from __future__ import annotations
+
+from . import LANGS, entry, label as _label
+from . import artsociety_rules as rules
 
 GENRES = {
     "en": {"C": "City Life", "P": "Portrait", "S": "Still Life", "L": "Landscape"},
@@ -154,53 +158,157 @@ BUMPED = {"en": " (skipping occupied spaces {})", "de": " (über die besetzten F
           "tr": " (dolu konumlar {} atlanır)"}
 AND = {"en": " and ", "de": " und ", "tr": " ve "}
 
-LABELS = {
-    "auction": ("auction", "Auktion", "müzayede"),
-    "auctioneer": ("auctioneer", "Auktionator", "müzayedeci"),
-    "gavel": ("gavel", "Hammer", "mezat çekici"),
-    "bid_card": ("bid card", "Gebotskarte", "teklif kartı"),
-    "start_card": ("start bid card", "Startgebotskarte", "başlangıç teklif kartı"),
-    "painting": ("painting", "Gemälde", "tablo"),
-    "genre": ("genre", "Genre", "tür"),
-    "frame": ("frame", "Rahmen", "çerçeve"),
-    "decor": ("decor", "Dekor", "dekor"),
-    "decor_tile": ("decor tile", "Dekorplättchen", "dekor karosu"),
-    "shield": ("shield", "Schild", "kalkan"),
-    "wall": ("gallery wall", "Galeriewand", "galeri duvarı"),
-    "star": ("star space", "Sternfeld", "yıldız alanı"),
-    "eye_line": ("eye line", "Augenhöhe", "göz hizası"),
-    "faux_pas": ("faux pas", "Fauxpas", "gaf"),
-    "assistant": ("assistant", "Assistent", "asistan"),
-    "excess": ("excess paintings", "überzählige Gemälde", "fazla tablolar"),
-    "museum": ("museum", "Museum", "müze"),
-    "prestige_track": ("prestige track", "Prestigeleiste", "prestij izi"),
-    "corners": ("empty corners", "offene Ecken", "açık köşeler"),
-    "full_wall": ("full gallery bonus", "Bonus für volle Galerie", "tam galeri bonusu"),
-    "genres": ("genre points", "Genrepunkte", "tür puanları"),
-    "total": ("total", "Summe", "toplam"),
-    "round": ("round", "Runde", "tur"),
-    "player": ("player", "Spieler", "oyuncu"),
-    "multiplier": ("multiplier", "Multiplikator", "çarpan"),
-    # phases
-    "deal": ("dealing", "Austeilen", "dağıtım"),
-    "setup": ("hang the start painting", "Startgemälde aufhängen", "başlangıç tablosunu as"),
-    "pick": ("prepare the auction", "Auktion vorbereiten", "müzayedeyi hazırla"),
-    "turn-over": ("turn the paintings over", "Gemälde aufdecken", "tabloları aç"),
-    "bid": ("bid", "bieten", "teklif ver"),
-    "acquire": ("take a painting", "Gemälde nehmen", "tablo al"),
-    "place": ("place the painting", "Gemälde platzieren", "tabloyu yerleştir"),
-    "after": ("hang the assistant's tile?", "Plättchen des Assistenten aufhängen?",
-              "asistandaki karoyu as?"),
-    "end": ("game over", "Spielende", "oyun sonu"),
-    # buttons
-    "take": ("take", "nehmen", "al"),
-    "hang": ("hang", "aufhängen", "as"),
-    "from-assistant": ("hang the assistant's tile", "Plättchen des Assistenten aufhängen",
-                       "asistandaki karoyu as"),
-    "done": ("done", "fertig", "tamam"),
-    "swap": ("swap with the museum", "mit dem Museum tauschen", "müzeyle değiştir"),
+# ---- the tables of one shape ({key: {lang: text}}; see sanmarco_nb.i18n) --------------------
+
+# the vocabulary, with the score parts as score_breakdown() names them
+TERMS = {
+    "auction": entry("auction", "Auktion", "müzayede"),
+    "auctioneer": entry("auctioneer", "Auktionator", "müzayedeci"),
+    "gavel": entry("gavel", "Hammer", "mezat çekici"),
+    "bid_card": entry("bid card", "Gebotskarte", "teklif kartı"),
+    "start_card": entry("start bid card", "Startgebotskarte", "başlangıç teklif kartı"),
+    "painting": entry("painting", "Gemälde", "tablo"),
+    "genre": entry("genre", "Genre", "tür"),
+    "frame": entry("frame", "Rahmen", "çerçeve"),
+    "decor": entry("decor", "Dekor", "dekor"),
+    "decor_tile": entry("decor tile", "Dekorplättchen", "dekor karosu"),
+    "shield": entry("shield", "Schild", "kalkan"),
+    "wall": entry("gallery wall", "Galeriewand", "galeri duvarı"),
+    "star": entry("star space", "Sternfeld", "yıldız alanı"),
+    "eye_line": entry("eye line", "Augenhöhe", "göz hizası"),
+    "faux_pas": entry("faux pas", "Fauxpas", "gaf"),
+    "assistant": entry("assistant", "Assistent", "asistan"),
+    "excess": entry("excess paintings", "überzählige Gemälde", "fazla tablolar"),
+    "museum": entry("museum", "Museum", "müze"),
+    "prestige_track": entry("prestige track", "Prestigeleiste", "prestij izi"),
+    "corners": entry("empty corners", "offene Ecken", "açık köşeler"),
+    "full_wall": entry("full gallery bonus", "Bonus für volle Galerie", "tam galeri bonusu"),
+    "genres": entry("genre points", "Genrepunkte", "tür puanları"),
+    "total": entry("total", "Summe", "toplam"),
+    "round": entry("round", "Runde", "tur"),
+    "player": entry("player", "Spieler", "oyuncu"),
+    "multiplier": entry("multiplier", "Multiplikator", "çarpan"),
 }
-_LANG_INDEX = {"en": 0, "de": 1, "tr": 2}
+
+# every phase the engine names (State.phase)
+PHASES = {
+    "deal": entry("dealing", "Austeilen", "dağıtım"),
+    "setup": entry("hang the start painting", "Startgemälde aufhängen", "başlangıç tablosunu as"),
+    "pick": entry("prepare the auction", "Auktion vorbereiten", "müzayedeyi hazırla"),
+    "turn-over": entry("turn the paintings over", "Gemälde aufdecken", "tabloları aç"),
+    "bid": entry("bid", "bieten", "teklif ver"),
+    "acquire": entry("take a painting", "Gemälde nehmen", "tablo al"),
+    "place": entry("place the painting", "Gemälde platzieren", "tabloyu yerleştir"),
+    "decor": entry("hang the decor tile", "Dekorplättchen aufhängen", "dekor karosunu as"),
+    "after": entry(
+        "hang the assistant's tile?",
+        "Plättchen des Assistenten aufhängen?",
+        "asistandaki karoyu as?"),
+    "end": entry("game over", "Spielende", "oyun sonu"),
+}
+
+# the words of each decision
+BUTTONS = {
+    "back_button": entry(
+        "{value}: {w}×{h} ({left})",
+        "{value}: {w}×{h} ({left})",
+        "{value}: {w}×{h} ({left})"),
+    "take_slot": entry("Take {slot}", "{slot} nehmen", "{slot}. tabloyu al"),
+    "ready": entry("Ready", "Bereit", "Hazır"),
+    "reveal": entry("Reveal", "Aufdecken", "Aç"),
+    "next": entry("Next", "Weiter", "Sonraki"),
+    "reveal_done": entry("Continue", "Weiter im Spiel", "Oyuna devam"),
+    "hang_here": entry("Hang here", "Hier aufhängen", "Buraya as"),
+    "to_assistant": entry("To the assistant", "Zum Assistenten", "Asistana ver"),
+    "done": entry("Done", "Fertig", "Tamam"),
+    "excess_button": entry(
+        "Set aside as excess",
+        "Als überzählig beiseitelegen",
+        "Fazla olarak ayır"),
+    "swap_button": entry(
+        "Swap with museum painting {n}",
+        "Mit Museumsgemälde {n} tauschen",
+        "{n}. müze tablosuyla değiştir"),
+    "take": entry("take", "nehmen", "al"),
+    "hang": entry("hang", "aufhängen", "as"),
+    "from-assistant": entry(
+        "hang the assistant's tile",
+        "Plättchen des Assistenten aufhängen",
+        "asistandaki karoyu as"),
+    "swap": entry("swap with the museum", "mit dem Museum tauschen", "müzeyle değiştir"),
+}
+
+# what a table or a replay says about the game
+MESSAGES = {
+    "title": entry("Art Society", "Galerie der Künste", "Sanat Cemiyeti"),
+    "round_of": entry("Round {round}", "Runde {round}", "{round}. tur"),
+    "to_move": entry("{name} to move", "{name} ist am Zug", "Sıra: {name}"),
+    "chance": entry("chance", "Zufall", "şans"),
+    "player_n": entry("Player {n}", "Spieler {n}", "Oyuncu {n}"),
+    "you": entry("you", "du", "sen"),
+    "bot": entry("bot", "Bot", "bot"),
+    "game_over": entry(
+        "Game over: {names} won.",
+        "Spielende: {names} gewinnt.",
+        "Oyun bitti: {names} kazandı."),
+    "waiting": entry("Waiting for {name}.", "Warten auf {name}.", "{name} bekleniyor."),
+    "face_down": entry("face down", "verdeckt", "kapalı"),
+    "taken": entry("taken", "genommen", "alındı"),
+    "pick_backs": entry(
+        "{name}, you are the auctioneer: pick {n} more painting(s) by their backs (value: "
+        "width×height, how many left).",
+        "{name}, du bist Auktionator: noch {n} Gemälde nach der Rückseite wählen (Wert: "
+        "Breite×Höhe, wie viele übrig).",
+        "{name}, müzayedeci sensin: arka yüzlerine göre {n} tablo daha seç (değer: "
+        "genişlik×yükseklik, kaç tane kaldı)."),
+    "take_hint": entry(
+        "{name}: take a painting from the auction.",
+        "{name}: ein Gemälde aus der Auktion nehmen.",
+        "{name}: müzayededen bir tablo al."),
+    "bids": entry("Bids", "Gebote", "Teklifler"),
+    "order": entry("Order", "Reihenfolge", "Sıra"),
+    "bid_hidden": entry("sealed", "verdeckt", "kapalı"),
+    "bid_waiting": entry("…", "…", "…"),
+    "choose_bid": entry(
+        "{name}: choose a bid card (the others cannot see it).",
+        "{name}: eine Gebotskarte wählen (die anderen sehen sie nicht).",
+        "{name}: bir teklif kartı seç (diğerleri göremez)."),
+    "pile": entry("pile {cards}", "Stapel {cards}", "deste {cards}"),
+    "all_bids_in": entry(
+        "All bids are in. Reveal them together:",
+        "Alle Gebote liegen. Zusammen aufdecken:",
+        "Bütün teklifler verildi. Hepsini birlikte aç:"),
+    "setup_hint": entry(
+        "{name}: hang {tile}, your start painting, so that it covers a star space.",
+        "{name}: {tile}, dein Startgemälde, so aufhängen, dass es ein Sternfeld deckt.",
+        "{name}: başlangıç tablon olan {tile} bir yıldız alanını kapatacak şekilde as."),
+    "cell": entry(
+        "row {row}, column {col}",
+        "Reihe {row}, Spalte {col}",
+        "{row}. satır, {col}. sütun"),
+    "tile_painting": entry(
+        "painting {code} {value} ({w}×{h})",
+        "Gemälde {code} {value} ({w}×{h})",
+        "tablo {code} {value} ({w}×{h})"),
+    "tile_decor": entry(
+        "decor tile {w}×{h} ({shields} shield(s))",
+        "Dekorplättchen {w}×{h} ({shields} Schild(e))",
+        "dekor karosu {w}×{h} ({shields} kalkan)"),
+    "nothing_to_hang": entry(
+        "There is no tile to hang now.",
+        "Gerade ist kein Plättchen aufzuhängen.",
+        "Şu an asılacak bir karo yok."),
+    "assistant_holds": entry("Assistant: {tile}", "Assistent: {tile}", "Asistan: {tile}"),
+    "nothing": entry("empty", "leer", "boş"),
+    "excess_count": entry(
+        "Excess paintings: {n}",
+        "Überzählige Gemälde: {n}",
+        "Fazla tablolar: {n}"),
+    "hand": entry("hand {cards}", "Hand {cards}", "el {cards}"),
+}
+# the genres by their codes (C, P, S, L), as events and walls name them
+TERMS.update({code: entry(*(GENRES[lang][code] for lang in LANGS)) for code in GENRES["en"]})
+RULES = rules.RULES
 
 
 def _player(p, lang):
@@ -246,9 +354,6 @@ def describe(event, lang: str = "en") -> str:
 
 
 def label(key: str, lang: str = "en") -> str:
-    """A short label: a term, a phase, a button, a score part, a genre code or a player index."""
-    if key in GENRES[lang]:
-        return GENRES[lang][key]
-    if key in LABELS:
-        return LABELS[key][_LANG_INDEX[lang]]
-    raise KeyError(f"no Art Society label {key!r}")
+    """A term (genre codes and score parts too), else a button, a message or a phase (see
+    `sanmarco_nb.i18n.label`)."""
+    return _label("artsociety", key, lang)

@@ -1,4 +1,5 @@
-"""San Marco labels and event sentences in English, German and Turkish.
+"""San Marco in English, German and Turkish: event sentences, and the tables TERMS, PHASES,
+BUTTONS, MESSAGES and RULES (one shape, see `sanmarco_nb.i18n`).
 
 Game terms follow shared/glossary.md (Adliger / aristokrat, Verteiler / Dağıtıcı, Durchgang /
 dönem, ...). District names are proper nouns and stay as they are. Each event kind has one
@@ -9,6 +10,9 @@ from __future__ import annotations
 
 from ..sanmarco.board import DISTRICTS
 from ..sanmarco.cards import KIND_OF_CODE
+from ..sanmarco import LIMIT_OUT, PASSAGES
+from . import entry, label as _label
+from . import sanmarco_rules as rules
 
 PLAYER = {"en": "Player {n}", "de": "Spieler {n}", "tr": "Oyuncu {n}"}
 
@@ -57,7 +61,8 @@ TEXT = {
         "gets": "{p} gets the remaining offer {offer}.",
         "limit": "{p} lays a limit card of {value}: limit total {before} -> {after}.",
         "out": "{p} has {limit} limit points and is out for the rest of the passage.",
-        "last_round": "Someone reached 10 limit points: {active} players play one last round.",
+        "last_round": f"Someone reached {LIMIT_OUT} limit points: {{active}} players play one "
+                      "last round.",
         "start_player": "{p} becomes start player.",
         "place": "{p} puts an aristocrat into {district}.",
         "hop": "{p}'s aristocrat crosses their own bridge from {from} to {to}.",
@@ -101,8 +106,8 @@ TEXT = {
         "gets": "{p} erhält das übrige Angebot {offer}.",
         "limit": "{p} legt eine Limitkarte {value} aus: Limitsumme {before} -> {after}.",
         "out": "{p} hat {limit} Limitpunkte und setzt für den Rest des Durchgangs aus.",
-        "last_round": "Jemand hat 10 Limitpunkte erreicht: {active} Spieler spielen eine "
-                      "letzte Runde.",
+        "last_round": f"Jemand hat {LIMIT_OUT} Limitpunkte erreicht: {{active}} Spieler "
+                      "spielen eine letzte Runde.",
         "start_player": "{p} wird Startspieler.",
         "place": "{p} setzt einen Adligen nach {district}.",
         "hop": "Der Adlige von {p} geht über die eigene Brücke von {from} nach {to}.",
@@ -148,7 +153,8 @@ TEXT = {
         "gets": "{p} kalan {offer} grubunu alır.",
         "limit": "{p} {value} değerinde bir ceza kartı açar: toplam {before} -> {after}.",
         "out": "{p} {limit} ceza puanına ulaştı ve dönemin geri kalanında oynamaz.",
-        "last_round": "Biri 10 ceza puanına ulaştı: {active} oyuncu son bir tur oynar.",
+        "last_round": f"Biri {LIMIT_OUT} ceza puanına ulaştı: {{active}} oyuncu son bir tur "
+                      "oynar.",
         "start_player": "{p} ilk oyuncu olur.",
         "place": "{p} {district} bölgesine bir aristokrat koyar.",
         "hop": "{p} oyuncusunun aristokratı kendi köprüsünden {from} bölgesinden {to} "
@@ -182,46 +188,121 @@ TEXT = {
     },
 }
 
-LABELS = {
-    "en": {"aristocrat": "aristocrat", "prestige": "prestige points", "district": "district",
-           "bridge": "bridge", "doge": "Doge", "roll": "Roll", "round": "round",
-           "passage": "passage", "distributor": "distributor", "chooser": "chooser",
-           "offer": "offer", "action_card": "action card", "limit_card": "limit card",
-           "scoring": "scoring", "start_player": "start player", "supply": "supply",
-           "limit_total": "limit total", "split": "Split", "take": "Take", "play": "Play",
-           "stop": "Stop here", "winner": "winner"},
-    "de": {"aristocrat": "Adliger", "prestige": "Prestigepunkte", "district": "Stadtteil",
-           "bridge": "Brücke", "doge": "Doge", "roll": "Würfeln", "round": "Runde",
-           "passage": "Durchgang", "distributor": "Verteiler", "chooser": "Entscheider",
-           "offer": "Angebot", "action_card": "Aktionskarte", "limit_card": "Limitkarte",
-           "scoring": "Wertung", "start_player": "Startspieler", "supply": "Vorrat",
-           "limit_total": "Limitsumme", "split": "Teilen", "take": "Nehmen",
-           "play": "Spielen", "stop": "Hier halten", "winner": "Sieger"},
-    "tr": {"aristocrat": "aristokrat", "prestige": "prestij puanı", "district": "bölge",
-           "bridge": "köprü", "doge": "Doç", "roll": "Zar at", "round": "tur",
-           "passage": "dönem", "distributor": "Dağıtıcı", "chooser": "Seçici",
-           "offer": "grup", "action_card": "aksiyon kartı", "limit_card": "ceza kartı",
-           "scoring": "puanlama", "start_player": "ilk oyuncu", "supply": "yedek",
-           "limit_total": "ceza toplamı", "split": "Böl", "take": "Al", "play": "Oyna",
-           "stop": "Burada dur", "winner": "kazanan"},
+# ---- the tables of one shape ({key: {lang: text}}; see sanmarco_nb.i18n) --------------------
+
+TERMS = {
+    "aristocrat": entry("aristocrat", "Adliger", "aristokrat"),
+    "prestige": entry("prestige points", "Prestigepunkte", "prestij puanı"),
+    "district": entry("district", "Stadtteil", "bölge"),
+    "bridge": entry("bridge", "Brücke", "köprü"),
+    "doge": entry("Doge", "Doge", "Doç"),
+    "die": entry("die", "Würfel", "zar"),
+    "round": entry("round", "Runde", "tur"),
+    "passage": entry("passage", "Durchgang", "dönem"),
+    "distributor": entry("distributor", "Verteiler", "Dağıtıcı"),
+    "chooser": entry("chooser", "Entscheider", "Seçici"),
+    "offer": entry("offer", "Angebot", "grup"),
+    "action_card": entry("action card", "Aktionskarte", "aksiyon kartı"),
+    "limit_card": entry("limit card", "Limitkarte", "ceza kartı"),
+    "scoring": entry("scoring", "Wertung", "puanlama"),
+    "start_player": entry("start player", "Startspieler", "ilk oyuncu"),
+    "supply": entry("supply", "Vorrat", "yedek"),
+    "limit_total": entry("limit total", "Limitsumme", "ceza toplamı"),
+    "winner": entry("winner", "Sieger", "kazanan"),
 }
-# phases, as the engine names them
-LABELS["en"].update({"setup-dice": "set-up: dice", "setup-bridges": "set-up: bridges",
-                     "roles": "roles", "draw": "drawing cards", "choose": "choosing an offer",
-                     "doge": "moving the Doge", "banish-roll": "banishment roll",
-                     "banish": "banishment", "free-banish": "free banishment",
-                     "free-remove": "free removal", "end": "game over"})
-LABELS["de"].update({"setup-dice": "Aufbau: Würfel", "setup-bridges": "Aufbau: Brücken",
-                     "roles": "Rollen", "draw": "Karten ziehen",
-                     "choose": "Angebot wählen", "doge": "Doge ziehen",
-                     "banish-roll": "Verbannungswurf", "banish": "Verbannung",
-                     "free-banish": "freie Verbannung", "free-remove": "freies Entfernen",
-                     "end": "Spielende"})
-LABELS["tr"].update({"setup-dice": "kurulum: zar", "setup-bridges": "kurulum: köprüler",
-                     "roles": "roller", "draw": "kart çekme", "choose": "grup seçme",
-                     "doge": "Doç'u götürme", "banish-roll": "sürgün zarı",
-                     "banish": "sürgün", "free-banish": "bedava sürgün",
-                     "free-remove": "bedava çıkarma", "end": "oyun sonu"})
+
+# every phase the engine names (State.phase)
+PHASES = {
+    "setup-dice": entry("set-up: dice", "Aufbau: Würfel", "kurulum: zar"),
+    "setup-bridges": entry("set-up: bridges", "Aufbau: Brücken", "kurulum: köprüler"),
+    "roles": entry("roles", "Rollen", "roller"),
+    "draw": entry("drawing cards", "Karten ziehen", "kart çekme"),
+    "split": entry("making the offers", "Angebote bilden", "grupları oluşturma"),
+    "choose": entry("choosing an offer", "Angebot wählen", "grup seçme"),
+    "play": entry("playing the cards", "Karten ausspielen", "kartları oynama"),
+    "doge": entry("moving the Doge", "Doge ziehen", "Doç'u götürme"),
+    "banish-roll": entry("banishment roll", "Verbannungswurf", "sürgün zarı"),
+    "banish": entry("banishment", "Verbannung", "sürgün"),
+    "free-banish": entry("free banishment", "freie Verbannung", "bedava sürgün"),
+    "free-remove": entry("free removal", "freies Entfernen", "bedava çıkarma"),
+    "end": entry("game over", "Spielende", "oyun sonu"),
+}
+
+# the words of each decision: the buttons of a table, a move in words (a_…: `{d}` a district,
+# `{q}` a player)
+BUTTONS = {
+    "roll": entry("Roll the die", "Würfeln", "Zar at"),
+    "offer_x": entry("Offer {x}", "Angebot {x}", "Grup {x}"),
+    "confirm_split": entry("Confirm the offers", "Angebote bestätigen", "Grupları onayla"),
+    "take_offer": entry("Take offer {x}", "Angebot {x} nehmen", "Grup {x}'i al"),
+    "a_place": entry("Aristocrat into {d}", "Adliger nach {d}", "{d} bölgesine aristokrat"),
+    "a_hop": entry(", then over your bridge to {h}", ", dann über deine Brücke nach {h}",
+                   ", sonra köprünle {h} bölgesine"),
+    "a_from": entry(" (from {s}: supply empty)", " (aus {s}: Vorrat leer)",
+                    " ({s} bölgesinden: yedek boş)"),
+    "a_bridge": entry("Bridge {a}–{b}", "Brücke {a}–{b}", "Köprü {a}–{b}"),
+    "a_bridge_take": entry(" (take {owner}'s bridge from {a}–{b})",
+                           " ({owner}s Brücke von {a}–{b} nehmen)",
+                           " ({owner} köprüsünü {a}–{b} arasından al)"),
+    "a_none": entry("The card does nothing", "Die Karte bewirkt nichts", "Kart bir şey yapmaz"),
+    "a_transfer": entry("In {d}: one of {q}'s aristocrats becomes yours",
+                        "In {d}: ein Adliger von {q} wird deiner",
+                        "{d}: {q} oyuncusunun bir aristokratı senin olur"),
+    "a_doge_place": entry("Place the Doge in {d}", "Den Dogen nach {d} setzen",
+                          "Doç'u {d} bölgesine koy"),
+    "a_doge_stay": entry("The Doge stays in {d} (0 PP)", "Der Doge bleibt in {d} (0 PP)",
+                         "Doç {d} bölgesinde kalır (0 PP)"),
+    "a_doge_stop": entry("The Doge stops in {d}", "Der Doge hält in {d}",
+                         "Doç {d} bölgesinde durur"),
+    "a_doge_step": entry("Doge {path}", "Doge {path}", "Doç {path}"),
+    "a_doge_move": entry("Doge {path}: {cost} PP", "Doge {path}: {cost} PP",
+                         "Doç {path}: {cost} PP"),
+    "bridge_of": entry("{owner}'s bridge", "Brücke von {owner}", "{owner} köprüsü"),
+    "no_bridge": entry("no bridge", "ohne Brücke", "köprüsüz"),
+    "a_banish": entry("Banish in {d}", "Verbannung in {d}", "{d} bölgesinde sürgün"),
+    "a_remove": entry("Send back: {who}", "Zurückschicken: {who}", "Geri gönder: {who}"),
+    "a_remove_none": entry("Nobody leaves", "Niemand geht", "Kimse gitmez"),
+    "a_remove1": entry("Remove one of {q}'s aristocrats from {d}",
+                       "Einen Adligen von {q} aus {d} entfernen",
+                       "{d} bölgesinden {q} oyuncusunun bir aristokratını çıkar"),
+    "a_roles": entry("Roles: 1st chooser {c1}, then {rest}",
+                     "Rollen: 1. Entscheider {c1}, dann {rest}",
+                     "Roller: 1. Seçici {c1}, sonra {rest}"),
+    "a_skip": entry("Discard the {card} unplayed", "{card} ungespielt ablegen",
+                    "{card} oynamadan at"),
+}
+
+MESSAGES = {
+    "title": entry("San Marco", "San Marco", "San Marco"),
+    "passage_round": entry(f"Passage {{passage}} of {PASSAGES} · round {{round}}",
+                           f"Durchgang {{passage}} von {PASSAGES} · Runde {{round}}",
+                           f"Dönem {{passage}} / {PASSAGES} · tur {{round}}"),
+    "to_move": entry("{name} to move", "{name} ist am Zug", "Sıra: {name}"),
+    "chance": entry("the dice and the cards", "Würfel und Karten", "zar ve kartlar"),
+    "you": entry("you", "du", "sen"),
+    "bot": entry("bot", "Bot", "bot"),
+    "game_over": entry("Game over: {names} won.", "Spielende: {names} gewinnt.",
+                       "Oyun bitti: {names} kazandı."),
+    "waiting": entry("Waiting for {name}.", "Warten auf {name}.", "{name} bekleniyor."),
+    "roll_for": entry("{name}: roll the die ({why})", "{name}: würfeln ({why})",
+                      "{name}: zar at ({why})"),
+    "why_setup": entry("2 aristocrats go to the district rolled",
+                       "2 Adlige kommen in das erwürfelte Gebiet",
+                       "atılan bölgeye 2 aristokrat gider"),
+    "why_banish": entry("that many aristocrats leave {district}",
+                        "so viele Adlige verlassen {district}",
+                        "o kadar aristokrat {district} bölgesinden çıkar"),
+    "offer_count": entry("{a} action, {l} limit ({pts} limit points)",
+                         "{a} Aktion, {l} Limit ({pts} Limitpunkte)",
+                         "{a} aksiyon, {l} ceza ({pts} ceza puanı)"),
+    "cards_left": entry("Cards to play: {cards}", "Noch zu spielen: {cards}",
+                        "Oynanacak kartlar: {cards}"),
+    "no_choice_here": entry("No legal choice involves {district} now.",
+                            "Gerade betrifft keine erlaubte Wahl {district}.",
+                            "Şu an {district} ile ilgili geçerli bir seçim yok."),
+}
+
+RULES = rules.RULES
 
 _DISTRICT_KEYS = ("district", "a", "b", "from", "to")
 _PLAYER_KEYS = ("owner", "victim", "by")
@@ -275,5 +356,5 @@ def describe(event, lang: str = "en") -> str:
 
 
 def label(key: str, lang: str = "en") -> str:
-    """A short label (term, button, phase) in `lang`; the key itself if unknown."""
-    return LABELS[lang].get(key, key)
+    """A term, else a button, a message or a phase (see `sanmarco_nb.i18n.label`)."""
+    return _label("sanmarco", key, lang)

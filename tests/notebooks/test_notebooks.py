@@ -173,8 +173,8 @@ def test_exercises_are_checked_and_solved(name):
 
 def test_cited_rule_ids_exist(notebook):
     """Every rule id a notebook cites is one the tables can explain (the rules files' ids)."""
-    from sanmarco_nb.widgets.artsociety_labels import RULES as AS_RULES
-    from sanmarco_nb.widgets.labels import RULES as SM_RULES
+    from sanmarco_nb.i18n.artsociety import RULES as AS_RULES
+    from sanmarco_nb.i18n.sanmarco import RULES as SM_RULES
     path, nb = notebook
     text = "\n".join(c.source for c in nb.cells)
     unknown = set(re.findall(r"\b(?:SM|AS)-[A-Z]\d+\b", text)) - set(SM_RULES) - set(AS_RULES)

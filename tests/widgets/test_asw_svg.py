@@ -15,6 +15,8 @@ from sanmarco_nb.widgets.artsociety_charts import MuseumChart, ScoreChart, break
 from sanmarco_nb.widgets.artsociety_wall import (CORNER, EYELINE, LEGAL, PLAIN, GalleryWall,
                                                  show_wall)
 
+from helpers import click_cell
+
 NS = "{http://www.w3.org/2000/svg}"
 G = AS.COMPONENTS
 
@@ -129,7 +131,7 @@ def test_gallery_wall_cells_tiles_and_clicks():
     assert np.asarray(wall.preview.x).ravel()[:2].tolist() == [2.0, 4.0]
     got = []
     wall.on_cell(lambda r, c: got.append((r, c)))
-    wall.click(7, 3)
+    click_cell(wall, 7, 3)
     assert got == [(7, 3)]
     wall.draw([])
     assert len(wall.labels.text) == 0 and (wall.cells.color != LEGAL).all()

@@ -10,11 +10,12 @@ import pytest
 
 from sanmarco_nb import CHANCE, i18n
 from sanmarco_nb import artsociety as AS
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.widgets.artsociety_charts import SCORE_PARTS, breakdown_parts
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
-from sanmarco_nb.widgets.artsociety_wall import CHOSEN, LEGAL
-from sanmarco_nb.widgets.testing import click
-from sanmarco_nb.bench import random_step
+from sanmarco_nb.widgets.artsociety_wall import CHOSEN, EYELINE, LEGAL, GalleryWall
+
+from helpers import click, click_cell
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -39,7 +40,7 @@ def panel_text(table):
 
 def place(table, action):
     """Click the action's top-left cell on the wall, then confirm (as a player would)."""
-    table.walls[table.state.to_move].click(action.row, action.col)
+    click_cell(table.walls[table.state.to_move], action.row, action.col)
     assert table._selection() == action
     click(table.confirm)
 
@@ -145,7 +146,7 @@ def test_AS_S1_start_painting_is_hung_on_a_star_through_the_wall():
     legal = np.argwhere(wall.cells.color == LEGAL)
     assert len(legal) and all(AS.GEOMETRY.rect(2, 2, r, c) & AS.GEOMETRY.stars for r, c in legal)
     r, c = legal[0]
-    wall.click(r, c)
+    click_cell(wall, r, c)
     assert wall.cells.color[r, c] == CHOSEN and len(np.asarray(wall.preview.x).ravel()) == 5
     assert s.walls[0] == ()               # nothing happens before the confirmation
     click(table.confirm)
@@ -193,7 +194,7 @@ def _bid(table, card):
 def test_AS_R2_hot_seat_bids_stay_hidden_until_the_stepped_reveal():
     table = ArtSocietyTable(players=3, seats=["human"] * 3, seed=8)
     _to_bids(table)
-    table.walls[0].click(0, 0)             # bidding: nothing to hang
+    click_cell(table.walls[0], 0, 0)             # bidding: nothing to hang
     assert table.guard.refusals[-1] == "There is no tile to hang now."
     _bid(table, 12)
     assert "sealed" in table.bid_row.value and "12" not in table.bid_row.value.split("pile")[0]
@@ -264,7 +265,7 @@ def test_AS_P3_the_preview_warns_of_a_faux_pas_before_confirming():
     p = s.to_move
     table = ArtSocietyTable(state=s, seats=["human" if q == p else "random" for q in range(2)])
     before = table.state.clone()
-    table.walls[p].click(a.row, a.col)
+    click_cell(table.walls[p], a.row, a.col)
     assert "faux pas with" in table.preview.value
     assert table.state.walls == before.walls           # a preview changes nothing
     click(table.confirm)
@@ -288,7 +289,7 @@ def test_AS_P4_AS_P5_preview_shows_decor_then_the_decor_tile_is_placed_rotated()
     s = find(2, _decor_earning_hang)
     a, p = _decor_earning_hang(s), s.to_move
     table = ArtSocietyTable(state=s, seats=["human" if q == p else "random" for q in range(2)])
-    table.walls[p].click(a.row, a.col)
+    click_cell(table.walls[p], a.row, a.col)
     shields = next(e.data["shields"] for e in s.clone().apply(a) if e.kind == "decor_earned")
     assert f"earns a decor tile with {shields} shield(s)" in table.preview.value
     click(table.confirm)
@@ -374,9 +375,9 @@ def test_AS_P2_excess_painting_when_neither_wall_nor_assistant_can_take_it():
 def test_illegal_cell_and_stale_clicks_leave_the_game_unchanged():
     table = ArtSocietyTable(players=2, seats=["human", "random"], seed=3)
     before = table.state.clone()
-    table.walls[0].click(0, 0)            # AS-S1: the start painting must cover a star
+    click_cell(table.walls[0], 0, 0)            # AS-S1: the start painting must cover a star
     assert table.guard.refusals and "star" in table.guard.refusals[-1]
-    table.walls[1].click(4, 4)            # not this player's wall
+    click_cell(table.walls[1], 4, 4)            # not this player's wall
     assert len(table.guard.refusals) == 2
     old_confirm = table.confirm
     place(table, table.state.legal_actions()[0])
@@ -482,3 +483,49 @@ def test_scripted_hot_seat_game_to_the_end_ties_assistant_excess_final_scoring()
     winners = ", ".join(table.name(p) for p in s.winners())
     assert f"Game over: {winners} won." in table.header.value
     assert table.guard.errors == []
+
+
+# ---- regressions (issues 10 and 12) -------------------------------------------------------------
+
+def test_load_record_replays_an_art_society_record():
+    """The table's time travel goes through the engine's replay (it used to fail with
+    TypeError: new_game() got an unexpected keyword argument 'start_player')."""
+    final = find(3, lambda s: s.is_terminal() or len(s.history) > 150)
+    table = ArtSocietyTable(players=3, seed=99)
+    table.load_record(final.to_record())
+    assert table.timeline.cursor == 0 and table.timeline.end == len(final.history)
+    click(table.bar.end)
+    assert table.state.to_record() == final.to_record() and table.guard.errors == []
+    assert_walls_match(table)
+
+
+def _eye_line_hang(s):
+    rows = set(AS.COMPONENTS.eye_line_rows)
+    if s.phase != "place":
+        return None
+    return next((a for a in s.legal_actions()
+                 if a.verb == "hang" and set(range(a.row, a.row + a.h)) & rows), None)
+
+
+@pytest.mark.parametrize("eyeline", [True, False])
+def test_AS_E4_the_eye_line_is_previewed_and_drawn_only_when_the_variant_is_on(eyeline):
+    base = find(2, _eye_line_hang)          # and the same moves with the switch set
+    s = AS.from_record({**base.to_record(), "variant": {"eyeline": eyeline}})
+    a, p = _eye_line_hang(s), s.to_move
+    table = ArtSocietyTable(state=s, seats=["human" if q == p else "random" for q in range(2)])
+    click_cell(table.walls[p], a.row, a.col)
+    assert ("in the eye line" in table.preview.value) is eyeline
+    eye_cells = table.walls[p].base[list(AS.COMPONENTS.eye_line_rows)]
+    assert bool((eye_cells == EYELINE).any()) is eyeline
+
+
+def test_wall_callbacks_register_and_remove_in_the_ipywidgets_idiom():
+    wall, calls = GalleryWall(), []
+
+    def f(row, col):
+        calls.append((row, col))
+    wall.on_cell(f)
+    click_cell(wall, 3, 4)
+    wall.on_cell(f, remove=True)
+    click_cell(wall, 5, 6)
+    assert calls == [(3, 4)]

@@ -2,29 +2,32 @@
 messages) and the pieces alone; assertions on the game state and on the marks' data."""
 from __future__ import annotations
 
+import ast
+import asyncio
+import json
 import random
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import ipywidgets as W
 import numpy as np
 import pytest
 
-from sanmarco_nb import sanmarco
+from sanmarco_nb import artsociety, sanmarco
+from sanmarco_nb.sanmarco import BRIDGES
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.core import CHANCE, IllegalAction, play_chance
 from sanmarco_nb.i18n.sanmarco import player_name
 from sanmarco_nb.sanmarco.cards import DOGE
+from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
-from sanmarco_nb.widgets.sanmarco_board import MAX_BRIDGES, majority_places
+from sanmarco_nb.widgets.sanmarco_board import BoardView, majority_places
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
-from sanmarco_nb.widgets.testing import click, click_element
+from sanmarco_nb.widgets.seats import BotError
+
+from helpers import click, click_district, district_click_data, walk
 
 SEATS = ["human", "random", "random", "random"]
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
 
 
 def find(table, cls):
@@ -46,7 +49,7 @@ def human_turn(table, rng):
     targets = sorted({d for a in state.legal_actions() for d in pieces.action_targets(a)})
     if targets and rng.random() < 0.3:
         # a board click: the one choice there is taken, or the panel narrows to the district
-        return click_element(table.board.districts[rng.choice(targets)], 0)
+        return click_district(table.board, rng.choice(targets))
     buttons = [b for b in find(table, W.Button) if not b.disabled]
     assert buttons, f"no control offered in phase {state.phase}"
     click(rng.choice(buttons))
@@ -70,11 +73,10 @@ def assert_marks_show(table, state):
         assert list(mark.opacities) == [1.0 if state.counts[d][p] else 0.0 for d in range(6)]
     assert list(board.counts.text) == [str(state.counts[d][p] or "") for d in range(6)
                                        for p in range(P)]
-    assert list(board.bridges.opacities).count(1.0) == len(state.bridges) <= MAX_BRIDGES
+    assert list(board.bridges.opacities).count(1.0) == len(state.bridges) <= BRIDGES
     if state.doge is None:
         assert list(board.doge.opacities) == [0.0]
     else:
-        from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
         assert (board.doge.x[0], board.doge.y[0]) == DOGE_SPOTS[state.doge]
     np.testing.assert_array_equal(table.majority.bars.y, np.array(state.counts).T)
     opaque = [[bool(place) for place in majority_places(row)] for row in state.counts]
@@ -141,7 +143,7 @@ def test_clicks_out_of_turn_double_clicks_and_stale_panels_change_nothing():
     record = table.state.to_record()
     click(roll)                                   # the same old button again
     assert table.state.to_record() == record and "out of date" in table.guard.status.value
-    click_element(table.board.districts[4], 0)    # a board click while a roll is due
+    click_district(table.board, 4)                # a board click while a roll is due
     assert table.state.to_record() == record and "San Marco" in table.guard.status.value
     with pytest.raises(IllegalAction):
         table.act("district 5")                   # not a legal move now: the engine says why
@@ -156,7 +158,7 @@ def test_board_click_targets_a_district_and_narrows_the_panel():
     while table.state.phase == "setup-dice":
         click(find(table, pieces.DiceRoller)[0].button)
     assert table.state.phase == "setup-bridges" and table.state.to_move == 0
-    click_element(table.board.districts[0], 0)    # Cannaregio: 4 canals
+    click_district(table.board, 0)                # Cannaregio: 4 canals
     labels = [b.description for b in find(table, W.Button)]
     bridges = [t for t in labels if t.startswith("Bridge ")]
     assert len(bridges) == 4 and all("Cannaregio" in t for t in bridges)
@@ -295,18 +297,24 @@ def test_time_travel_and_replaying_a_record():
     assert_marks_show(other, other.state)
 
 
+def play_until_the_bot_fails(bot):
+    """A table with `bot` in seat P2, the human's turns played at random until the bot fails."""
+    table = SanMarcoTable(players=4, seats=["human", bot, "random", "random"], seed=7)
+    rng = random.Random(0)
+    for _ in range(60):
+        if table.guard.errors:
+            break
+        human_turn(table, rng)
+    return table
+
+
 def test_an_error_inside_a_callback_goes_to_the_output_area():
     class Broken:
         name = "broken"
 
         def choose(self, view):
             raise RuntimeError("bot crashed")
-    table = SanMarcoTable(players=4, seats=["human", Broken(), "random", "random"], seed=7)
-    rng = random.Random(0)
-    for _ in range(40):
-        if table.guard.errors:
-            break
-        human_turn(table, rng)
+    table = play_until_the_bot_fails(Broken())
     assert "bot crashed" in table.guard.output.outputs[0]["text"]
     assert "RuntimeError" in table.guard.status.value
     # the game stopped where the bot failed, consistent and still on screen
@@ -316,7 +324,6 @@ def test_an_error_inside_a_callback_goes_to_the_output_area():
 def test_bots_play_at_a_speed_as_a_task_that_stop_cancels():
     """With a speed, bots play one step per tick in the kernel's event loop, so clicks are
     answered meanwhile: humans are refused while it runs, Stop ends it, the game stays whole."""
-    import asyncio
 
     async def scenario():
         table = SanMarcoTable(players=4, seats=SEATS, seed=6)
@@ -337,7 +344,6 @@ def test_bots_play_at_a_speed_as_a_task_that_stop_cancels():
         assert table.waiting_for_human() and table.guard.errors == []
     # a loop of its own in a fresh thread: the browser tests' Playwright session (sync API)
     # keeps a loop running in this thread for the rest of the test session
-    from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(1) as pool:
         pool.submit(asyncio.run, scenario()).result()
 
@@ -360,7 +366,6 @@ def test_every_decision_has_controls_in_three_player_games_and_under_variants(pl
 
 
 def test_records_show_load_and_refuse_with_the_reason():
-    import json
     table = SanMarcoTable(players=4, seats=["random"] * 4, seed=8)
     click(table.bar.show_record)
     record = json.loads(table.bar.record.value)
@@ -388,3 +393,126 @@ def test_continue_from_a_bots_turn_in_the_past_branches_to_the_next_human_decisi
     assert table.waiting_for_human() and table.timeline.cursor == table.timeline.end
     with pytest.raises(IllegalAction):
         table.resume()                             # a human decides now: nothing to resume
+
+
+# ---- regressions (issues 10 and 12) -------------------------------------------------------------
+
+def test_bots_play_from_a_position_plays_the_same_moves_every_time():
+    """The human seat's stand-in is the bots package's random player, seeded by the position:
+    going back and letting the bots play again gives the same game (it used to differ from
+    step 16 on)."""
+    table = SanMarcoTable(players=4, seats=SEATS, seed=2)
+    histories = []
+    for _ in range(2):
+        table.seek(0)
+        table.bots_play("round")
+        table.bots_play("passage")
+        histories.append([str(a) for a in table.state.history])
+    assert len(histories[0]) > 100 and histories[0] == histories[1]
+    assert table.guard.errors == []
+
+
+def _to_single_choice_on(table, d, rng):
+    """Play on (random legal moves for the human) until one click on district `d` takes a
+    move at once."""
+    for _ in range(400):
+        state = table.state
+        if state.phase == "play" and table.waiting_for_human(state):
+            choices = [a for a in state.legal_actions()
+                       if a.verb != "doge" and d in pieces.action_targets(a)]
+            if len(choices) == 1 and not pieces.doge_moves(state, d):
+                return choices[0]
+        if state.to_move == CHANCE:
+            table.roll()
+        else:
+            table.act(rng.choice(state.legal_actions()))
+    raise AssertionError("no single choice found")
+
+
+def test_a_double_click_on_a_district_makes_one_move():
+    """The second click of a double click was made on the drawing of the old position (the
+    browser had not yet received the new one): it is refused as stale, as a panel button's is
+    (it used to play `transfer 2 P2` twice)."""
+    table = SanMarcoTable(3, ["human", "random", "random"], seed=8)
+    choice = _to_single_choice_on(table, 1, random.Random(0))
+    drawn = district_click_data(table.board, 1)          # the board as the browser shows it
+    n = len(table.state.history)
+    click_district(table.board, 1, drawn)
+    assert table.state.history[n] == choice
+    after = table.timeline.version, table.state.to_record()
+    click_district(table.board, 1, drawn)                 # the second click, same drawing
+    assert (table.timeline.version, table.state.to_record()) == after
+    assert "out of date" in table.guard.status.value and table.guard.errors == []
+    assert [str(a) for a in table.state.history[n:]].count(str(choice)) == 1
+
+
+def test_board_callbacks_register_and_remove_in_the_ipywidgets_idiom():
+    board, calls = BoardView(4), []
+
+    def f(d, version):
+        calls.append((d, version))
+    board.on_district(f)
+    board.update(sanmarco.new_game(4, 1), version=7)
+    click_district(board, 2)
+    board.on_district(f, remove=True)
+    click_district(board, 3)
+    assert calls == [(2, 7)]
+
+
+@pytest.mark.parametrize("junk", [None, "district 5", "other game"])
+def test_a_bot_answering_junk_shows_as_the_bots_error_with_a_traceback(junk):
+    """Not as a red refusal of the human's move (which stays made)."""
+
+    class Junk:
+        name = "junk"
+
+        def choose(self, view):
+            return artsociety.Action("done") if junk == "other game" else junk
+    table = play_until_the_bot_fails(Junk())
+    error, = table.guard.errors
+    assert isinstance(error, BotError) and "junk" in str(error)
+    text = table.guard.output.outputs[0]["text"]
+    assert "Traceback" in text and "BotError" in text
+    assert not table.guard.refusals and "BotError" in table.guard.status.value
+    assert table.state.to_move == 1 and table.state.history      # stopped at the bot's turn
+
+
+def test_log_lines_after_going_back_and_playing_on_are_the_new_branchs():
+    """The log's lines are cached by position id, never by id(event): after a branch the
+    freed events' ids are reused, and the log showed lines of the discarded future."""
+    table, rng = SanMarcoTable(players=4, seats=SEATS, seed=3), random.Random(5)
+
+    def assert_log_right():
+        entries = table.timeline.recent_events(table.log_panel.MAX)
+        want = [f"{n}. {e.describe(table.lang)} [{e.rule}]" for n, _k, e in entries]
+        assert [text for text, _i in table.log_panel.list.options] == want
+    for branch in range(6):
+        for _ in range(25):
+            if table.state.is_terminal():
+                break
+            human_turn(table, rng)
+            assert_log_right()
+        table.seek(rng.randrange(table.timeline.end // 2, table.timeline.end))
+        assert_log_right()
+        table.lang = ("de", "tr", "en")[branch % 3]
+        assert_log_right()
+    assert len(table.log_panel._lines) <= table.log_panel.CACHE and table.guard.errors == []
+
+
+def test_the_front_end_reads_san_marco_actions_and_pending_by_name_only():
+    """No `.args`, no indexing an action or the pending decision anywhere in widgets/."""
+    root = Path(pieces.__file__).parent
+    for path in root.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            assert not (isinstance(node, ast.Attribute) and node.attr == "args"), path.name
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
+                assert node.value.attr != "pending", path.name
+
+
+def test_a_record_for_another_number_of_players_is_refused_with_the_reason():
+    final = sanmarco.new_game(players=3, seed=2)
+    table = SanMarcoTable(players=4, seats=SEATS, seed=1)
+    before = table.state.to_record()
+    table.bar.record.value = json.dumps(final.to_record())
+    click(table.bar.load_record)
+    assert "3 players" in table.guard.status.value and table.state.to_record() == before

@@ -1,4 +1,5 @@
-"""The shared table pieces (widgets/common.py), on a toy game that follows the engine contract."""
+"""The table base (widgets/table.py) and the shared controls (widgets/controls.py), on a toy game
+that follows the engine contract."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,9 +7,15 @@ from typing import NamedTuple
 
 import pytest
 
+import ipywidgets as W
+
 from sanmarco_nb.core import CHANCE, Event, GameState, IllegalAction
-from sanmarco_nb.widgets import common as C
-from sanmarco_nb.widgets.testing import click
+from sanmarco_nb.svg.palette import PLAYER_COLOURS, PLAYER_MARKERS
+from sanmarco_nb.widgets.controls import Guard, LogPanel
+from sanmarco_nb.widgets.seats import make_seat
+from sanmarco_nb.widgets.table import GameTable
+
+from helpers import click
 
 
 class Take(NamedTuple):
@@ -83,14 +90,17 @@ class Toy(GameState):
         return c
 
 
-class ToyTable(C.GameTable):
+LOCAL = {"roll": {"en": "Roll", "de": "Würfeln", "tr": "Zar at"},
+         "take": {"en": "Take {n}", "de": "Nimm {n}", "tr": "{n} al"},
+         "until_round": {"en": "round", "de": "Runde", "tr": "tur"},
+         "until_game": {"en": "game", "de": "Spiel", "tr": "oyun"}}
+
+
+class ToyTable(GameTable):
+    LABELS = LOCAL
     stops = {"round": lambda a, b: b.round != a.round, "game": lambda a, b: b.is_terminal()}
 
-    def __init__(self, state, **kw):
-        super().__init__(state, lookup=C.label_lookup("sanmarco", LOCAL), **kw)
-
     def _body(self):
-        import ipywidgets as W
         self.pile = W.IntText()
         return W.VBox([self.pile, self.panel, self.guard.status])
 
@@ -107,12 +117,6 @@ class ToyTable(C.GameTable):
 
     def _human_roll(self, state):
         return self.is_human(state.turn)
-
-
-LOCAL = {"roll": {"en": "Roll", "de": "Würfeln", "tr": "Zar at"},
-         "take": {"en": "Take {n}", "de": "Nimm {n}", "tr": "{n} al"},
-         "until_round": {"en": "round", "de": "Runde", "tr": "tur"},
-         "until_game": {"en": "game", "de": "Spiel", "tr": "oyun"}}
 
 
 def play_out(table):
@@ -132,7 +136,7 @@ def test_human_and_bot_play_to_the_end_through_buttons():
     assert s.is_terminal() and len(fills) == 3 and sum(s.scores) == sum(fills)
     # every step of the game is in the timeline, and every event is in the log
     assert t.timeline.end == len(s.history) and t.timeline.cursor == t.timeline.end
-    assert len(t.log_panel.list.options) == min(C.LogPanel.MAX, sum(map(len, t.timeline.events)))
+    assert len(t.log_panel.list.options) == min(LogPanel.MAX, sum(map(len, t.timeline.events)))
     assert t.guard.errors == [] and len(t.latency) > 0
 
 
@@ -189,7 +193,7 @@ def test_language_switch_relabels_controls_and_log(lang, word):
 
 
 def test_errors_inside_callbacks_go_to_the_output_area():
-    g = C.Guard()
+    g = Guard()
 
     def boom(_):
         raise RuntimeError("kaputt")
@@ -200,13 +204,14 @@ def test_errors_inside_callbacks_go_to_the_output_area():
 
 
 def test_palette_is_distinct_and_colour_blind_safe_okabe_ito():
-    assert len(set(C.PLAYER_COLOURS)) == len(C.PLAYER_COLOURS) >= 4
-    assert len(set(C.PLAYER_MARKERS)) == len(C.PLAYER_MARKERS)
+    assert len(set(PLAYER_COLOURS)) == len(PLAYER_COLOURS) >= 4
+    assert len(set(PLAYER_MARKERS)) == len(PLAYER_MARKERS)
 
 
 def test_seats_from_specs():
-    assert C.make_seat("human") is None
-    bot = C.make_seat("random", seed=1)
-    assert hasattr(bot, "choose")
+    assert make_seat("human") is None
+    assert make_seat("random").name == "random"
     with pytest.raises(ValueError):
-        C.make_seat(3)
+        make_seat(3)
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_seat("grandmaster")

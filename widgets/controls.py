@@ -1,0 +1,333 @@
+"""The controls both game tables share: labels in the current language, the guard that catches
+errors in callbacks, the event log, the time-travel bar, and cheap buttons and texts for the
+decision panels (with `close_widgets`, which frees a panel's widgets when it is replaced).
+"""
+from __future__ import annotations
+
+import traceback
+from collections import OrderedDict, deque
+from contextlib import ExitStack, contextmanager
+from html import escape
+
+import ipywidgets as W
+from ipywidgets.widgets.widget_string import HTMLStyle
+
+from .. import i18n
+from ..core import IllegalAction, RecordError
+
+__all__ = ["SPEEDS", "COMMON_LABELS", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
+           "make_button", "make_html", "close_widgets", "widget_tree", "hold"]
+
+# seconds between two steps when bots play or a record replays; "instant" draws only the end
+SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
+
+
+# ---- cheap widgets for the decision panels ------------------------------------------------------
+# Decision panels are rebuilt on every move (fresh widgets make stale clicks detectable). A
+# widget with its own layout and style opens three comm channels; these shared ones make a
+# panel button or text about three times cheaper to create, and are never closed.
+_SHARED_MAKERS = {
+    "auto": lambda: W.Layout(width="auto"),
+    "wrap": lambda: W.Layout(flex_flow="row wrap"),
+    "card": lambda: W.Layout(border="1px solid #bbb", padding="4px", margin="2px"),
+    "chips": lambda: W.ToggleButtonsStyle(description_width="11em", button_width="2.6em"),
+    "button": W.ButtonStyle,
+    "html": HTMLStyle,
+}
+_SHARED: dict = {}
+
+
+def shared(kind: str):
+    """A layout or style shared by panel widgets: layouts "auto" (width auto), "wrap" (a
+    wrapping row), "card" (a framed box); styles "button", "html", "chips" (ToggleButtons)."""
+    if kind not in _SHARED:
+        _SHARED[kind] = _SHARED_MAKERS[kind]()
+    return _SHARED[kind]
+
+
+def make_button(text: str, on_click=None, tooltip: str = "", **kw) -> W.Button:
+    """A Button with shared layout/style; `on_click()` takes no argument."""
+    kw.setdefault("layout", shared("auto"))
+    kw.setdefault("style", shared("button"))
+    b = W.Button(description=text, tooltip=tooltip, **kw)
+    if on_click is not None:
+        b.on_click(lambda _b: on_click())
+    return b
+
+
+def make_html(text: str = "") -> W.HTML:
+    return W.HTML(text, layout=shared("auto"), style=shared("html"))
+
+
+def _widgets_in(value):
+    if isinstance(value, W.Widget):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _widgets_in(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _widgets_in(v)
+
+
+def widget_tree(root) -> list:
+    """`root` and every widget it holds through its synced traits (children, layout, style,
+    a figure's marks, axes and scales...), each once; the shared layouts and styles left out."""
+    keep = {id(w) for w in _SHARED.values()}
+    seen, out, todo = set(keep), [], [root]
+    while todo:
+        w = todo.pop()
+        if id(w) in seen:
+            continue
+        seen.add(id(w))
+        out.append(w)
+        for name in w.keys:
+            todo.extend(_widgets_in(getattr(w, name, None)))
+    return out
+
+
+def close_widgets(root) -> None:
+    """Close `root` and everything in its `widget_tree`: a closed widget leaves the kernel's
+    registry of live widgets (and the browser), so a long session stays small."""
+    for w in widget_tree(root):
+        W.Widget.close(w)      # the base close: a table's own close() calls this
+
+
+@contextmanager
+def hold(*widgets):
+    """Batch the trait changes of several widgets (marks, figures) into one message each."""
+    with ExitStack() as stack:
+        for w in widgets:
+            stack.enter_context(w.hold_sync())
+        yield
+
+
+# ---- labels ---------------------------------------------------------------------------------------
+# labels of the shared controls, {key: {lang: text}}; a table adds its own, the game's texts
+# come from sanmarco_nb.i18n (see Labels)
+COMMON_LABELS = {
+    "log": i18n.entry("<b>Log</b> (newest first; select an entry for its rule)",
+                      "<b>Protokoll</b> (neueste zuerst; Eintrag wählen für die Regel)",
+                      "<b>Kayıt</b> (en yenisi üstte; kuralı için bir satır seçin)"),
+    "to_start": i18n.entry("Start", "Anfang", "Başa"),
+    "back": i18n.entry("Back", "Zurück", "Geri"),
+    "forward": i18n.entry("Forward", "Vor", "İleri"),
+    "to_end": i18n.entry("End", "Ende", "Sona"),
+    "replay": i18n.entry("Replay", "Abspielen", "Tekrar oynat"),
+    "stop": i18n.entry("Stop", "Anhalten", "Durdur"),
+    "bots_play": i18n.entry("Bots play to the end of", "Bots spielen bis zum Ende",
+                            "Botlar şunun sonuna kadar oynasın"),
+    "speed": i18n.entry("Speed", "Tempo", "Hız"),
+    "instant": i18n.entry("instant", "sofort", "anında"),
+    "fast": i18n.entry("fast", "schnell", "hızlı"),
+    "normal": i18n.entry("normal", "normal", "normal"),
+    "slow": i18n.entry("slow", "langsam", "yavaş"),
+    "busy": i18n.entry("The bots are playing: wait, or press Stop.",
+                       "Die Bots spielen gerade: warten oder Anhalten drücken.",
+                       "Botlar oynuyor: bekleyin ya da Durdur'a basın."),
+    "stale": i18n.entry("This choice is out of date: the game has moved on.",
+                        "Diese Auswahl ist veraltet: das Spiel ist weitergegangen.",
+                        "Bu seçim eskidi: oyun ilerledi."),
+    "not_your_turn": i18n.entry("It is not a human player's turn now.",
+                                "Gerade ist kein menschlicher Spieler am Zug.",
+                                "Şu an sıra bir insan oyuncuda değil."),
+    "record": i18n.entry("Record (JSON)", "Partiemitschrift (JSON)", "Oyun kaydı (JSON)"),
+    "show_record": i18n.entry("Show this game's record", "Mitschrift dieser Partie zeigen",
+                              "Bu oyunun kaydını göster"),
+    "load_record": i18n.entry("Load and replay", "Laden und abspielen", "Yükle ve tekrar oynat"),
+    "continue": i18n.entry("Continue: bots play to your turn",
+                           "Weiter: Bots spielen bis zu dir",
+                           "Devam: botlar senin sırana kadar oynasın"),
+    "nothing_to_resume": i18n.entry(
+        "A human decides here: nothing for the bots to do.",
+        "Hier entscheidet ein Mensch: für die Bots gibt es nichts zu tun.",
+        "Burada bir insan karar verir: botlara iş yok."),
+    "no_roll": i18n.entry("There is nothing to roll now.", "Jetzt gibt es nichts zu würfeln.",
+                          "Şu an zar atılmaz."),
+}
+
+
+class Labels:
+    """The language of a table, and its texts: `labels("roll")` is the text of a key now (the
+    table's own `local` labels and COMMON_LABELS first, then the game's terms, buttons and
+    messages of `sanmarco_nb.i18n`); `labels.phase(name)` a phase name, `labels.rule(id)` a rule
+    explanation. `bind(widget, key)` keeps a widget attribute in the current language; `fmt`
+    fills `{placeholders}`."""
+
+    def __init__(self, game: str, local: dict | None = None, lang: str = "en"):
+        i18n.check_lang(lang)
+        self.game, self.lang = game, lang
+        self.local = {**COMMON_LABELS, **(local or {})}
+        self._bound: list = []
+        self._listeners: list = []
+
+    def __call__(self, key: str, **fmt) -> str:
+        entry = self.local.get(key)
+        text = entry[self.lang] if entry is not None else i18n.label(self.game, key, self.lang)
+        return text.format(**fmt) if fmt else text
+
+    def phase(self, name: str) -> str:
+        return i18n.phase_name(self.game, name, self.lang)
+
+    def rule(self, rule: str) -> str:
+        return i18n.rule_text(rule, self.lang)
+
+    def bind(self, widget, key: str, attr: str = "description", **fmt):
+        self._bound.append((widget, attr, key, fmt))
+        setattr(widget, attr, self(key, **fmt))
+        return widget
+
+    def on_change(self, callback) -> None:
+        self._listeners.append(callback)
+
+    def set_lang(self, lang: str) -> None:
+        i18n.check_lang(lang)
+        self.lang = lang
+        for widget, attr, key, fmt in self._bound:
+            setattr(widget, attr, self(key, **fmt))
+        for callback in self._listeners:
+            callback(lang)
+
+    def unbind_all(self) -> None:
+        self._bound.clear()
+        self._listeners.clear()
+
+
+# ---- errors in callbacks --------------------------------------------------------------------------
+
+class Guard:
+    """Runs callbacks so that nothing escapes into the void of a JupyterLab callback.
+
+    A refusal (IllegalAction, or RecordError for a bad record) is shown in `status` in plain
+    words, kept in `refusals` (the last KEEP) and counted in `refused`; any other exception (a
+    bot's BotError too) is written with its traceback into the `output` area and kept in
+    `errors` (tests assert it is empty). `guard(fn)` wraps a callback.
+    """
+
+    KEEP = 100
+
+    def __init__(self):
+        self.status = W.HTML(layout=W.Layout(min_height="1.5em"))
+        self.output = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
+        self.errors: list[BaseException] = []
+        self.refusals: deque[str] = deque(maxlen=self.KEEP)
+        self.refused = 0
+
+    def say(self, text: str = "", warn: bool = False) -> None:
+        self.status.value = (f'<span style="color:#B00020">⚠ {escape(text)}</span>' if warn
+                             else escape(text))
+
+    def handle(self, e: Exception) -> None:
+        if isinstance(e, (IllegalAction, RecordError)):
+            self.refusals.append(str(e))
+            self.refused += 1
+            self.say(str(e), warn=True)
+        else:
+            self.errors.append(e)
+            self.output.append_stderr("".join(traceback.format_exception(e)))
+            self.say(f"{type(e).__name__}: {e}", warn=True)
+
+    def __call__(self, fn):
+        def guarded(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except Exception as e:   # noqa: BLE001 - a callback must never die silently
+                self.handle(e)
+        guarded.__name__ = getattr(fn, "__name__", "callback")
+        guarded.__doc__ = fn.__doc__
+        return guarded
+
+
+# ---- the event log --------------------------------------------------------------------------------
+
+class LogPanel(W.VBox):
+    """Events in plain language, newest first, each citing its rule id; selecting an entry shows
+    the rule's text below the list (and as the list's hover tooltip)."""
+
+    MAX = 150       # entries shown; older ones stay in the timeline
+    CACHE = 1024    # lines kept ready-made (about two languages' worth of the shown entries)
+
+    def __init__(self, labels: Labels):
+        self.labels = labels
+        self.title = labels.bind(W.HTML(), "log", "value")
+        self.list = W.Select(options=[], rows=9, layout=W.Layout(width="100%"))
+        self.rule = W.HTML(layout=W.Layout(min_height="3em"))
+        self._entries: list = []
+        # (entry key, lang) -> line; the key names an entry for good (Timeline.recent_events),
+        # so a line of a discarded future is never shown again; least recently used go first
+        self._lines: OrderedDict = OrderedDict()
+        self.list.observe(self._on_select, "value")
+        super().__init__([self.title, self.list, self.rule], layout=W.Layout(width="100%"))
+
+    def line(self, n: int, key, event) -> str:
+        lines, k = self._lines, (key, self.labels.lang)
+        text = lines.get(k)
+        if text is None:
+            text = lines[k] = f"{n}. {event.describe(self.labels.lang)} [{event.rule}]"
+            if len(lines) > self.CACHE:
+                lines.popitem(last=False)
+        else:
+            lines.move_to_end(k)
+        return text
+
+    def show(self, entries: list) -> None:
+        """Show (move number, key, event) entries, given newest first (at most MAX)."""
+        self._entries = entries[:self.MAX]
+        self.list.options = [(self.line(*e), i) for i, e in enumerate(self._entries)]
+        self.list.value = None
+        self.rule.value = ""
+
+    def _on_select(self, change) -> None:
+        i = change["new"]
+        if i is None or i >= len(self._entries):
+            return
+        rule = self._entries[i][2].rule
+        text = self.labels.rule(rule)
+        self.rule.value = f"<b>{escape(rule)}</b>: {escape(text)}"
+        self.list.tooltip = f"{rule}: {text}"      # and on hovering the list
+
+
+# ---- time travel ----------------------------------------------------------------------------------
+
+class TimeTravelBar(W.VBox):
+    """Back/forward/start/end, replay, "bots play to the end of …" and the speed. It only holds
+    the controls; `GameTable` wires them. Each stop `k` is labelled by the key "until_k"."""
+
+    def __init__(self, labels: Labels, stops: list[str]):
+        B = W.Button
+        small = W.Layout(width="auto")
+        self.start = labels.bind(B(icon="fast-backward", layout=small), "to_start", "tooltip")
+        self.back = labels.bind(B(icon="step-backward", layout=small), "back", "tooltip")
+        self.forward = labels.bind(B(icon="step-forward", layout=small), "forward", "tooltip")
+        self.end = labels.bind(B(icon="fast-forward", layout=small), "to_end", "tooltip")
+        for b, k in ((self.start, "to_start"), (self.back, "back"), (self.forward, "forward"),
+                     (self.end, "to_end")):
+            labels.bind(b, k, "description")
+        self.replay = labels.bind(B(icon="play", layout=small), "replay")
+        self.stop = labels.bind(B(icon="stop", layout=small, disabled=True), "stop")
+        self.until = W.Dropdown(options=[(labels("until_" + k), k) for k in stops],
+                                value=stops[-1], layout=W.Layout(width="11em"))
+        labels.on_change(lambda _: setattr(self.until, "options",
+                                           [(labels("until_" + k), k) for k in stops]))
+        self.bots_play = labels.bind(B(icon="android", layout=small), "bots_play")
+        self.speed = W.Dropdown(options=[(labels(k), k) for k in SPEEDS], value="instant",
+                                layout=W.Layout(width="8em"))
+        labels.on_change(lambda _: setattr(self.speed, "options",
+                                           [(labels(k), k) for k in SPEEDS]))
+        self.speed_label = labels.bind(W.Label(), "speed", "value")
+        self.position = W.Label()
+        # a record (JSON, as `to_record` writes it): shown to copy, or pasted to load and replay
+        self.record = W.Textarea(rows=3, layout=W.Layout(width="100%"))
+        self.show_record = labels.bind(B(icon="file-text", layout=small), "show_record")
+        self.load_record = labels.bind(B(icon="upload", layout=small), "load_record")
+        self.records = W.Accordion([W.VBox([self.record,
+                                            W.HBox([self.show_record, self.load_record])])])
+        self.records.set_title(0, labels("record"))
+        labels.on_change(lambda _: self.records.set_title(0, labels("record")))
+        self.records.selected_index = None
+        super().__init__([
+            W.HBox([self.start, self.back, self.forward, self.end, self.position]),
+            W.HBox([self.bots_play, self.until, self.replay, self.stop,
+                    self.speed_label, self.speed]),
+            self.records,
+        ])

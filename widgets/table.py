@@ -1,0 +1,360 @@
+"""`GameTable`: a game at a table of humans and bots, with time travel, a log and a language
+switch; the base of both game tables.
+
+A game table subclasses `GameTable` and adds its board, charts and decision panel; everything
+about *driving* a game (whose turn, bots, Roll, back/forward, replaying a record, stale panels,
+errors in callbacks, closing) lives here once. The engine contract is all it needs (`to_move`,
+`legal_actions()`, `apply()`, `clone()`, `chance_outcomes()`, `is_terminal()`, `replay`), so the
+same code serves San Marco and Art Society.
+
+    class MyTable(GameTable):
+        LABELS = {...}                   # the table's own labels, {key: {lang: text}}
+        stops = {"round": pred, "game": pred}    # pred(before, after): "bots play to the end of"
+        def _body(self): ...             # board, charts and `self.panel`, built once
+        def _marks(self): ...            # the marks/figures `refresh` wraps in hold_sync
+        def _draw(self, state): ...      # update those widgets in place
+        def _panel(self, state): ...     # widgets for the human's decision (rebuilt per change)
+        def _header(self, state): ...    # HTML above the board
+        def _human_roll(self, state): ...  # True at a chance step a human seat triggers (Roll)
+
+A panel's controls call `self.act(action_or_list, version)` (or `self.button(key, fn)`, which
+passes the version): a click on a control drawn for an older position is refused as stale.
+Labels: the table's LABELS, then the shared controls' (a stop `k` is labelled "until_k"), then
+the game's texts in `sanmarco_nb.i18n`.
+"""
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import time
+from collections import deque
+from typing import Callable
+
+import ipywidgets as W
+
+from ..core import CHANCE, IllegalAction, RecordError, chance_action
+from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
+                       make_button)
+from .seats import HUMAN, STAND_IN, auto_step, make_seat
+from .timeline import Timeline
+
+__all__ = ["GameTable"]
+
+
+class GameTable(W.VBox):
+    """A game at a table of humans and bots, with time travel, a log and a language switch.
+
+    Seats: one spec per player, "human" or a bot name or a bot object (see `make_seat`). After
+    every human move the bots and the automatic chance steps play on until a human must decide
+    (or roll: `_human_roll`). `act(action, version)` is the single entry for human moves; every
+    refusal leaves the game as it was and shows the reason. `close()` closes every widget of
+    the table (a notebook kernel then holds nothing of it).
+    """
+
+    LABELS: dict = {}      # the table's own labels
+    stops: dict = {}       # name -> predicate(before, after): "bots play to the end of …"
+    KEEP_TIMES = 10_000    # latency figures kept (the newest)
+    # Opt-in: True moves every object alive once the table is built (the imports of Jupyter,
+    # bqplot, numpy: ~100k objects, long-lived anyway) out of the cyclic garbage collector's
+    # sight, so that a full collection during a click scans only what was made since
+    # (benchmarks/widget_latency.py --freeze). `close()` unfreezes: a closed table pins nothing.
+    # Not the default: while frozen, cyclic garbage among those objects is not collected.
+    freeze_gc = False
+
+    def __init__(self, state, seats=None, lang: str = "en", speed: str = "instant"):
+        players = state.players
+        seats = list(seats) if seats is not None else [HUMAN] + ["random"] * (players - 1)
+        if len(seats) != players:
+            raise ValueError(f"{players} players need {players} seats, got {len(seats)}")
+        self.seats = [make_seat(s) for s in seats]
+        self.stand_in = make_seat(STAND_IN)   # plays human seats when the bots take over
+        self.timeline = Timeline(state)
+        self.labels = Labels(state.GAME, self.LABELS, lang)
+        self.guard = Guard()
+        self.log_panel = LogPanel(self.labels)
+        self.bar = TimeTravelBar(self.labels, list(self.stops))
+        self.bar.speed.value = speed
+        self.lang_switch = W.ToggleButtons(options=["en", "de", "tr"], value=lang,
+                                           layout=W.Layout(width="auto"),
+                                           style={"button_width": "3em"})
+        self.header = W.HTML()
+        self.panel = W.VBox(layout=W.Layout(min_height="6em", border="1px solid #ccc",
+                                            padding="4px"))
+        self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
+        self._task = None
+        self._wire()
+        body = self._body()
+        super().__init__([W.HBox([self.header, self.lang_switch]), body, self.bar,
+                          self.log_panel, self.guard.output])
+        self._advance()
+        self.refresh()
+        if self.freeze_gc:
+            gc.freeze()
+
+    # -- for the subclass -------------------------------------------------------------------------
+    def _body(self):
+        """The board, the charts and the decision panel (`self.panel`, with `self.guard.status`
+        near it), laid out as the game likes."""
+        raise NotImplementedError
+
+    def _draw(self, state) -> None:
+        raise NotImplementedError
+
+    def _panel(self, state) -> list:
+        raise NotImplementedError
+
+    def _human_roll(self, state) -> bool:
+        return False
+
+    def _marks(self) -> list:
+        """Widgets whose changes `refresh` batches with hold_sync (figures and marks)."""
+        return []
+
+    def _header(self, state) -> str:
+        return ""
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def state(self):
+        """The position shown (the present, or the past while time travelling)."""
+        return self.timeline.state
+
+    @property
+    def lang(self) -> str:
+        return self.labels.lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.lang_switch.value = lang
+
+    def is_human(self, player: int) -> bool:
+        return 0 <= player < len(self.seats) and self.seats[player] is None
+
+    def waiting_for_human(self, state=None) -> bool:
+        state = state or self.state
+        if state.is_terminal():
+            return False
+        if state.to_move == CHANCE:
+            return self._human_roll(state)
+        return self.is_human(state.to_move)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def act(self, action, version: int | None = None) -> None:
+        """A human's move (or Roll, at a human's chance step), then the bots until a human is
+        to move again; raises IllegalAction (game unchanged) for out-of-turn, stale or illegal
+        input. The panels call it through the guard, which shows the reason instead. A bot
+        that fails on the way raises its error (the human's move stays made).
+
+        `action` is an action, its notation, or a list of them taken together (a Doge path, a
+        three-way split): all are checked on a copy first, so a list is taken whole or not at
+        all; each is a step of the timeline."""
+        t0 = time.perf_counter()
+        self._check(version)
+        state = self.state
+        if not self.waiting_for_human(state):
+            raise IllegalAction(self.labels("not_your_turn"))
+        actions = action if isinstance(action, list) else [action]
+        trial, checked = state.clone(), []
+        for a in actions:
+            a = trial.parse(a) if isinstance(a, str) else a
+            trial.apply(a)
+            checked.append(a)
+        for a in checked:
+            self.timeline.push(a)
+        try:
+            self._advance()
+        finally:   # even when a bot fails, the panel must show the position reached
+            self.guard.say("")
+            self.refresh()
+        self.latency.append(time.perf_counter() - t0)
+
+    def _check(self, version: int | None) -> None:
+        if self._task is not None:
+            raise IllegalAction(self.labels("busy"))
+        if version is not None and version != self.timeline.version:
+            raise IllegalAction(self.labels("stale"))
+
+    def roll(self, version: int | None = None) -> None:
+        """The Roll button: the game's seeded stream picks the chance outcome."""
+        self._check(version)
+        state = self.state
+        if state.to_move != CHANCE:
+            raise IllegalAction(self.labels("no_roll"))
+        self.act(chance_action(state), version)
+
+    def resume(self, version: int | None = None) -> None:
+        """Let the bots and chance go on to the next human decision (after Stop, or from a
+        position in the past: the recorded future is then replaced)."""
+        self._check(version)
+        if self.waiting_for_human() or self.state.is_terminal():
+            raise IllegalAction(self.labels("nothing_to_resume"))
+        try:
+            self._advance()
+        finally:
+            self.refresh()
+
+    def _auto_step(self, bots_for_all: bool = False) -> bool:
+        """Take one step that no human needs to take; False when a human must act (or the end)."""
+        state = self.state
+        if state.is_terminal():
+            return False
+        if state.to_move == CHANCE:
+            if self._human_roll(state) and not bots_for_all:
+                return False
+            self.timeline.push(chance_action(state))
+            return True
+        bot = self.seats[state.to_move]
+        if bot is None:
+            if not bots_for_all:
+                return False
+            bot = self.stand_in
+        self.timeline.step(lambda s: auto_step(s, bot))
+        return True
+
+    def _advance(self) -> None:
+        while self._auto_step():
+            pass
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the shown position: board and charts in place, the panel, the
+        log and the time-travel bar."""
+        state = self.state
+        with hold(*self._marks()):
+            self._draw(state)
+        self.header.value = self._header(state)
+        old = self.panel.children
+        self.panel.children = self._panel(state) if self._task is None else []
+        for w in old:
+            close_widgets(w)
+        self.log_panel.show(self.timeline.recent_events(LogPanel.MAX))
+        tl, busy = self.timeline, self._task is not None
+        self.bar.position.value = f"{tl.cursor} / {tl.end}"
+        for b, off in ((self.bar.start, tl.cursor == 0), (self.bar.back, tl.cursor == 0),
+                       (self.bar.forward, tl.cursor == tl.end), (self.bar.end, tl.cursor == tl.end),
+                       (self.bar.replay, tl.cursor == tl.end),
+                       (self.bar.bots_play, state.is_terminal())):
+            b.disabled = off or busy
+        self.bar.stop.disabled = not busy
+
+    def button(self, key: str, on_click, **fmt) -> W.Button:
+        """A panel button labelled `key`, whose click acts through the guard and refuses to act
+        on a position other than the one it was drawn for."""
+        version = self.timeline.version
+        return make_button(self.labels(key, **fmt), self.guard(lambda: on_click(version)))
+
+    # -- time travel and bots ---------------------------------------------------------------------
+    def seek(self, i: int) -> None:
+        if self._task is not None:
+            raise IllegalAction(self.labels("busy"))
+        self.timeline.seek(i)
+        self.refresh()
+
+    def bots_play(self, until: str | None = None, speed: str | None = None) -> None:
+        """Bots (and the stand-in bot for each human seat) play until `until` ("round",
+        "passage", "game": keys of `stops`) is reached, one step per `speed` tick. From the same
+        position they always play the same moves."""
+        until = until or self.bar.until.value
+        stop = self.stops[until]
+
+        def step():
+            before = self.state
+            return self._auto_step(bots_for_all=True) and not stop(before, self.state)
+        self._run(step, speed)
+
+    def replay(self, speed: str | None = None) -> None:
+        """Step forward through the recorded future, one step per `speed` tick."""
+        def step():
+            self.timeline.seek(self.timeline.cursor + 1)
+            return self.timeline.cursor < self.timeline.end
+        self._run(step, speed)
+
+    def load_record(self, record) -> None:
+        """Replace the game by a record (dict or JSON text, validated and replayed by the
+        engine), shown from its start; replay or jump through it with the bar. The board and
+        charts are drawn for this table's players: a record for another number is refused."""
+        timeline = Timeline.from_record(type(self.state), record)
+        players, theirs = self.state.players, timeline.state.players
+        if theirs != players:
+            raise RecordError(f"the record is of a game for {theirs} players and this table "
+                              f"seats {players}: open it in a table for {theirs}")
+        self.stop()
+        self.timeline = timeline
+        self.refresh()
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+            self.refresh()
+
+    def close(self) -> None:
+        """Stop the bots and close every widget of the table (board, charts, panel, log, bar):
+        the kernel keeps none of them alive."""
+        if self.comm is None:          # closed already (ipywidgets calls close on deletion too)
+            return
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self.labels.unbind_all()
+        close_widgets(self)
+        if self.freeze_gc:
+            gc.unfreeze()
+
+    def _run(self, step: Callable[[], bool], speed: str | None) -> None:
+        if self._task is not None:
+            raise IllegalAction(self.labels("busy"))
+        delay = SPEEDS[speed or self.bar.speed.value]
+        try:
+            loop = asyncio.get_running_loop() if delay else None
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            # instant (or no event loop, as in a plain script): run to the stop, draw once
+            try:
+                while step():
+                    if delay:
+                        self.refresh()
+                        time.sleep(delay)
+                self._advance_if_present()
+            finally:
+                self.refresh()
+            return
+
+        async def run():
+            try:
+                while step():
+                    self.refresh()
+                    await asyncio.sleep(delay)
+                self._advance_if_present()
+            except Exception as e:   # noqa: BLE001 - shown in the output area
+                self.guard.handle(e)
+            finally:
+                self._task = None
+                self.refresh()
+        self._task = loop.create_task(run())
+        self.refresh()
+
+    def _advance_if_present(self) -> None:
+        if self.timeline.cursor == self.timeline.end:
+            self._advance()
+
+    # -- wiring -----------------------------------------------------------------------------------
+    def _wire(self) -> None:
+        g, bar, tl = self.guard, self.bar, lambda: self.timeline
+        bar.start.on_click(g(lambda _: self.seek(0)))
+        bar.back.on_click(g(lambda _: self.seek(tl().cursor - 1)))
+        bar.forward.on_click(g(lambda _: self.seek(tl().cursor + 1)))
+        bar.end.on_click(g(lambda _: self.seek(tl().end)))
+        bar.replay.on_click(g(lambda _: self.replay()))
+        bar.bots_play.on_click(g(lambda _: self.bots_play()))
+        bar.stop.on_click(g(lambda _: self.stop()))
+        bar.show_record.on_click(g(lambda _: setattr(
+            bar.record, "value", json.dumps(self.state.to_record()))))
+        bar.load_record.on_click(g(lambda _: self.load_record(bar.record.value)))
+        self.lang_switch.observe(g(self._on_lang), "value")
+
+    def _on_lang(self, change) -> None:
+        self.labels.set_lang(change["new"])
+        self.refresh()

@@ -1,0 +1,84 @@
+"""The game as the list of positions it went through, for going back and forth: the table's
+time travel. Pure Python (no ipywidgets), so it is tested and used without a browser."""
+from __future__ import annotations
+
+from itertools import count
+from typing import Callable
+
+__all__ = ["Timeline"]
+
+
+class Timeline:
+    """Every position of one game, a cursor on the one shown, and a version.
+
+    `states[i]` is the position after i actions, `events[i]` the events of the action that led
+    from `states[i]` to `states[i + 1]`, `ids[i]` a number that names position i for as long as
+    the session lives (never reused, so a cache keyed by it cannot mix a discarded future with
+    the present). Acting while looking at the past drops the future (a new branch). `version`
+    changes with every move and every jump: a control drawn at one version refuses clicks made
+    at another (stale panels, double clicks).
+    """
+
+    def __init__(self, state):
+        self._serial = count()
+        self.states = [state.clone()]
+        self.events: list[list] = []
+        self.ids = [next(self._serial)]
+        self.cursor = 0
+        self.version = 0
+
+    @property
+    def state(self):
+        return self.states[self.cursor]
+
+    @property
+    def end(self) -> int:
+        return len(self.states) - 1
+
+    def push(self, action) -> list:
+        """Apply `action` to a copy of the shown position; IllegalAction leaves all as it was."""
+        return self.step(lambda state: state.apply(action))
+
+    def step(self, move: Callable) -> list:
+        """Let `move(state) -> events` change a copy of the shown position, and keep it (the
+        recorded future, if any, is dropped). An exception in `move` leaves all as it was."""
+        nxt = self.state.clone()
+        events = move(nxt)
+        self._keep(nxt, list(events))
+        return events
+
+    def _keep(self, state, events: list) -> None:
+        c = self.cursor
+        del self.states[c + 1:], self.events[c:], self.ids[c + 1:]
+        self.states.append(state)
+        self.events.append(events)
+        self.ids.append(next(self._serial))
+        self.cursor += 1
+        self.version += 1
+
+    def seek(self, i: int) -> None:
+        self.cursor = max(0, min(self.end, i))
+        self.version += 1
+
+    def recent_events(self, limit: int) -> list:
+        """(move number, key, event) for the last `limit` events up to the cursor, newest
+        first; `key` (position id, index in the move) names the entry for good."""
+        ids, out = self.ids, []
+        for i in range(self.cursor - 1, -1, -1):
+            events = self.events[i]
+            out += [(i + 1, (ids[i + 1], j), events[j]) for j in range(len(events) - 1, -1, -1)]
+            if len(out) >= limit:
+                return out[:limit]
+        return out
+
+    @classmethod
+    def from_record(cls, state_class, record) -> "Timeline":
+        """Every position of a record, replayed by the engine (`state_class.replay`, which
+        validates it and refuses another game's record with RecordError), with the cursor at
+        the start."""
+        steps = state_class.replay(record)
+        tl = cls(next(steps).state)
+        for step in steps:
+            tl._keep(step.state.clone(), list(step.events))
+        tl.seek(0)
+        return tl
