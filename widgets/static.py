@@ -9,15 +9,19 @@ The picture is the position when the cell ran: the stored output of a lesson.
 """
 from __future__ import annotations
 
+import ipywidgets as W
+
 from ..i18n import phase_name
 from ..svg import markdown_image
 from ..svg.artsociety import walls_svg
 from ..svg.sanmarco import board_svg
 
-__all__ = ["StaticView", "summary", "static_svg"]
+__all__ = ["StaticView", "PictureBox", "summary", "static_svg"]
 
 GAME_NAMES = {"sanmarco": "San Marco", "artsociety": "Art Society"}
 PICTURES = {"sanmarco": "board", "artsociety": "walls and museum"}
+PIECES = {"DiceRoller": "the set-up dice", "SplitBuilder": "building two offers",
+          "OfferChooser": "choosing an offer", "DogeMover": "moving the Doge"}
 
 
 def static_svg(state, lang: str = "en") -> str:
@@ -35,24 +39,41 @@ def _seats(seats) -> str:
     return f"{who}, {bots} bot{'s' * (bots != 1)}"
 
 
-def summary(table) -> str:
-    """One sentence: the game, the seats, where the game stands, and what the picture is."""
-    state = table.state
+def summary(widget) -> str:
+    """One sentence: the game, the seats (a table) or the step (a piece used alone), where the
+    game stands, and what the picture is."""
+    state = widget.state
     where = ("game over" if state.is_terminal()
              else phase_name(state.GAME, state.phase, "en"))
-    return (f"{GAME_NAMES[state.GAME]} for {state.players} players ({_seats(table.seats)}), "
-            f"at {where}. The picture shows the {PICTURES[state.GAME]} at that point; run the "
-            "cell to play.")
+    seats = getattr(widget, "seats", None)
+    who = (f" for {state.players} players ({_seats(seats)})" if seats is not None
+           else f", {PIECES.get(type(widget).__name__, 'a piece of the table')} used alone")
+    return (f"{GAME_NAMES[state.GAME]}{who}, at {where}. The picture shows the "
+            f"{PICTURES[state.GAME]} at that point; run the cell to play.")
 
 
 class StaticView:
-    """Mixin for a game table (before the ipywidgets base): the widget view for a live front
-    end, and a sentence and a picture for every other reader."""
+    """Mixin for a game table or piece (before the ipywidgets base, with a `state`): the widget
+    view for a live front end, and a sentence and a picture for every other reader."""
+
+    def _static(self) -> tuple[str, str]:
+        return summary(self), static_svg(self.state, getattr(self, "lang", "en"))
 
     def _repr_mimebundle_(self, **kwargs):
         data = super()._repr_mimebundle_(**kwargs) or {}
-        text = summary(self)
-        svg = static_svg(self.state, self.lang)
+        text, svg = self._static()
         data.update({"text/plain": text, "image/svg+xml": svg,
                      "text/markdown": markdown_image(svg, text)})
         return data
+
+
+class PictureBox(StaticView, W.HBox):
+    """An HBox (widgets side by side) that a reader without a kernel sees as `picture`, a
+    `sanmarco_nb.svg.Picture`: for a lesson cell that assembles its own live view."""
+
+    def __init__(self, children, picture, **kwargs):
+        super().__init__(children, **kwargs)
+        self._picture = picture
+
+    def _static(self) -> tuple[str, str]:
+        return self._picture.text + "; run the cell to use it.", self._picture.svg

@@ -68,3 +68,22 @@ def test_engine_pictures_go_out_as_markdown_too():
 def test_alt_text_cannot_break_out_of_the_image():
     md = markdown_image("<svg/>", "<a ] (b) [c]\nd>")
     assert md.startswith("![a (b) c d](data:") and image_of(md) == "<svg/>"
+
+
+def test_a_piece_used_alone_is_a_sentence_and_the_board():
+    from sanmarco_nb.widgets.sanmarco_pieces import DiceRoller
+    piece = DiceRoller(sanmarco.new_game(players=4, seed=7))
+    data = piece._repr_mimebundle_()
+    assert data["text/plain"].startswith("San Marco, the set-up dice used alone, at ")
+    assert data["image/svg+xml"] == board_svg(piece.state)
+    piece.close()
+
+
+def test_a_picture_box_reads_as_its_picture():
+    import ipywidgets as W
+    from sanmarco_nb.widgets.static import PictureBox
+    box = PictureBox([W.HTML("live")], Picture("<svg/>", "P1's wall"))
+    data = box._repr_mimebundle_()
+    assert data["text/plain"] == "P1's wall; run the cell to use it."
+    assert data["image/svg+xml"] == "<svg/>" and image_of(data["text/markdown"]) == "<svg/>"
+    box.close()
