@@ -63,7 +63,8 @@ class StaticView:
         data = super()._repr_mimebundle_(**kwargs) or {}
         text, svg = self._static()
         data.update({"text/plain": text, "image/svg+xml": svg,
-                     "text/markdown": markdown_image(svg, text)})
+                     # the sentence above the picture (an image's alt text stays hidden)
+                     "text/markdown": f"{text}\n\n{markdown_image(svg, text)}"})
         return data
 
 
