@@ -62,6 +62,12 @@ def voila_server(tmp_path, artifacts):
         yield base
 
 
+def test_voila_alone_culls_the_same_way():
+    """`voila notebooks/play.ipynb` run from the repository (a teacher's own server) reads
+    ./voila.json: the same culling as Binder's server."""
+    assert json.loads((ROOT / "voila.json").read_text()) == json.loads(CONFIG.read_text())
+
+
 def test_binder_config_culls_only_unconnected_idle_kernels():
     culling = json.loads(CONFIG.read_text())["MappingKernelManager"]
     assert culling["cull_connected"] is False, "a lesson open in Lab must keep its kernel"
