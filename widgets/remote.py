@@ -23,9 +23,10 @@ from __future__ import annotations
 import asyncio
 import threading
 
+import ipywidgets as W
+
 from .. import i18n
 from ..core import IllegalAction
-from .controls import make_html
 from .timeline import Timeline
 
 __all__ = ["RemoteSeat", "OtherSeat", "open_room", "REMOTE_LABELS"]
@@ -79,10 +80,15 @@ class HiddenEvent:
         return HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(p=f"P{self.player + 1}")
 
 
-def open_room(game: str, room: str | None, code: str | None, lang: str = "en", *,
+def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
               name: str = "", watch: bool = False, **client_kw) -> "RemoteSeat | None":
     """Join `room` with `code` (the teacher code with `watch=True`) for a table of `game`;
-    None without a room (local play)."""
+    None without a room (local play). `room` may also be a RemoteSeat already open (the
+    play app joins first to learn the room's game)."""
+    if isinstance(room, RemoteSeat):
+        if room.view["game"] != game:
+            raise ValueError(f"this seat is in a {room.view['game']} room, not a {game} one")
+        return room
     if room is None:
         if code is not None or name or watch or client_kw:
             raise ValueError("code, name and watch open a classroom room: give room= too")
@@ -91,7 +97,7 @@ def open_room(game: str, room: str | None, code: str | None, lang: str = "en", *
         raise ValueError("a room is joined with its code: code='...'")
     from ..classroom.client import Client        # aiohttp: the optional classroom extra
     client = Client(room, code, name=name, lang=lang, watch=watch, **client_kw)
-    if client.view["game"] != game:
+    if game is not None and client.view["game"] != game:
         client.close()
         raise ValueError(f"this code opens a {client.view['game']} room, not a {game} one: "
                          f"use the table of that game")
@@ -151,7 +157,7 @@ class RemoteSeat:
         bar = table.bar
         for w in (bar.bots_play, bar.until, bar.stop, bar.speed, bar.speed_label,
                   bar.load_record):
-            w.layout.display = "none"
+            w.layout = W.Layout(display="none")     # a layout of its own: the bar shares one
         self._status()
 
     def _status(self) -> None:
@@ -189,6 +195,9 @@ class RemoteSeat:
             tl.seek(old.cursor)
         tl.version = old.version + 1                    # panels drawn before are stale
         self.view = view
+        for p, seat in enumerate(table.seats):          # a student who joined since
+            if isinstance(seat, OtherSeat) and view["seat_kinds"][p] == "human":
+                seat.label = seat.name = view["names"][p]
         table.timeline = tl
         self.applied += 1
         table.refresh()

@@ -59,6 +59,8 @@ def test_two_tables_play_a_split_and_choose_each_seeing_only_its_own_cards(room)
         table.source.wait(my_turn(table))
         panel_buttons(table)[0].click()
     ada.source.wait(lambda: ada.state.phase == "split" and my_turn(ada)())
+    assert "(Ben)" in ada.header.value and "(you)" in ada.header.value   # joined after Ada
+    assert "greedy bot" in ada.header.value
     truth = from_record(teacher.record(made["room"]))
     assert truth.phase == "split" and truth.to_move == 0
     split = pieces(ada, SplitBuilder)[0]

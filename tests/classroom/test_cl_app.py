@@ -1,0 +1,54 @@
+"""The play app of notebooks/play.ipynb (Voila): a new game from its form, and a seat of a room
+joined with its code, from Python through the app's handlers."""
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from sanmarco_nb.classroom import Teacher                    # noqa: E402
+from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable  # noqa: E402
+from sanmarco_nb.widgets.app import PlayApp                  # noqa: E402
+
+
+def test_new_game_form_makes_the_table_it_describes():
+    app = PlayApp()
+    try:
+        assert isinstance(app.table, SanMarcoTable) and app.seats() == ["human"] + ["greedy"] * 3
+        app.game.value = "artsociety"
+        assert app.players.options == (2, 3, 4) and len(app.seat_pickers) == 3
+        app.players.value = 2
+        app.seat_pickers[1].value = "random"
+        app.seed.value = 9
+        old = app.table
+        app.start.click()
+        assert isinstance(app.table, ArtSocietyTable) and old.comm is None   # the old closed
+        assert app.table.state.players == 2 and app.table.state.seed == 9
+        assert app.table.is_human(0) and app.table.seats[1].name == "random"
+        assert not app.guard.errors
+    finally:
+        app.table.close()
+
+
+def test_join_form_opens_the_rooms_game_for_the_codes_seat(server):
+    teacher = Teacher(server.url, server.teacher_code)
+    made = teacher.create_room("artsociety", ["greedy", "human"], seed=4)
+    app = PlayApp()
+    try:
+        app.forms.selected_index = 1
+        app.join.click()                       # nothing entered: said, nothing changes
+        assert "room address" in app.guard.status.value and isinstance(app.table, SanMarcoTable)
+        app.room.value = made["url"]
+        app.code.value = "not-a-code"
+        app.join.click()
+        assert "Could not join" in app.guard.status.value
+        app.code.value = made["seats"][1]["code"]
+        app.name.value = "Ada"
+        app.join.click()
+        table = app.table
+        assert isinstance(table, ArtSocietyTable) and table.source.seat == 1
+        assert table.is_human(1) and not table.is_human(0)
+        assert teacher.room(made["room"])["seats"][1]["name"] == "Ada"
+        assert not app.guard.errors
+    finally:
+        app.table.close()
