@@ -123,4 +123,4 @@ class PlayApp(W.VBox):
             return
         game = seat.view["game"]
         self._show(self._table_class(game)(room=seat))
-        self.guard.say(f"Joined a {GAMES[game][0]} room.")
+        self.guard.say(f"Joined the room: {GAMES[game][0]}.")

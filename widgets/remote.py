@@ -21,6 +21,7 @@ applied in the client's thread under a lock.
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 
 import ipywidgets as W
@@ -250,4 +251,9 @@ class RemoteSeat:
 
     def close(self) -> None:
         self.table = None
-        self.client.close()
+        if sys.is_finalizing():          # a table collected at exit: its thread is gone
+            return
+        try:
+            self.client.close()
+        except (TimeoutError, RuntimeError, OSError):
+            pass                          # the server or the loop went first: nothing to free

@@ -50,5 +50,12 @@ def test_join_form_opens_the_rooms_game_for_the_codes_seat(server):
         assert table.is_human(1) and not table.is_human(0)
         assert teacher.room(made["room"])["seats"][1]["name"] == "Ada"
         assert not app.guard.errors
+        # a reloaded page (a new app, a new kernel on the same machine) joins with the spent
+        # code: the session kept for it gets the same seat back
+        again = PlayApp()
+        again.room.value, again.code.value = made["url"], made["seats"][1]["code"]
+        again.join.click()
+        assert again.table.source.seat == 1 and not again.guard.errors
+        again.table.close()
     finally:
         app.table.close()
