@@ -111,6 +111,7 @@ class RemoteSeat:
 
     def __init__(self, client):
         self.client = client
+        client.on_view(self._on_view)       # first: a view arriving from now on is not lost
         self.seat = client.seat
         self.view = client.view
         self.table = None
@@ -122,7 +123,6 @@ class RemoteSeat:
             self.loop = asyncio.get_running_loop()      # the kernel's: widgets change there
         except RuntimeError:
             self.loop = None
-        client.on_view(self._on_view)
 
     # -- what the table reads ---------------------------------------------------------------
     @property
@@ -160,6 +160,8 @@ class RemoteSeat:
                   bar.load_record):
             w.layout = W.Layout(display="none")     # a layout of its own: the bar shares one
         self._status()
+        # a view that came while the table was being built (there was no table to draw it)
+        self._post(self._apply, self.client.view)
 
     def _status(self) -> None:
         t = self.table
@@ -187,7 +189,7 @@ class RemoteSeat:
         self._post(self._apply, view)
 
     def _apply(self, view: dict) -> None:
-        if view["version"] < self.view["version"] or self.table is None \
+        if view["version"] <= self.view["version"] or self.table is None \
                 or self.table.comm is None:
             return                                      # an older view overtaken, or closed
         table, old = self.table, self.table.timeline

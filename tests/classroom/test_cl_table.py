@@ -175,3 +175,31 @@ def test_art_society_table_bids_in_a_room(server):
         assert "you" in table.header.value and "greedy bot" in table.walls[1].figure.title
     finally:
         table.close()
+
+
+def test_a_whole_game_through_the_table_ends_with_the_rooms_record(server):
+    """A student plays a whole San Marco game against three server bots by the table's
+    handler (the first legal move each turn); the finished table shows the room's game."""
+    teacher = Teacher(server.url, server.teacher_code)
+    made = teacher.create_room("sanmarco", ["human", "greedy", "greedy", "greedy"], seed=5)
+    table = SanMarcoTable(room=made["url"], code=made["seats"][0]["code"], store=None)
+    try:
+        moves = 0
+        while True:
+            table.source.wait(lambda: my_turn(table)() or table.state.is_terminal(), 60)
+            if table.state.is_terminal():
+                break
+            seen = table.source.view["version"]
+            table.act(table.state.legal_actions()[0], table.timeline.version)
+            moves += 1
+            table.source.wait(lambda: table.source.view["version"] > seen
+                              and not table.source.sending, 60)
+        record = teacher.record(made["room"])
+        assert moves > 10 and not table.guard.errors and table.guard.refused == 0
+        # at the end every offer is revealed: the seat's record is the room's
+        assert table.state.to_record()["moves"] == record["moves"]
+        assert list(table.state.scores) == list(from_record(record).scores)
+        winners = ", ".join(f"Player {p + 1}" for p in from_record(record).winners())
+        assert f"Game over: {winners} won." in table.header.value
+    finally:
+        table.close()
