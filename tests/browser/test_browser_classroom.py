@@ -21,9 +21,6 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"          # as in conftest.py (not importable: importlib mode)
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-dev-shm-usage"]
 
 pytest.importorskip("aiohttp")
 
@@ -63,22 +60,6 @@ def classroom_server(tmp_path, artifacts):
         proc.wait(30)
         log.write(proc.stdout.read())
         log.close()
-
-
-@pytest.fixture
-def chromium(voila_app):
-    """A headless Chromium of its own (no JupyterLab needed: the pages are Voila's); the
-    voila_app fixture has already checked that Chromium is there."""
-    try:
-        from playwright import sync_api
-    except ImportError:
-        if os.environ.get("CI"):
-            raise
-        pytest.skip("playwright is not installed (pip install playwright)")
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def join(browser, app_url: str, room_url: str, code: str, name: str):
