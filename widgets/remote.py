@@ -112,6 +112,8 @@ class RemoteSeat:
     def __init__(self, client):
         self.client = client
         client.on_view(self._on_view)       # first: a view arriving from now on is not lost
+        client.on_closed(lambda why: self._post(self._closed, why))
+        self.gone = None                    # why the connection ended for good
         self.seat = client.seat
         self.view = client.view
         self.table = None
@@ -215,20 +217,13 @@ class RemoteSeat:
             raise IllegalAction(table.labels("remote_watching"))
         if table.timeline.cursor != table.timeline.end:
             raise IllegalAction(table.labels("remote_past"))
+        if self.gone is not None:
+            raise IllegalAction(table.labels("remote_closed", why=self.gone))
         if self.sending:
             raise IllegalAction(table.labels("remote_sending"))
         self.sending = True
-        texts = [str(a) for a in actions]
-        future = asyncio.run_coroutine_threadsafe(self._send_all(texts, self.view["version"]),
-                                                  self.client._loop)
+        future = self.client.send([str(a) for a in actions], self.view["version"])
         future.add_done_callback(lambda f: self._post(self._sent, f))
-
-    async def _send_all(self, texts: list[str], version: int) -> dict:
-        view = None
-        for text in texts:           # a Doge path or a three-way split: the same seat moves on
-            view = await self.client._async.move(text, version)
-            version = view["version"]
-        return view
 
     def _sent(self, future) -> None:
         self.sending = False
@@ -243,6 +238,11 @@ class RemoteSeat:
         else:                                           # lost connection, timeout
             why = str(error) or type(error).__name__
             table.guard.handle(IllegalAction(table.labels("remote_lost", why=why)))
+
+    def _closed(self, why: str) -> None:
+        self.gone = why
+        if self.table is not None and self.table.comm is not None:
+            self.table.guard.say(self.table.labels("remote_closed", why=why), warn=True)
 
     def wait(self, predicate, timeout: float = 20.0) -> None:
         """Block until `predicate()` holds after a drawn view (tests and scripts without a

@@ -16,6 +16,7 @@ folder, so re-running the join cell after a kernel restart gets the same seat ba
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -158,7 +159,8 @@ class AsyncClient:
                     self._dispatch(json.loads(msg.data))
             self._fail_pending(ConnectionLost("the connection to the room server dropped"))
             if self.closed or not self.reconnect or ws.close_code == 4001:
-                self._finish()
+                self._finish("this seat was opened elsewhere" if ws.close_code == 4001
+                             else "closed")
                 return
             if not await self._reopen():
                 return
@@ -170,15 +172,19 @@ class AsyncClient:
             try:
                 await self._open()
                 return True
-            except Refused:
-                self._finish()
+            except Refused as e:
+                self._finish(str(e))
                 return False
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError, TypeError):
                 delay = min(delay * 2, 2.0)        # not up yet, or closed on us: again
         return False
 
-    def _finish(self) -> None:
-        self.closed = True
+    def _finish(self, reason: str) -> None:
+        """The seat's connection is over for good: listeners get {"type": "closed"}."""
+        already, self.closed = self.closed, True
+        if not already:
+            for listener in self.listeners:
+                listener({"type": "closed", "reason": reason})
         self._notify()
 
     def _fail_pending(self, error: Exception) -> None:
@@ -315,6 +321,18 @@ class Client:
     def move(self, text: str, version: int | None = None) -> dict:
         return self._call(self._async.move(text, version))
 
+    def send(self, texts: list[str], version: int) -> "concurrent.futures.Future":
+        """Send moves in order without waiting: the first made on `version`, each next on the
+        view the one before brought (a Doge path, a three-way split: the same seat moves on).
+        The future gives the last view, or raises Refused / ConnectionLost."""
+        async def moves():
+            view, at = None, version
+            for text in texts:
+                view = await self._async.move(text, at)
+                at = view["version"]
+            return view
+        return asyncio.run_coroutine_threadsafe(moves(), self._loop)
+
     def wait_turn(self, timeout: float | None = None) -> dict:
         return self._call(self._async.wait_turn(timeout))
 
@@ -323,6 +341,12 @@ class Client:
 
     def on_view(self, callback) -> None:
         self._async.listeners.append(lambda m: m.get("type") == "view" and callback(m))
+
+    def on_closed(self, callback) -> None:
+        """`callback(reason)` (in the client's thread) when the seat's connection ends for
+        good: opened elsewhere, the code revoked, or closed."""
+        self._async.listeners.append(lambda m: m.get("type") == "closed"
+                                     and callback(m["reason"]))
 
     def close(self) -> None:
         if self._loop.is_running():

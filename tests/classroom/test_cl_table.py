@@ -203,3 +203,25 @@ def test_a_whole_game_through_the_table_ends_with_the_rooms_record(server):
         assert f"Game over: {winners} won." in table.header.value
     finally:
         table.close()
+
+
+def test_a_seat_opened_elsewhere_says_so_and_the_new_table_plays_on(room):
+    """A reload (the same session in a new table) takes the seat over: the old table says
+    why it stopped and refuses moves with that reason; the new one has the seat's view."""
+    teacher, made, (ada, ben) = room
+    ada.source.wait(my_turn(ada))
+    again = SanMarcoTable(room=made["url"], code=made["seats"][0]["code"],
+                          session=ada.source.client.session, store=None)
+    try:
+        ada.source.wait(lambda: ada.source.gone is not None)
+        assert "opened elsewhere" in ada.guard.status.value
+        with pytest.raises(IllegalAction, match="opened elsewhere"):
+            ada.act(ada.state.legal_actions()[0])
+        assert again.source.seat == 0 and again.waiting_for_human()
+        assert again.state.to_record()["moves"] == ada.state.to_record()["moves"]
+        panel_buttons(again)[0].click()
+        again.source.wait(lambda: again.source.view["version"] > ada.source.view["version"]
+                          and not again.source.sending)
+        assert not again.guard.errors and again.guard.refused == 0
+    finally:
+        again.close()
