@@ -3,8 +3,15 @@ or a seat in a classroom room joined with its code; the table below is the same 
 
     from sanmarco_nb.widgets.app import PlayApp
     PlayApp()           # a San Marco table against three bots, with the two forms above it
+
+A link can open a seat directly: the app's address with `?room=<room address>&code=<code>`
+(and `&name=...`). Voila gives the kernel the page's query string (QUERY_STRING); the app then
+joins at once instead of starting a game against bots.
 """
 from __future__ import annotations
+
+import os
+from urllib.parse import parse_qs
 
 import ipywidgets as W
 
@@ -24,7 +31,8 @@ INSTRUCTIONS = ("<small>One screen: hot seat for every human seat. A room: one s
 class PlayApp(W.VBox):
     """Two forms (new game, join a room) above the current table."""
 
-    def __init__(self, game: str = "sanmarco", seed: int = 2001, seats=None):
+    def __init__(self, game: str = "sanmarco", seed: int = 2001, seats=None,
+                 query: str | None = None):
         self.guard = Guard()
         self.game = W.Dropdown(options=[(t, g) for g, (t, _, _) in GAMES.items()], value=game,
                                description="Game")
@@ -57,7 +65,25 @@ class PlayApp(W.VBox):
         self._players_for_game(seats)
         super().__init__([W.HTML(INSTRUCTIONS), self.forms, self.guard.status, self.holder,
                           self.guard.output], layout=W.Layout(width="100%"))
-        self.new_game()
+        tried = self._join_from_link(os.environ.get("QUERY_STRING", "") if query is None
+                                     else query)
+        if self.table is None:       # no link, or the join failed: a game against bots
+            why = self.guard.status.value if tried else ""
+            self.new_game()
+            if why:
+                self.guard.status.value = why     # the failed join stays in sight
+
+    def _join_from_link(self, query: str) -> bool:
+        """Fill the join form from a link's `room`, `code` (and `name`) and join; False when
+        the link names no room (True when it did, joined or not)."""
+        fields = {k: v[0] for k, v in parse_qs(query).items()}
+        if not fields.get("room") or not fields.get("code"):
+            return False
+        self.room.value, self.code.value = fields["room"], fields["code"]
+        self.name.value = fields.get("name", "")[:40]
+        self.forms.selected_index = 1
+        self.guard(self.join_room)()
+        return True
 
     # -- the new-game form --------------------------------------------------------------------
     def _players_for_game(self, seats=None) -> None:

@@ -1,7 +1,8 @@
 """Two students, two browsers, one room (issue 14, item 6): the classroom server runs on
 127.0.0.1 in its own process; a San Marco room seats two students (P1, P2) and two greedy bots;
-two Chromium pages open the Voila app (notebooks/play.ipynb), each joins its seat with its code
-in the "Join a room" form, and they play a split-and-choose: P1 splits her cards into two
+two Chromium pages open the Voila app (notebooks/play.ipynb) and join their seats with their
+codes, P1 in the "Join a room" form, P2 by a link (the app's address with ?room=&code=), and
+they play a split-and-choose: P1 splits her cards into two
 offers, P2 takes one. Each page shows only its own seat's cards: at the split P1's page shows
 her hand as chips (the true hand, read from the teacher's record), P2's page shows no chip and
 logs P1's draws only as "draws a card face down". Screenshots: artifacts/classroom_p1_split.png,
@@ -15,8 +16,8 @@ import re
 import subprocess
 import sys
 import time
-
 from pathlib import Path
+from urllib.parse import urlencode
 
 import pytest
 
@@ -62,9 +63,15 @@ def classroom_server(tmp_path, artifacts):
         log.close()
 
 
-def join(browser, app_url: str, room_url: str, code: str, name: str):
-    """A fresh browser context (its own storage, as another laptop) with the app, joined."""
+def join(browser, app_url: str, room_url: str, code: str, name: str, by_link: bool = False):
+    """A fresh browser context (its own storage, as another laptop) with the app, joined
+    through the "Join a room" form, or `by_link` (the app's address with ?room=&code=)."""
     page = browser.new_context(viewport={"width": 1400, "height": 1500}).new_page()
+    if by_link:
+        query = urlencode({"room": room_url, "code": code, "name": name})
+        page.goto(f"{app_url}?{query}", timeout=120_000)
+        page.get_by_text(f"your seat: {name}").first.wait_for(timeout=120_000)
+        return page
     page.goto(app_url, timeout=120_000)
     page.locator("div.bqplot svg.svg-figure").first.wait_for(state="visible", timeout=120_000)
     page.locator(".lm-TabBar-tabLabel", has_text="Join a room").click()
@@ -98,7 +105,7 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     room = teacher.create_room("sanmarco", SEATS, seed=SEED)
     codes = [s["code"] for s in room["seats"] if s["code"]]
     ada = join(chromium, voila_app, room["url"], codes[0], "Ada")
-    ben = join(chromium, voila_app, room["url"], codes[1], "Ben")
+    ben = join(chromium, voila_app, room["url"], codes[1], "Ben", by_link=True)
     assert {s["name"] for s in teacher.room(room["room"])["seats"][:2]} == {"Ada", "Ben"}
 
     place_bridge(ada)

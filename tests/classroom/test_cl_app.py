@@ -59,3 +59,24 @@ def test_join_form_opens_the_rooms_game_for_the_codes_seat(server):
         again.table.close()
     finally:
         app.table.close()
+
+
+def test_a_link_with_room_and_code_opens_the_seat_at_once(server):
+    """The app's address with ?room=...&code=... (Voila passes the query string): the seat's
+    table, no game against bots first; a link to nothing plays locally and says why."""
+    from urllib.parse import urlencode
+    teacher = Teacher(server.url, server.teacher_code)
+    made = teacher.create_room("sanmarco", ["human", "greedy", "greedy"], seed=6)
+    app = PlayApp(query=urlencode({"room": made["url"], "code": made["seats"][0]["code"],
+                                   "name": "Cem"}))
+    try:
+        assert app.forms.selected_index == 1 and app.table.source.seat == 0
+        assert teacher.room(made["room"])["seats"][0]["name"] == "Cem"
+    finally:
+        app.table.close()
+    bad = PlayApp(query=urlencode({"room": made["url"], "code": "wrong"}))
+    try:
+        assert "Could not join" in bad.guard.status.value
+        assert isinstance(bad.table, SanMarcoTable) and bad.table.source is None
+    finally:
+        bad.table.close()
