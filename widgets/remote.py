@@ -82,8 +82,11 @@ class HiddenEvent:
 
 
 def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
-              name: str = "", watch: bool = False, **client_kw) -> "RemoteSeat | None":
-    """Join `room` with `code` (the teacher code with `watch=True`) for a table of `game`;
+              name: str = "", watch: bool = False, public: bool = False,
+              **client_kw) -> "RemoteSeat | None":
+    """Join `room` with `code` for a table of `game`; with the teacher code, `watch=True`
+    shows the true game (all hands) and `public=True` a spectator's (no hidden card: for
+    the projector);
     None without a room (local play). `room` may also be a RemoteSeat already open (the
     play app joins first to learn the room's game)."""
     if isinstance(room, RemoteSeat):
@@ -91,13 +94,14 @@ def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
             raise ValueError(f"this seat is in a {room.view['game']} room, not a {game} one")
         return room
     if room is None:
-        if code is not None or name or watch or client_kw:
+        if code is not None or name or watch or public or client_kw:
             raise ValueError("code, name and watch open a classroom room: give room= too")
         return None
     if not code:
         raise ValueError("a room is joined with its code: code='...'")
     from ..classroom.client import Client        # aiohttp: the optional classroom extra
-    client = Client(room, code, name=name, lang=lang, watch=watch, **client_kw)
+    client = Client(room, code, name=name, lang=lang, watch=watch, public=public,
+                    **client_kw)
     if game is not None and client.view["game"] != game:
         client.close()
         raise ValueError(f"this code opens a {client.view['game']} room, not a {game} one: "
@@ -144,7 +148,7 @@ class RemoteSeat:
         view = view or self.view
         from ..games import load_game
         tl = Timeline.from_record(load_game(view["game"]).State, view["record"])
-        if self.seat is not None:
+        if self.seat is not None or view.get("public"):     # the teacher's watch: the truth
             for events in tl.events:
                 for i, e in enumerate(events):
                     if e.data.get("private") and e.player != self.seat:

@@ -90,9 +90,12 @@ class AsyncClient:
 
     def __init__(self, room: str, code: str | None = None, *, session: str | None = None,
                  name: str = "", lang: str = "en", store: str | None = DEFAULT_STORE,
-                 reconnect: bool = True, timeout: float = 10.0, watch: bool = False):
+                 reconnect: bool = True, timeout: float = 10.0, watch: bool = False,
+                 public: bool = False):
         self.base, self.room = split_room(room)
-        self.code, self.name, self.lang, self.watch = code, name, lang, watch
+        # watch: the teacher's view (the truth); public too: the spectator's (no hidden card)
+        watch = watch or public
+        self.code, self.name, self.lang, self.watch, self.public = code, name, lang, watch, public
         self.store = SessionStore(None if watch else store)
         self.session = session or self.store.get(self.base, code)
         self.reconnect, self.timeout = reconnect, timeout
@@ -125,7 +128,8 @@ class AsyncClient:
 
     def _join_message(self) -> dict:
         if self.watch:
-            return {"type": "watch", "room": self.room, "code": self.code, "lang": self.lang}
+            return {"type": "watch", "room": self.room, "code": self.code, "lang": self.lang,
+                    "public": self.public}
         if self.session:
             return {"type": "join", "session": self.session, "lang": self.lang}
         message = {"type": "join", "code": self.code, "name": self.name, "lang": self.lang}

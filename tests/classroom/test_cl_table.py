@@ -140,6 +140,28 @@ def test_the_teachers_table_watches_the_true_game(server, room):
         watch.close()
 
 
+def test_the_projectors_table_hides_every_hand(server, room):
+    """`public=True` with the teacher code: the spectator's table, for the projector. At
+    Ada's split it logs her draws face down, as Ben's table does, and moves nothing."""
+    teacher, made, (ada, ben) = room
+    show = SanMarcoTable(room=made["url"], code=server.teacher_code, public=True)
+    try:
+        for table in (ada, ben):
+            table.source.wait(my_turn(table))
+            panel_buttons(table)[0].click()
+        show.source.wait(lambda: show.state.phase == "split")
+        log = " ".join(o[0] for o in show.log_panel.list.options)
+        assert "P1 draws a card face down" in log
+        assert show.source.view["public"] and not any(show.is_human(p) for p in range(4))
+        with pytest.raises(IllegalAction, match="not a human player's turn"):
+            show.act(show.state.legal_actions()[0])     # refused on the table already
+        with pytest.raises(IllegalAction, match="watching"):
+            show.source.send(show.state.legal_actions()[:1])      # and by its source
+        assert show.state.seed != teacher.record(made["room"])["seed"]
+    finally:
+        show.close()
+
+
 def test_a_code_opens_only_its_own_games_table(server):
     teacher = Teacher(server.url, server.teacher_code)
     made = teacher.create_room("sanmarco", ["human", "greedy", "greedy"], seed=2)
