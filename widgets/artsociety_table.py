@@ -34,8 +34,8 @@ from .artsociety_charts import MuseumChart, ScoreChart
 from .artsociety_labels import LABELS
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, shared
-from .seats import HUMAN
 from .remote import open_room
+from .seats import HUMAN
 from .table import GameTable
 
 __all__ = ["ArtSocietyTable"]

@@ -48,8 +48,9 @@ class SanMarcoTable(GameTable):
     `state` continues a given game instead of a new one. `lang` is "en", "de" or "tr" (also
     switchable in the table). `act(action_or_notation)` is what every human control calls;
     `click_district(d, version)` is a click on the board. `room` and `code` open a seat of a
-    classroom room instead (`name=`, or `watch=True` with the teacher code; see
-    widgets/remote.py): the same table, drawing that seat's view.
+    classroom room instead (`name=`; with the teacher code, `watch=True` for the true game or
+    `public=True` for the projector's; see widgets/remote.py): the same table, drawing that
+    seat's view.
     """
 
     LABELS = LABELS

@@ -27,8 +27,9 @@ log = logging.getLogger(__name__)
 
 
 class Listener(Protocol):
-    """A connection that follows a room: `seat` (None: the teacher, who sees the truth)."""
-    seat: int | None
+    """A connection that follows a room: `seat` (None: the teacher, who sees the truth;
+    views.PUBLIC: a spectator, who sees what every seat sees)."""
+    seat: int | str | None
     lang: str
 
     def deliver(self, message: dict) -> None:

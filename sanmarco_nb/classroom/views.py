@@ -7,6 +7,10 @@ bid) are drawn anew from a fresh random seed, and whose seed is not the game's (
 would predict every future card). A client rebuilds a whole State from it to draw a table,
 while the server keeps the truth; on that State the seat's legal moves are the true ones.
 
+The spectator's view (`public_view`, for the teacher's projector) is the same with no seat: a
+record in which every hidden card and bid is invented (`spectator_state`), no move in
+notation, every private event cut.
+
 Events: the engine marks an event that only its player may see with `private` in its data (San
 Marco's `draw`); for every other seat its data is cut to `{"private": 1}`. Moves in notation
 are sent only to the seat that made them: another seat's move may hold hidden cards (a San
