@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import hashlib
 import json
 import os
@@ -26,6 +27,11 @@ import urllib.parse
 import urllib.request
 
 import aiohttp
+
+try:
+    import fcntl
+except ImportError:           # Windows: no flock; one student per machine there anyway
+    fcntl = None
 
 from ..games import load_game
 from .rooms import Refused
@@ -76,12 +82,29 @@ class SessionStore:
     def put(self, base: str, code: str, token: str) -> None:
         if not self.path or not code:
             return
-        data = self._load()
-        data[self.key(base, code)] = token
         os.makedirs(os.path.dirname(self.path) or ".", mode=0o700, exist_ok=True)
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
+        # one Voila server holds a class's kernels, all writing this file at the bell: the
+        # read-change-write is done under an exclusive lock, then the file is replaced whole
+        with _locked(self.path + ".lock"):
+            data = self._load()
+            data[self.key(base, code)] = token
+            tmp = f"{self.path}.{os.getpid()}.{threading.get_ident()}"
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f)
+            os.replace(tmp, self.path)
+
+
+@contextlib.contextmanager
+def _locked(path: str):
+    """An exclusive advisory lock on `path` (POSIX flock; elsewhere none)."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)          # closing releases the lock
 
 
 class AsyncClient:

@@ -80,3 +80,20 @@ def test_a_link_with_room_and_code_opens_the_seat_at_once(server):
         assert isinstance(bad.table, SanMarcoTable) and bad.table.source is None
     finally:
         bad.table.close()
+
+
+def test_sessions_written_at_once_by_many_kernels_are_all_kept(tmp_path):
+    """A class joining at the bell from one Voila server: every kernel writes its session to
+    the same file; none is lost (with the lock taken out, this test failed here)."""
+    import subprocess
+    import sys
+    from sanmarco_nb.classroom.client import SessionStore
+    path = str(tmp_path / "sessions.json")
+    script = ("import sys; from sanmarco_nb.classroom.client import SessionStore as S\n"
+              "s = S(sys.argv[1])\n"
+              "for i in range(20): s.put('http://h', f'{sys.argv[2]}-{i}', f't{sys.argv[2]}{i}')")
+    procs = [subprocess.Popen([sys.executable, "-c", script, path, str(k)]) for k in range(6)]
+    assert all(p.wait(60) == 0 for p in procs)
+    store = SessionStore(path)
+    assert all(store.get("http://h", f"{k}-{i}") == f"t{k}{i}"
+               for k in range(6) for i in range(20))
