@@ -1,8 +1,9 @@
 """The table widgets in a room (`SanMarcoTable(room=..., code=...)`), against a real server on
 127.0.0.1, driven by calling their handlers as the browser would: two students play a
 split-and-choose, each table drawing only its own seat's cards; refusals (out of turn, stale at
-the server, a move still on its way, the past) show in the table's status line; the teacher's
-watching table shows the true game and refuses to move."""
+the server, a move still on its way, the past, a seat opened elsewhere) show in the table's
+status line; the teacher's watching table shows the true game, the projector's hides every
+hand, and neither moves; a whole game played through the table ends with the room's record."""
 from __future__ import annotations
 
 import threading
@@ -67,8 +68,7 @@ def test_two_tables_play_a_split_and_choose_each_seeing_only_its_own_cards(room)
     assert split.hand == tuple(truth.hand)        # Ada's table: her true cards
     assert not pieces(ben, SplitBuilder) and not ben.waiting_for_human()
     # Ben's log says Ada drew, never what: no card of a face-down draw reaches his table
-    ben_log = " ".join(ben.log_panel.list.options[i][0] for i in range(len(
-        ben.log_panel.list.options)))
+    ben_log = " ".join(o[0] for o in ben.log_panel.list.options)
     assert "draws a card face down" in ben_log
     ada_log = " ".join(o[0] for o in ada.log_panel.list.options)
     assert "draws a card face down" not in ada_log
