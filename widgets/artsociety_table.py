@@ -34,6 +34,7 @@ from .artsociety_charts import MuseumChart, ScoreChart
 from .artsociety_labels import LABELS
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, shared
+from .remote import open_room
 from .seats import HUMAN
 from .static import StaticView
 from .table import GameTable
@@ -63,15 +64,22 @@ class ArtSocietyTable(StaticView, GameTable):
     stops = {"turn": _stop_turn, "round": _stop_round, "game": _never}
 
     def __init__(self, players: int = 3, seats=None, seed: int = 0, variant=None,
-                 lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250):
-        state = state if state is not None else artsociety.new_game(players, seed, variant)
-        seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (state.players - 1)
+                 lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250,
+                 room: str | None = None, code: str | None = None, **remote):
+        # room/code: a seat of a classroom room (see SanMarcoTable, widgets/remote.py)
+        source = open_room("artsociety", room, code, lang, **remote)
+        if source is not None:
+            seats = source.seats()
+        else:
+            state = state if state is not None else artsociety.new_game(players, seed, variant)
+            seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (
+                state.players - 1)
         self._wall_size = wall_size
         self._sel = None            # (version, group, action): the tile and cell chosen so far
         self._ready = None          # (version, player): hot seat, the device was handed over
         self._revealed = {}         # position id -> reveal steps shown (a reveal pauses)
         self.draw_times: list[float] = []   # seconds per redraw of walls, charts and panel
-        super().__init__(state, seats, lang, speed)
+        super().__init__(state, seats, lang, speed, source)
         self.labels.on_change(self._relabel)
 
     # ---- names ---------------------------------------------------------------------------------
@@ -79,7 +87,7 @@ class ArtSocietyTable(StaticView, GameTable):
         return self.labels("player_n", n=p + 1)
 
     def seat_name(self, p: int) -> str:
-        who = self.labels("you") if self.is_human(p) else (
+        who = self.seat_label(p) if self.is_human(p) or self.source else (
             f"{self.labels('bot')}: {getattr(self.seats[p], 'name', '?')}")
         return f"{self.name(p)} ({who})"
 

@@ -26,6 +26,7 @@ from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart
 from .sanmarco_labels import LABELS
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, doge_moves, player_badge)
+from .remote import open_room
 from .static import StaticView
 from .table import GameTable
 
@@ -47,20 +48,27 @@ class SanMarcoTable(StaticView, GameTable):
 
     `state` continues a given game instead of a new one. `lang` is "en", "de" or "tr" (also
     switchable in the table). `act(action_or_notation)` is what every human control calls;
-    `click_district(d, version)` is a click on the board.
+    `click_district(d, version)` is a click on the board. `room` and `code` open a seat of a
+    classroom room instead (`name=`; with the teacher code, `watch=True` for the true game or
+    `public=True` for the projector's; see widgets/remote.py): the same table, drawing that
+    seat's view.
     """
 
     LABELS = LABELS
     stops = {"round": _new_round, "passage": _new_passage, "game": lambda a, b: b.is_terminal()}
 
     def __init__(self, players: int = 4, seats=None, seed: int = 0, variant=None,
-                 lang: str = "en", start_player: int = 0, speed: str = "instant", state=None):
-        if state is None:
+                 lang: str = "en", start_player: int = 0, speed: str = "instant", state=None,
+                 room: str | None = None, code: str | None = None, **remote):
+        source = open_room("sanmarco", room, code, lang, **remote)
+        if source is not None:      # a seat of a classroom room: the server has the game
+            seats = source.seats()
+        elif state is None:
             state = sanmarco.new_game(players=players, seed=seed, variant=variant,
                                       start_player=start_player)
         self._target = None          # (timeline version, district) clicked on the board
         self._drawn_lang = None
-        super().__init__(state, seats, lang, speed)
+        super().__init__(state, seats, lang, speed, source)
 
     # ---- layout -----------------------------------------------------------------------------
     def _body(self):
@@ -117,7 +125,7 @@ class SanMarcoTable(StaticView, GameTable):
         else:
             head += f" · {escape(L('to_move', name=player_name(state.to_move, lang)))}"
         seats = " &nbsp; ".join(
-            player_badge(p, lang, f" ({L('you') if self.is_human(p) else L('bot')}): "
+            player_badge(p, lang, f" ({self.seat_label(p)}): "
                                   f"{state.scores[p]} PP")
             for p in range(state.players))
         return f"{head}<br>{seats}"
@@ -151,7 +159,8 @@ class SanMarcoTable(StaticView, GameTable):
             who = (L("chance") if state.to_move == CHANCE
                    else player_name(state.to_move, lang))
             # after Stop, or looking at the past: the bots go on only when asked
-            return [make_html(escape(L("waiting", name=who))), self.button("continue", self.resume)]
+            return [make_html(escape(L("waiting", name=who)))] + (
+                [] if self.source else [self.button("continue", self.resume)])
         version = self.timeline.version
         act = lambda a: self.act(a, version)          # noqa: E731 - the panel's one entry
         ph = state.phase

@@ -48,8 +48,9 @@ class GameTable(W.VBox):
     Seats: one spec per player, "human" or a bot name or a bot object (see `make_seat`). After
     every human move the bots and the automatic chance steps play on until a human must decide
     (or roll: `_human_roll`). `act(action, version)` is the single entry for human moves; every
-    refusal leaves the game as it was and shows the reason. `close()` closes every widget of
-    the table (a notebook kernel then holds nothing of it).
+    refusal leaves the game as it was and shows the reason. With a `source` (a classroom
+    seat) the table plays in a room: it draws the seat's view and sends its moves there.
+    `close()` closes every widget of the table (a notebook kernel then holds nothing of it).
     """
 
     LABELS: dict = {}      # the table's own labels
@@ -62,15 +63,20 @@ class GameTable(W.VBox):
     # Not the default: while frozen, cyclic garbage among those objects is not collected.
     freeze_gc = False
 
-    def __init__(self, state, seats=None, lang: str = "en", speed: str = "instant"):
-        players = state.players
+    def __init__(self, state, seats=None, lang: str = "en", speed: str = "instant",
+                 source=None):
+        # `source`: a classroom seat (widgets.remote.RemoteSeat) this table plays in; the room
+        # server then makes every move and the table draws what the seat may see
+        self.source = source
+        timeline = Timeline(state) if source is None else source.timeline()
+        players = timeline.state.players
         seats = list(seats) if seats is not None else [HUMAN] + ["random"] * (players - 1)
         if len(seats) != players:
             raise ValueError(f"{players} players need {players} seats, got {len(seats)}")
         self.seats = [make_seat(s) for s in seats]
         self.stand_in = make_seat(STAND_IN)   # plays human seats when the bots take over
-        self.timeline = Timeline(state)
-        self.labels = Labels(state.GAME, self.LABELS, lang)
+        self.timeline = timeline
+        self.labels = Labels(timeline.state.GAME, self.LABELS, lang)
         self.guard = Guard()
         self.log_panel = LogPanel(self.labels)
         self.bar = TimeTravelBar(self.labels, list(self.stops))
@@ -88,6 +94,8 @@ class GameTable(W.VBox):
         super().__init__([W.HBox([self.header, self.lang_switch]), body, self.bar,
                           self.log_panel, self.guard.output])
         self._advance()
+        if source is not None:
+            source.attach(self)
         self.refresh()
         if self.freeze_gc:
             gc.freeze()
@@ -131,12 +139,18 @@ class GameTable(W.VBox):
     def is_human(self, player: int) -> bool:
         return 0 <= player < len(self.seats) and self.seats[player] is None
 
+    def seat_label(self, player: int) -> str:
+        """Who sits at `player`, for headers: you, a bot, or (in a room) who plays it there."""
+        if self.is_human(player):
+            return self.labels("you")
+        return getattr(self.seats[player], "label", None) or self.labels("bot")
+
     def waiting_for_human(self, state=None) -> bool:
         state = state or self.state
         if state.is_terminal():
             return False
-        if state.to_move == CHANCE:
-            return self._human_roll(state)
+        if state.to_move == CHANCE:     # in a room the server rolls
+            return self.source is None and self._human_roll(state)
         return self.is_human(state.to_move)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -160,6 +174,9 @@ class GameTable(W.VBox):
             a = trial.parse(a) if isinstance(a, str) else a
             trial.apply(a)
             checked.append(a)
+        if self.source is not None:    # the server decides; its next view redraws the table
+            self.source.send(checked)
+            return
         for a in checked:
             self.timeline.push(a)
         try:
@@ -197,7 +214,7 @@ class GameTable(W.VBox):
     def _auto_step(self, bots_for_all: bool = False) -> bool:
         """Take one step that no human needs to take; False when a human must act (or the end)."""
         state = self.state
-        if state.is_terminal():
+        if state.is_terminal() or self.source is not None:
             return False
         if state.to_move == CHANCE:
             if self._human_roll(state) and not bots_for_all:
@@ -298,6 +315,8 @@ class GameTable(W.VBox):
             self._task.cancel()
             self._task = None
         self.labels.unbind_all()
+        if self.source is not None:
+            self.source.close()
         close_widgets(self)
         if self.freeze_gc:
             gc.unfreeze()
