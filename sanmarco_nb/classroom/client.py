@@ -39,6 +39,8 @@ from .rooms import Refused
 __all__ = ["AsyncClient", "Client", "Teacher", "Refused", "ConnectionLost", "split_room",
            "SessionStore", "DEFAULT_STORE"]
 
+# where a seat's session token is kept between kernel restarts ($SANMARCO_NB_SESSIONS: another
+# file, e.g. for tests or a shared lab account)
 DEFAULT_STORE = os.path.join(os.path.expanduser("~"), ".sanmarco-nb", "classroom-sessions.json")
 MAX_VIEW = 16 * 1024 * 1024     # a view holds a whole record: a few kB, far below this
 
@@ -119,6 +121,8 @@ class AsyncClient:
         # watch: the teacher's view (the truth); public too: the spectator's (no hidden card)
         watch = watch or public
         self.code, self.name, self.lang, self.watch, self.public = code, name, lang, watch, public
+        if store == DEFAULT_STORE:
+            store = os.environ.get("SANMARCO_NB_SESSIONS") or store
         self.store = SessionStore(None if watch else store)
         self.session = session or self.store.get(self.base, code)
         self.reconnect, self.timeout = reconnect, timeout
