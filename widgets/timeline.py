@@ -14,7 +14,9 @@ class Timeline:
     `states[i]` is the position after i actions, `events[i]` the events of the action that led
     from `states[i]` to `states[i + 1]`, `ids[i]` a number that names position i for as long as
     the session lives (never reused, so a cache keyed by it cannot mix a discarded future with
-    the present). Acting while looking at the past drops the future (a new branch). `version`
+    the present). Acting while looking at the past starts a new line and keeps the old future
+    as a branch (`branches`, like a variation in a chess GUI): `switch(i)` returns to it, and
+    the line left is kept in its place. `version`
     changes with every move and every jump: a control drawn at one version refuses clicks made
     at another (stale panels, double clicks).
     """
@@ -26,6 +28,9 @@ class Timeline:
         self.ids = [next(self._serial)]
         self.cursor = 0
         self.version = 0
+        # lines left: (fork, states, events, ids), a whole line and the last position it
+        # shares with the line it was left for
+        self.branches: list[tuple] = []
 
     @property
     def state(self):
@@ -49,11 +54,29 @@ class Timeline:
 
     def _keep(self, state, events: list) -> None:
         c = self.cursor
-        del self.states[c + 1:], self.events[c:], self.ids[c + 1:]
+        self._set_aside(c)
         self.states.append(state)
         self.events.append(events)
         self.ids.append(next(self._serial))
         self.cursor += 1
+        self.version += 1
+
+    def _set_aside(self, fork: int) -> None:
+        """Keep the whole line as a branch when its positions after `fork` are about to go
+        (lists of references to the same states: cheap), then cut it at `fork`."""
+        if fork < self.end:
+            self.branches.append((fork, list(self.states), list(self.events), list(self.ids)))
+            del self.states[fork + 1:], self.events[fork:], self.ids[fork + 1:]
+
+    def switch(self, i: int) -> None:
+        """Return to branch `i`: the whole line shown becomes a branch in its place (forking
+        where the two part), and the cursor goes to the branch's last position."""
+        _fork, states, events, ids = self.branches[i]
+        common = next((k for k, (a, b) in enumerate(zip(self.ids, ids)) if a != b),
+                      min(len(self.ids), len(ids))) - 1
+        self.branches[i] = (common, self.states, self.events, self.ids)
+        self.states, self.events, self.ids = list(states), list(events), list(ids)
+        self.cursor = self.end
         self.version += 1
 
     def seek(self, i: int) -> None:
