@@ -329,7 +329,8 @@ class TimeTravelBar(W.VBox):
         self.show_record = labels.bind(B(icon="file-text", layout=small), "show_record")
         self.load_record = labels.bind(B(icon="upload", layout=small), "load_record")
         self.records = W.Accordion([W.VBox([self.record,
-                                            W.HBox([self.show_record, self.load_record])])])
+                                            W.HBox([self.show_record, self.load_record],
+                                                   layout=W.Layout(flex_flow="row wrap"))])])
         self.records.set_title(0, labels("record"))
         labels.on_change(lambda _: self.records.set_title(0, labels("record")))
         self.records.selected_index = None

@@ -307,7 +307,7 @@ class OfferChooser(_Piece):
                           f"<small>{escape(_offer_summary(action.cards, self.labels))}</small>"),
                 button], layout=shared("card")))
         self.buttons = [b.children[1] for b in boxes]
-        self._show(W.HBox(boxes, layout=shared("auto")))
+        self._show(W.HBox(boxes, layout=shared("wrap")))
 
     def redraw(self):
         for b in self.buttons:

@@ -177,7 +177,7 @@ class SanMarcoTable(GameTable):
         else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
-                           show_all], layout=shared("auto"))]
+                           show_all], layout=shared("wrap"))]
         if ph == "play":
             return top + self._play_panel(state, target, act)
         if ph == "doge":        # the Doge walked step by step (notation): go on, or stop

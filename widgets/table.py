@@ -131,6 +131,10 @@ class GameTable(W.VBox):
     def _header(self, state) -> str:
         return ""
 
+    def _log_entries(self) -> list:
+        """The log's entries (`Timeline.recent_events`); a table may hold some back."""
+        return self.timeline.recent_events(LogPanel.MAX)
+
     # -- reading ----------------------------------------------------------------------------------
     @property
     def state(self):
@@ -247,7 +251,7 @@ class GameTable(W.VBox):
         self.panel.children = self._panel(state) if self._task is None else []
         for w in old:
             close_widgets(w)
-        self.log_panel.show(self.timeline.recent_events(LogPanel.MAX))
+        self.log_panel.show(self._log_entries())
         tl, busy = self.timeline, self._task is not None
         self.bar.position.value = f"{tl.cursor} / {tl.end}"
         self._show_lines()

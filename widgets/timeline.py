@@ -8,6 +8,9 @@ from typing import Callable
 __all__ = ["Timeline"]
 
 
+MAX_BRANCHES = 4     # lines kept to return to; the oldest goes (each holds a game's positions)
+
+
 class Timeline:
     """Every position of one game, a cursor on the one shown, and a version.
 
@@ -15,8 +18,8 @@ class Timeline:
     from `states[i]` to `states[i + 1]`, `ids[i]` a number that names position i for as long as
     the session lives (never reused, so a cache keyed by it cannot mix a discarded future with
     the present). Acting while looking at the past starts a new line and keeps the old future
-    as a branch (`branches`, like a variation in a chess GUI): `switch(i)` returns to it, and
-    the line left is kept in its place. `version`
+    as a branch (`branches`, like a variation in a chess GUI; the newest MAX_BRANCHES): `switch(i)`
+    returns to it, and the line left is kept in its place. `version`
     changes with every move and every jump: a control drawn at one version refuses clicks made
     at another (stale panels, double clicks).
     """
@@ -66,6 +69,7 @@ class Timeline:
         (lists of references to the same states: cheap), then cut it at `fork`."""
         if fork < self.end:
             self.branches.append((fork, list(self.states), list(self.events), list(self.ids)))
+            del self.branches[:-MAX_BRANCHES]
             del self.states[fork + 1:], self.events[fork:], self.ids[fork + 1:]
 
     def switch(self, i: int) -> None:
