@@ -101,9 +101,13 @@ class BoardView:
         gx, gy = zip(*geo.GRAND_CANAL)
         canal = Lines(x=gx, y=gy, scales=sc, colors=[geo.CANAL], stroke_width=9)
         ax, ay = zip(*geo.ANCHORS)
-        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], default_size=13,
-                           font_weight="bold", align="middle",
-                           text=[f"{n} {f}/{s}" for n, (f, s) in zip(DISTRICTS, FIRST_SECOND)])
+        # the name, and its values under it on a line of their own: one line "San Polo 5/3"
+        # ran into "San Marco 8/6" on a narrow board
+        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], default_size=12,
+                           font_weight="bold", align="middle", text=list(DISTRICTS))
+        self.values = Label(x=ax, y=np.array(ay) - 3.2, scales=sc, colors=[geo.INK],
+                            default_size=11, align="middle",
+                            text=[f"{f}/{s}" for f, s in FIRST_SECOND])
         self.aristocrats, self.counts = [], []
         for p in range(players):
             xs, ys = zip(*(geo.aristocrat_spots(d, players)[p] for d in range(6)))
@@ -123,11 +127,11 @@ class BoardView:
         self.bridges = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
                              stroke_width=6, opacities=[0.0] * BRIDGES)
         self.doge = Scatter(x=[0.0], y=[0.0], scales=sc, marker="diamond",
-                            colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=420,
+                            colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=320,
                             opacities=[0.0])
         self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""], colors=["white"],
                                 default_size=12, font_weight="bold", align="middle")
-        self.figure = _figure(self.districts + [canal, self.names, self.bridge_ink,
+        self.figure = _figure(self.districts + [canal, self.names, self.values, self.bridge_ink,
                                                 self.bridges] + self.aristocrats +
                               [self.counts, self.doge, self.doge_label],
                               min_aspect_ratio=geo.WIDTH / geo.HEIGHT,

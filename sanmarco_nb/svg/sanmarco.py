@@ -37,13 +37,13 @@ SHAPES = (   # indexed like sanmarco.DISTRICTS
     (_Q, (84, 71), (94, 64), (98, 52), (94, 40), (84, 31), _P7, _P4),       # 5 Castello
 )
 # where a district's name goes (its aristocrats sit just below) and where the Doge stands
-ANCHORS = ((32, 67), (16, 45.5), (39, 46.5), (31, 26), (58, 47), (82, 56))
+ANCHORS = ((32, 67), (16, 45.5), (39, 46.5), (31, 27.5), (58, 47), (82, 56))
 # where each district's 2 x 2 grid of aristocrat spots goes (x shift from the name, y of the
-# top row) and where the Doge stands: searched so that every piece keeps at least 3 board units
-# (a marker's radius and a half) from the coast and the canals and the Doge stays clear of the
-# aristocrats and the name (tests/widgets/test_issue16.py measures it)
-SPOT_GRIDS = ((8.0, 62.0), (2.5, 40.5), (1.0, 41.5), (1.0, 21.0), (0.5, 37.0), (-2.0, 51.0))
-DOGE_SPOTS = ((56, 65), (8, 39), (47, 32), (46, 22), (58, 25), (76, 64))
+# top row, 6 below the name: its second line, the values, lies between) and where the Doge
+# stands: searched so that every piece keeps clear of the coast, the canals, the name and the
+# other pieces (tests/widgets/test_issue16.py measures it)
+SPOT_GRIDS = ((0.0, 61.0), (2.0, 39.5), (0.5, 40.5), (1.0, 21.0), (0.0, 41.0), (0.0, 50.0))
+DOGE_SPOTS = ((50, 63), (7, 40), (48, 31), (46, 22), (60, 26), (81, 62))
 # drawn wider than the other canals, for recognition only (the rules do not care)
 GRAND_CANAL = (_P1, _P2, _P3, _P6, _P8)
 

@@ -131,12 +131,16 @@ def _to_edge(p, shape):
 @pytest.mark.parametrize("players", [3, 4])
 def test_pieces_on_the_board_keep_clear_of_the_coast_and_of_each_other(players):
     """Some aristocrats sat on Dorsoduro's coastline: every spot (and the Doge's) lies inside
-    its district at least 3 board units from an edge (a marker is about 1.6 across at 560 px),
+    its district at least 2.3 board units from an edge (2 for the Doge; a marker's radius is
+    about 1.6 at 560 px),
     and the pieces of a district are at least 5 apart."""
     for d, shape in enumerate(geo.SHAPES):
         spots = geo.aristocrat_spots(d, players) + [geo.DOGE_SPOTS[d]]
-        for p in spots:
-            assert _inside(p, list(shape)) and _to_edge(p, list(shape)) >= 2.3, (d, p)
+        for p, least in zip(spots, [2.3] * players + [2.0]):
+            assert _inside(p, list(shape)) and _to_edge(p, list(shape)) >= least, (d, p)
+        x, y = geo.ANCHORS[d]                    # the name and its values stay clear
+        assert all(sy <= y - 6 for _sx, sy in spots[:-1])
+        assert not (abs(spots[-1][0] - x) < 13 and y - 5.5 < spots[-1][1] < y + 4.5)
         gaps = [hypot(a[0] - b[0], a[1] - b[1]) for i, a in enumerate(spots) for b in spots[i + 1:]]
         assert min(gaps) >= 5.0, (d, min(gaps))
 
