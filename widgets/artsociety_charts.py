@@ -44,7 +44,7 @@ class MuseumChart:
             marks=[self.bars, self.multipliers], title=labels("museum_title"),
             axes=[bq.Axis(scale=xs), bq.Axis(scale=self.ys, side="left", tick_format="d")],
             fig_margin={"top": 40, "bottom": 30, "left": 40, "right": 10},
-            display_toolbar=False,
+            display_toolbar=False, title_style={"font-size": "14px"},   # fits a phone
             layout={"width": "100%", "min_width": "260px", "max_width": f"{width}px",
                     "height": "240px"})
         self.marks = [self.figure, self.ys, self.bars, self.multipliers]
@@ -87,7 +87,7 @@ class ScoreChart:
             marks=[self.bars, self.totals], title=labels("estimate"),
             axes=[bq.Axis(scale=xs), bq.Axis(scale=ys, side="left", tick_format="d")],
             fig_margin={"top": 40, "bottom": 30, "left": 40, "right": 10},
-            display_toolbar=False,
+            display_toolbar=False, title_style={"font-size": "14px"},   # fits a phone
             layout={"width": "100%", "min_width": "260px", "max_width": f"{width}px",
                     "height": "280px"})
         self.legend = W.HTML(self._legend())

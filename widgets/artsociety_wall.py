@@ -31,6 +31,10 @@ def _outline(tiles, inset=0.06):
     return x, y
 
 
+def _covers(tile, row: int, col: int) -> bool:
+    return tile.row <= row < tile.row + tile.h and tile.col <= col < tile.col + tile.w
+
+
 class GalleryWall:
     """A player's wall. `draw(tiles, ...)` shows it; `on_cell(f, remove=False)` registers (or
     removes) `f(row, col)` for clicks on a cell. Without `eyeline` (the variant that switches
@@ -122,6 +126,9 @@ class GalleryWall:
                 mark.x, mark.y = _outline([t for t in tiles if t.frame == frame], 0.1)
             self.faux_pas.x, self.faux_pas.y = _outline([tiles[i] for i in sorted(spoiled)], 0.22)
             self.preview.x, self.preview.y = _outline([preview] if preview else [], 0.0)
+            # a star under a tile is covered (and its text would overprint the tile's)
+            self.stars.opacities = [0.0 if any(_covers(t, r, c) for t in tiles) else 1.0
+                                    for r, c in self.geo.stars]
             self.labels.x = [t.col + t.w / 2 for t in tiles]
             self.labels.y = [t.row + t.h / 2 + 0.2 for t in tiles]
             self.labels.text = [tile_text(t) for t in tiles]

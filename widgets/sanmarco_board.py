@@ -25,7 +25,10 @@ HIGHLIGHT = "#FFE08A"     # a district clicked on the board (its choices are in 
 
 def chart_layout(height: str) -> dict:
     """A chart that takes the width it is given (wrapping under the board when narrow)."""
-    return {"width": "100%", "min_width": "280px", "max_width": "460px", "height": height}
+    return {"width": "100%", "min_width": "240px", "max_width": "460px", "height": height}
+
+
+TITLE_STYLE = {"font-size": "14px"}    # a title fits a phone's 260 px chart
 
 
 def whole_ticks(top: float, most: int = 6) -> list[int]:
@@ -112,7 +115,7 @@ class BoardView:
         for p in range(players):
             xs, ys = zip(*(geo.aristocrat_spots(d, players)[p] for d in range(6)))
             m = Scatter(x=xs, y=ys, scales=sc, marker=player_marker(p),
-                        colors=[player_colour(p)], stroke=geo.INK, default_size=260,
+                        colors=[player_colour(p)], stroke=geo.INK, default_size=200,
                         opacities=[0.0] * 6, interactions={"click": "select"},
                         names=[str(d) for d in range(6)], display_names=False)
             m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"], c["data"]))
@@ -137,6 +140,8 @@ class BoardView:
                               min_aspect_ratio=geo.WIDTH / geo.HEIGHT,
                               max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
         self.figure.background_style = {"fill": geo.WATER}
+        # its texts scale with its width (TABLE_CSS: container units), as the map does
+        self.figure.add_class("smnb-board")
 
     def on_district(self, callback, remove: bool = False) -> None:
         self._district_handlers.register_callback(callback, remove=remove)
@@ -196,7 +201,7 @@ class PrestigeChart:
     corner (`update(states, caption)`). The legend is the colours of the table's header and of
     `legend_html`: bqplot draws its own inside the plot, over the lines."""
 
-    TOP = 1.3        # the y axis reaches 1.3 x the best score: the labels above stay clear
+    TOP = 1.4        # the y axis reaches 1.4 x the best score: the labels above stay clear
 
     def __init__(self, players: int, names, title: str = ""):
         self.x, self.y = LinearScale(min=0, max=1), LinearScale(min=0, max=10)
@@ -209,10 +214,11 @@ class PrestigeChart:
                               scales={"x": self.x, "y": unit["y"]}, colors=["#888888"],
                               line_style="dashed", stroke_width=1, opacities=[0.0, 0.0])
         # the passage names in the top band, which the lines never reach (TOP)
-        self.passage_names = Label(x=[0.0, 0.0], y=[0.86, 0.86], text=["II", "III"],
+        # (the passage names, and above them the caption: two rows that never meet)
+        self.passage_names = Label(x=[0.0, 0.0], y=[0.78, 0.78], text=["II", "III"],
                                    scales={"x": self.x, "y": unit["y"]}, colors=["#555555"],
                                    default_size=11, x_offset=3, opacities=[0.0, 0.0])
-        self.caption = Label(x=[0.99], y=[0.86], text=[""], scales=unit, colors=["#333333"],
+        self.caption = Label(x=[0.99], y=[0.91], text=[""], scales=unit, colors=["#333333"],
                              default_size=11, align="end")
         self.x_axis = Axis(scale=self.x, tick_format="d", tick_values=[0, 1],
                            label_offset="28px")
@@ -222,7 +228,7 @@ class PrestigeChart:
                                     self.lines], title=title, animation_duration=0,
                              axes=[self.x_axis, self.y_axis], display_toolbar=False,
                              fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 12},
-                             layout=chart_layout("230px"))
+                             layout=chart_layout("230px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
         return [self.lines, self.x, self.y, self.x_axis, self.y_axis, self.passages,
@@ -283,10 +289,11 @@ class MajorityChart:
                            tick_values=whole_ticks(2))
         self.figure = Figure(marks=[self.bars, self.places], title=title,
                              animation_duration=0, display_toolbar=False,
-                             axes=[Axis(scale=self.x, tick_style={"font-size": "10px"}),
+                             axes=[Axis(scale=self.x, tick_style={"font-size": "10px"},
+                                        tick_rotate=-25),    # apart on a phone too
                                    self.y_axis],
-                             fig_margin={"top": 30, "bottom": 30, "left": 44, "right": 12},
-                             layout=chart_layout("230px"))
+                             fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 12},
+                             layout=chart_layout("230px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
         return [self.bars, self.places, self.y, self.y_axis]
@@ -333,7 +340,7 @@ class LimitChart:
                                    Axis(scale=self.y, side="left", tick_format="d",
                                         tick_values=[0, LIMIT_OUT // 2, LIMIT_OUT])],
                              fig_margin={"top": 30, "bottom": 30, "left": 44, "right": 12},
-                             layout=chart_layout("180px"))
+                             layout=chart_layout("180px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
         return [self.bars]

@@ -31,9 +31,8 @@ LABELS = {
     "chart_limits": entry(f"Limit totals (out at {LIMIT_OUT})",
                           f"Limitsummen (ab {LIMIT_OUT} draußen)",
                           f"Ceza toplamları ({LIMIT_OUT}'da oyun dışı)"),
-    "axis_rounds": entry("rounds played (dashed: a new passage)",
-                         "gespielte Runden (gestrichelt: neuer Durchgang)",
-                         "oynanan turlar (kesikli: yeni dönem)"),
+    "axis_rounds": entry("rounds (dashed: new passage)", "Runden (gestrichelt: Durchgang)",
+                         "turlar (kesikli: yeni dönem)"),
     "axis_pp": entry("PP", "PP", "PP"),
     # "bots play to the end of"
     "until_round": entry("the round", "der Runde", "turun"),

@@ -52,6 +52,8 @@ TABLE_CSS = """<style>
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
 .smnb-table .bqplot.figure { max-width: 100%; }
+.smnb-board { container-type: inline-size; height: auto !important; aspect-ratio: 100 / 70; }
+.smnb-board svg text { font-size: clamp(7px, 2.15cqw, 12px) !important; }
 </style>"""
 
 
