@@ -114,6 +114,8 @@ class ArtSocietyTable(GameTable):
         column = W.Layout(width=f"{self._wall_size}px", max_width="100%", margin="0 8px 8px 0")
         self.wall_titles = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         self.wall_info = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
+        for info in self.wall_info:
+            info.add_class("smnb-wall-info")
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()

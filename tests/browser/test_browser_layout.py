@@ -6,6 +6,8 @@ a game (a human seat) and at its end (bots only). At each width and for each tab
 * no horizontal overflow: the table's and its output area's scrollWidth against clientWidth;
 * no two visible <text> elements of one chart overlap (their bounding boxes, 1 px of slack),
   and none runs past its chart's left or right edge (a title wider than a phone's chart);
+* no button cuts its text short ("…": scrollWidth against clientWidth), and no two walls'
+  texts (an Art Society hand) run into each other;
 and over the whole run no console error from the page. Screenshots of each table at each width
 are kept in tests/browser/artifacts/layout_<width>_<table>.png.
 Skipped without chromium, except under CI (CI set), where it fails (see conftest.py).
@@ -49,8 +51,20 @@ MEASURE = """
       if (w > 1 && h > 1) overlaps.push([f, a, b]);
     }
   });
+  // buttons that cut their text ("…") and wall infos (an Art Society hand) that run together
+  const elided = [...table.querySelectorAll('button')].filter(
+    b => shown(b) && b.scrollWidth > b.clientWidth + 1).map(b => b.textContent.trim());
+  const nowrap = [...table.querySelectorAll('button')].filter(
+    b => shown(b) && getComputedStyle(b).whiteSpace === 'nowrap').length;
+  const infos = [...table.querySelectorAll('.smnb-wall-info')].map(e => e.getBoundingClientRect());
+  let infoOverlaps = 0;
+  for (let i = 0; i < infos.length; i++) for (let j = i + 1; j < infos.length; j++) {
+    const a = infos[i], b = infos[j];
+    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) infoOverlaps++;
+  }
   return {table: over(table), output: over(table.closest('.jp-OutputArea-output')),
-          figures: figures.length, overlaps, clipped};
+          figures: figures.length, overlaps, clipped, elided, nowrap, infoOverlaps};
 }
 """
 
@@ -108,6 +122,11 @@ def test_both_tables_fit_every_width_and_no_chart_text_overlaps(lab_notebook, br
                          for f, a, b in m["overlaps"]]
             problems += [f"{name} {table}: chart {f}: {t} cut by the chart's edge"
                          for f, t in m["clipped"]]
+            problems += [f"{name} {table}: button {t!r} cut short" for t in m["elided"]]
+            if m["nowrap"]:        # TABLE_CSS lets a button's text wrap onto a second line
+                problems.append(f"{name} {table}: {m['nowrap']} buttons cannot wrap their text")
+            if m["infoOverlaps"]:
+                problems.append(f"{name} {table}: {m['infoOverlaps']} walls' texts run together")
             box.screenshot(path=str(artifacts / f"layout_{name}_{table}.png"))
         page.screenshot(path=str(artifacts / f"layout_{name}_page.png"))
     assert not problems, "\n".join(problems)

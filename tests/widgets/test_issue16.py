@@ -299,3 +299,35 @@ def test_a_timeline_keeps_the_newest_lines_left_and_switches_between_them():
     assert tl.ids == ids and tl.cursor == tl.end and tl.branches[-1][3] == shown
     assert tl.branches[-1][0] == fork                 # the two lines part where they did
     assert first not in [b[3] for b in tl.branches]   # the oldest line went
+
+
+def test_art_society_wall_titles_are_html_above_the_walls_not_over_their_top_rows():
+    """At game over the bqplot titles overprinted the walls' top rows: a table's walls have no
+    figure title (and no top margin for one); their seat names are HTML above them."""
+    table = ArtSocietyTable(players=3, seats=["random"] * 3, seed=4)
+    assert table.state.is_terminal()
+    for p, wall in enumerate(table.walls):
+        assert wall.figure.title == "" and wall.figure.fig_margin["top"] < 10
+        assert table.seat_name(p) in table.wall_titles[p].value
+        assert "smnb-wall-info" in table.wall_info[p]._dom_classes
+    table.lang = "de"
+    assert table.seat_name(0) in table.wall_titles[0].value and "Spieler" in table.seat_name(0)
+
+
+def test_notebook_07_live_wall_still_previews_after_run_all(capsys):
+    """07's "same choice on a live wall", after Run All (later cells played the game to its
+    end): a click on a highlighted cell still previews that position's move."""
+    import json
+    from pathlib import Path
+    nb = json.loads((Path(__file__).parents[2] / "notebooks" /
+                     "07_art_society_gallery.ipynb").read_text())
+    ns: dict = {}
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            exec("".join(cell["source"]), ns)          # noqa: S102 - our own notebook
+    assert ns["game"].is_terminal()
+    capsys.readouterr()
+    row, col = next(iter(ns["hangs"]))
+    ns["preview"](row, col)
+    printed = capsys.readouterr().out
+    assert "AS-" in printed and "over" not in printed
