@@ -337,7 +337,7 @@ class ArtSocietyTable(GameTable):
         self._revealed[self._position_id()] = self._reveal_shown() + 1
         if len(self._revealed) > 4 * len(self.timeline.ids):     # positions of dropped branches
             alive = set(self.timeline.ids).union(
-                *(ids for _f, _s, _e, ids in self.timeline.branches))
+                *(b.ids for b in self.timeline.branches))
             self._revealed = {k: n for k, n in self._revealed.items() if k in alive}
         if not self._reveal_pending():
             self._advance()

@@ -24,6 +24,7 @@ from ..svg.palette import player_colour
 from .controls import Guard, Labels, close_widgets, make_button, make_html, shared
 from .sanmarco_board import MajorityChart
 from .sanmarco_labels import LABELS
+from .table import TABLE_CSS
 
 __all__ = ["labels_for", "card_text", "action_text", "action_targets", "card_of",
            "actions_by_card", "DiceRoller", "SplitBuilder", "OfferChooser", "DogeMover",
@@ -145,7 +146,12 @@ class _Piece(W.VBox):
         self.labels = labels or labels_for(lang)
         # inside a table the table's guard shows refusals; alone the piece has its own
         self.guard = guard or Guard()
-        self.status = [] if guard else [self.guard.status]
+        # alone, the piece brings the tables' style (buttons wrap their text, nothing wider
+        # than the page) and its own status line
+        self.status = [] if guard else [W.HTML(TABLE_CSS, layout=W.Layout(display="none")),
+                                        self.guard.status]
+        if guard is None:
+            self.add_class("smnb-table")
         self.on_action = on_action or self._apply_alone
         self.events = make_html()
         super().__init__()

@@ -267,8 +267,8 @@ class GameTable(W.VBox):
     def _show_lines(self) -> None:
         tl, L = self.timeline, self.labels
         options = [(L("this_line"), None)] + [
-            (L("line_of", fork=fork, moves=len(states) - 1), i)
-            for i, (fork, states, _e, _i) in enumerate(tl.branches)]
+            (L("line_of", fork=b.fork, moves=len(b.ids) - 1), i)
+            for i, b in enumerate(tl.branches)]
         self._showing_lines = True      # setting the options is not a choice of a line
         try:
             self.bar.show_lines(options)

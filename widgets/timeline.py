@@ -3,12 +3,20 @@ time travel. Pure Python (no ipywidgets), so it is tested and used without a bro
 from __future__ import annotations
 
 from itertools import count
-from typing import Callable
+from typing import Callable, NamedTuple
 
-__all__ = ["Timeline"]
+__all__ = ["Timeline", "Branch", "MAX_BRANCHES"]
 
 
-MAX_BRANCHES = 4     # lines kept to return to; the oldest goes (each holds a game's positions)
+MAX_BRANCHES = 4     # lines kept to return to; the oldest goes
+
+
+class Branch(NamedTuple):
+    """A line left: where it parted from the line shown then, its last position, the ids of
+    all its positions."""
+    fork: int
+    last: object
+    ids: list
 
 
 class Timeline:
@@ -31,8 +39,7 @@ class Timeline:
         self.ids = [next(self._serial)]
         self.cursor = 0
         self.version = 0
-        # lines left: (fork, states, events, ids), a whole line and the last position it
-        # shares with the line it was left for
+        # lines left to return to (Branch), the newest last
         self.branches: list[tuple] = []
 
     @property
@@ -65,21 +72,29 @@ class Timeline:
         self.version += 1
 
     def _set_aside(self, fork: int) -> None:
-        """Keep the whole line as a branch when its positions after `fork` are about to go
-        (lists of references to the same states: cheap), then cut it at `fork`."""
+        """Keep the line as a branch when its positions after `fork` are about to go, then cut
+        it at `fork`. A branch holds only its last position (whose history lists every
+        action of the line) and its position ids: `switch` replays the rest."""
         if fork < self.end:
-            self.branches.append((fork, list(self.states), list(self.events), list(self.ids)))
+            self.branches.append(Branch(fork, self.states[-1], list(self.ids)))
             del self.branches[:-MAX_BRANCHES]
             del self.states[fork + 1:], self.events[fork:], self.ids[fork + 1:]
 
     def switch(self, i: int) -> None:
-        """Return to branch `i`: the whole line shown becomes a branch in its place (forking
-        where the two part), and the cursor goes to the branch's last position."""
-        _fork, states, events, ids = self.branches[i]
-        common = next((k for k, (a, b) in enumerate(zip(self.ids, ids)) if a != b),
-                      min(len(self.ids), len(ids))) - 1
-        self.branches[i] = (common, self.states, self.events, self.ids)
-        self.states, self.events, self.ids = list(states), list(events), list(ids)
+        """Return to branch `i`: the line shown becomes a branch in its place (forking where
+        the two part), the branch's positions after that are replayed by the engine (with
+        their ids of before), and the cursor goes to its last position."""
+        branch = self.branches[i]
+        common = next((k for k, (a, b) in enumerate(zip(self.ids, branch.ids)) if a != b),
+                      min(len(self.ids), len(branch.ids))) - 1
+        self.branches[i] = Branch(common, self.states[-1], list(self.ids))
+        del self.states[common + 1:], self.events[common:], self.ids[common + 1:]
+        root = len(self.states[0].history)      # a timeline may start in mid-game
+        for k, action in enumerate(branch.last.history[root + common:], start=common + 1):
+            state = self.states[-1].clone()
+            self.events.append(list(state.apply(action)))
+            self.states.append(state)
+            self.ids.append(branch.ids[k])
         self.cursor = self.end
         self.version += 1
 

@@ -285,6 +285,8 @@ def _to_doge_card(seed):
 def test_a_timeline_keeps_the_newest_lines_left_and_switches_between_them():
     from sanmarco_nb.widgets.timeline import MAX_BRANCHES, Timeline
     game, rng = sanmarco.new_game(players=4, seed=5), random.Random(2)
+    for _ in range(7):                                # a timeline may start in mid-game
+        random_step(game, rng)
     tl = Timeline(game)
     for _ in range(30):
         tl.step(lambda s: random_step(s, rng))
@@ -293,12 +295,16 @@ def test_a_timeline_keeps_the_newest_lines_left_and_switches_between_them():
         tl.seek(20 - fork)
         tl.step(lambda s: random_step(s, rng))
     assert len(tl.branches) == MAX_BRANCHES
-    fork, _states, _events, ids = tl.branches[-1]
-    shown = list(tl.ids)
+    fork, last, ids = tl.branches[-1]
+    shown, shown_last = list(tl.ids), tl.states[-1]
     tl.switch(len(tl.branches) - 1)
-    assert tl.ids == ids and tl.cursor == tl.end and tl.branches[-1][3] == shown
-    assert tl.branches[-1][0] == fork                 # the two lines part where they did
-    assert first not in [b[3] for b in tl.branches]   # the oldest line went
+    assert tl.ids == ids and tl.cursor == tl.end and tl.branches[-1].ids == shown
+    assert tl.branches[-1].fork == fork               # the two lines part where they did
+    assert tl.state.to_record() == last.to_record()   # replayed to the same position
+    assert len(tl.events) == tl.end and all(tl.events)
+    assert first not in [b.ids for b in tl.branches]  # the oldest line went
+    tl.switch(len(tl.branches) - 1)                   # and back again
+    assert tl.ids == shown and tl.state.to_record() == shown_last.to_record()
 
 
 def test_art_society_wall_titles_are_html_above_the_walls_not_over_their_top_rows():
@@ -331,3 +337,10 @@ def test_notebook_07_live_wall_still_previews_after_run_all(capsys):
     ns["preview"](row, col)
     printed = capsys.readouterr().out
     assert "AS-" in printed and "over" not in printed
+
+
+def test_a_piece_used_alone_brings_the_tables_style():
+    """Alone in a lesson (no table around it), a piece's buttons wrap too."""
+    roller = pieces.DiceRoller(sanmarco.new_game(players=4, seed=7))
+    assert "smnb-table" in roller._dom_classes
+    assert any(isinstance(w, W.HTML) and w.value == TABLE_CSS for w in roller.children)
