@@ -16,7 +16,8 @@ from ..svg import sanmarco as geo
 from ..svg.palette import player_colour, player_marker
 
 __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places",
-           "drawn_version", "SHORT_NAMES", "round_positions", "whole_ticks", "chart_layout", "legend_html"]
+           "drawn_version", "SHORT_NAMES", "round_positions", "whole_ticks", "chart_layout",
+           "legend_html"]
 
 # district names on the majority chart's axis: the full names collide below 60 px a group
 SHORT_NAMES = ("Cannar.", "S. Croce", "S. Polo", "Dorsod.", "S. Marco", "Castello")

@@ -42,7 +42,8 @@ MEASURE = """
       .filter(([_, r]) => r.width > 0 && r.height > 0);
     for (const [t, r] of texts) {
       if (r.left < box.left - 1 || r.right > box.right + 1)
-        clipped.push([f, `${t} (${Math.round(r.left)}..${Math.round(r.right)} px in ${Math.round(box.left)}..${Math.round(box.right)})`]);
+        clipped.push([f, `${t} (${Math.round(r.left)}..${Math.round(r.right)} px in ` +
+                         `${Math.round(box.left)}..${Math.round(box.right)})`]);
     }
     for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
       const [a, ra] = texts[i], [b, rb] = texts[j];

@@ -14,7 +14,6 @@ import pytest
 from sanmarco_nb import sanmarco
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.sanmarco import DISTRICTS
-from sanmarco_nb.sanmarco.cards import DOGE
 from sanmarco_nb.svg import sanmarco as geo
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
@@ -25,6 +24,7 @@ from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 from sanmarco_nb.widgets.table import TABLE_CSS
 
 from helpers import click, click_district, click_element, walk
+from test_smw_table import _to_doge_card   # a San Marco game at a Doge card with paths
 
 SEATS = ["human", "random", "random", "random"]
 
@@ -269,17 +269,6 @@ def _human_step(table, rng):
         return
     table.act(s.legal_actions()[0], table.timeline.version)
 
-
-def _to_doge_card(seed):
-    rng = random.Random(seed)
-    for s in range(seed, seed + 200):
-        state = sanmarco.new_game(players=4, seed=s)
-        while not state.is_terminal():
-            if state.phase == "play" and DOGE in state.pending.cards and state.doge is not None \
-                    and len(state.doge_paths()) > 2:
-                return state
-            random_step(state, rng)
-    raise AssertionError("no Doge card found")
 
 
 def test_a_timeline_keeps_the_newest_lines_left_and_switches_between_them():
