@@ -337,17 +337,15 @@ def doge_moves(state, dest: int | None = None) -> list:
 
 
 def doge_text(path, crossings, cost, labels: Labels, placed: bool = True,
-              walking: bool = False, short: bool = False) -> str:
+              walking: bool = False) -> str:
     """A Doge move in words: where it goes and what it costs first (a narrow button then
-    still says what matters), then over whose bridges. `short`: destination and cost only."""
+    still says what matters), then over whose bridges."""
     if len(path) == 1:
         key = "a_doge_stop" if walking else "a_doge_stay" if placed else "a_doge_place"
         return labels(key, d=DISTRICTS[path[0]])
     if cost is not None:
-        head = f"→ {DISTRICTS[path[-1]]} · {cost} PP"
-        if short:
-            return head
-        return f"{head} ({doge_text(path, crossings, None, labels)})"
+        return (f"→ {DISTRICTS[path[-1]]} · {cost} PP "
+                f"({doge_text(path, crossings, None, labels)})")
     steps = [DISTRICTS[path[0]]]
     for d, o in zip(path[1:], crossings):
         via = labels("no_bridge") if o < 0 else labels("bridge_of",

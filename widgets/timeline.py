@@ -25,9 +25,9 @@ class Timeline:
     `states[i]` is the position after i actions, `events[i]` the events of the action that led
     from `states[i]` to `states[i + 1]`, `ids[i]` a number that names position i for as long as
     the session lives (never reused, so a cache keyed by it cannot mix a discarded future with
-    the present). Acting while looking at the past starts a new line and keeps the old future
-    as a branch (`branches`, like a variation in a chess GUI; the newest MAX_BRANCHES): `switch(i)`
-    returns to it, and the line left is kept in its place. `version`
+    the present). Acting while looking at the past starts a new line and keeps the old one as
+    a branch (`branches`, like a variation in a chess GUI; the newest MAX_BRANCHES):
+    `switch(i)` returns to it, and the line left is kept in its place. `version`
     changes with every move and every jump: a control drawn at one version refuses clicks made
     at another (stale panels, double clicks).
     """
@@ -40,7 +40,7 @@ class Timeline:
         self.cursor = 0
         self.version = 0
         # lines left to return to (Branch), the newest last
-        self.branches: list[tuple] = []
+        self.branches: list[Branch] = []
 
     @property
     def state(self):

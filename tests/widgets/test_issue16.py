@@ -24,6 +24,7 @@ from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 from sanmarco_nb.widgets.table import TABLE_CSS
 
 from helpers import click, click_district, click_element, walk
+from test_asw_table import play_human_turn
 from test_smw_table import _to_doge_card   # a San Marco game at a Doge card with paths
 
 SEATS = ["human", "random", "random", "random"]
@@ -333,3 +334,17 @@ def test_a_piece_used_alone_brings_the_tables_style():
     roller = pieces.DiceRoller(sanmarco.new_game(players=4, seed=7))
     assert "smnb-table" in roller._dom_classes
     assert any(isinstance(w, W.HTML) and w.value == TABLE_CSS for w in roller.children)
+
+
+def test_an_art_society_table_returns_to_a_kept_line_too():
+    table = ArtSocietyTable(players=3, seats=["human", "random", "random"], seed=4)
+    rng = random.Random(3)
+    for _ in range(12):
+        play_human_turn(table, rng)
+    end, record = table.timeline.end, table.state.to_record()
+    table.seek(end - 3)
+    table.resume() if not table.waiting_for_human() else table.act(
+        table.state.legal_actions()[0], table.timeline.version)
+    table.switch_line(0)
+    assert table.timeline.end == end and table.state.to_record() == record
+    assert table.guard.errors == []
