@@ -133,3 +133,25 @@ def test_both_tables_fit_every_width_and_no_chart_text_overlaps(lab_notebook, br
     assert not problems, "\n".join(problems)
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
     assert not errors, errors
+
+
+def test_opening_the_file_browser_after_the_tables_are_drawn_keeps_them_inside(
+        lab_notebook, artifacts):
+    """A learner opens the file browser with the tables already drawn (1280 x 800): the
+    tables and charts follow the narrower notebook."""
+    page = lab_notebook(NOTEBOOK, marker=READY)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.evaluate("window.jupyterapp.shell.collapseLeft()")
+    _run_again(page)
+    _sidebar(page, True)
+    tables, problems = page.locator(".smnb-table"), []
+    for i, table in enumerate(TABLES):
+        box = tables.nth(i)
+        box.scroll_into_view_if_needed()
+        page.wait_for_timeout(700)
+        m = box.evaluate(MEASURE)
+        problems += [f"{table}: {part} overflows" for part in ("table", "output")
+                     if m[part]["sw"] > m[part]["cw"] + 1]
+        problems += [f"{table}: chart {f}: {t}" for f, t in m["clipped"]]
+        box.screenshot(path=str(artifacts / f"layout_opened_{table}.png"))
+    assert not problems, "\n".join(problems)
