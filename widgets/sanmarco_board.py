@@ -224,7 +224,7 @@ class PrestigeChart:
         self.x_axis = Axis(scale=self.x, tick_format="d", tick_values=[0, 1],
                            label_offset="28px")
         self.y_axis = Axis(scale=self.y, side="left", tick_format="d",
-                           tick_values=whole_ticks(10), label_offset="-28px")
+                           tick_values=whole_ticks(10), label_offset="32px")
         self.figure = Figure(marks=[self.passages, self.passage_names, self.caption,
                                     self.lines], title=title, animation_duration=0,
                              axes=[self.x_axis, self.y_axis], display_toolbar=False,
