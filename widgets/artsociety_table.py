@@ -35,6 +35,7 @@ from .artsociety_labels import LABELS
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, shared
 from .seats import HUMAN
+from .static import StaticView
 from .table import GameTable
 
 __all__ = ["ArtSocietyTable"]
@@ -58,7 +59,7 @@ def _never(before, after):
     return False
 
 
-class ArtSocietyTable(GameTable):
+class ArtSocietyTable(StaticView, GameTable):
     """An Art Society game at a table of humans and bots (see the module docstring)."""
 
     LABELS = LABELS

@@ -24,6 +24,7 @@ from ..svg.palette import player_colour
 from .controls import Guard, Labels, close_widgets, make_button, make_html, shared
 from .sanmarco_board import MajorityChart
 from .sanmarco_labels import LABELS
+from .static import StaticView
 from .table import TABLE_CSS
 
 __all__ = ["labels_for", "card_text", "action_text", "action_targets", "card_of",
@@ -137,7 +138,7 @@ def _offer_summary(cards, labels: Labels) -> str:
     return labels("offer_count", a=len(cards) - n_limit, l=n_limit, pts=points)
 
 
-class _Piece(W.VBox):
+class _Piece(StaticView, W.VBox):
     """A piece on a state: alone it applies actions itself and shows the events."""
 
     def __init__(self, state, labels: Labels | None, lang: str, on_action, guard=None):

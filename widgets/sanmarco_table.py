@@ -26,6 +26,7 @@ from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart,
 from .sanmarco_labels import LABELS
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, doge_moves, player_badge)
+from .static import StaticView
 from .table import GameTable
 
 __all__ = ["SanMarcoTable"]
@@ -41,7 +42,7 @@ def _new_passage(a, b) -> bool:
     return b.passage != a.passage or b.is_terminal()
 
 
-class SanMarcoTable(GameTable):
+class SanMarcoTable(StaticView, GameTable):
     """San Marco for `players` (3 or 4) seats, each "human" or a bot name (see `make_seat`).
 
     `state` continues a given game instead of a new one. `lang` is "en", "de" or "tr" (also
