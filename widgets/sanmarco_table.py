@@ -22,7 +22,7 @@ from ..i18n.sanmarco import player_name
 from ..sanmarco import DISTRICTS
 from ..sanmarco.cards import DOGE
 from .controls import make_button, make_html, shared
-from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart
+from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_labels import LABELS
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, doge_moves, player_badge)
@@ -82,10 +82,16 @@ class SanMarcoTable(StaticView, GameTable):
         for chart, key in ((self.prestige, "chart_prestige"), (self.majority, "chart_majority"),
                            (self.limits, "chart_limits")):
             self.labels.bind(chart.figure, key, "title")
+        self.labels.bind(self.prestige.x_axis, "axis_rounds", "label")
+        self.labels.bind(self.prestige.y_axis, "axis_pp", "label")
+        self.legend = W.HTML(legend_html(names))
+        # the board and panel, then the charts beside them, or under them when narrow
         left = W.VBox([self.board.figure, self.guard.status, self.panel],
-                      layout=W.Layout(width="580px"))
-        right = W.VBox([self.prestige.figure, self.majority.figure, self.limits.figure])
-        return W.HBox([left, right])
+                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="580px"))
+        right = W.VBox([self.legend, self.prestige.figure, self.majority.figure,
+                        self.limits.figure],
+                       layout=W.Layout(flex="1 1 280px", min_width="0", max_width="460px"))
+        return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
 
     def _marks(self) -> list:
         return (self.board.marks() + self.prestige.marks() + self.majority.marks()
@@ -104,8 +110,9 @@ class SanMarcoTable(StaticView, GameTable):
             self.limits.names = names
             self.limits.x.domain = names
             self.limits.bars.x = names
+            self.legend.value = legend_html(names)
             self._drawn_lang = self.lang
-        self.board.update(state, self.timeline.version)
+        self.board.update(state, self.timeline.version, self._target_district())
         self.prestige.update(self.timeline.states[:self.timeline.cursor + 1],
                              self.labels("passage_round", passage=state.passage,
                                          round=state.round))
@@ -180,7 +187,7 @@ class SanMarcoTable(StaticView, GameTable):
         else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
-                           show_all], layout=shared("auto"))]
+                           show_all], layout=shared("wrap"))]
         if ph == "play":
             return top + self._play_panel(state, target, act)
         if ph == "doge":        # the Doge walked step by step (notation): go on, or stop
@@ -209,7 +216,7 @@ class SanMarcoTable(StaticView, GameTable):
     def _buttons(self, actions, act) -> W.Box:
         shown = actions[:MAX_BUTTONS]
         buttons = [make_button(action_text(a, self.labels), self.guard(lambda a=a: act(a)),
-                               tooltip=str(a)) for a in shown]
+                               tooltip=action_text(a, self.labels)) for a in shown]
         more = ([make_html(f"<i>… {len(actions) - len(shown)} more: "
                            f"{escape(self.labels('click_district'))}</i>")]
                 if len(actions) > len(shown) else [])
