@@ -194,7 +194,7 @@ def test_art_society_table_bids_in_a_room(server):
         assert not table.guard.errors and table.guard.refused == 0
         assert len(record["moves"]) >= table.source.view["version"]
         # the header names who plays where
-        assert "you" in table.header.value and "greedy bot" in table.walls[1].figure.title
+        assert "you" in table.header.value and "greedy bot" in table.wall_titles[1].value
     finally:
         table.close()
 
