@@ -90,12 +90,12 @@ def card_chips(page):
 
 
 def place_bridge(page) -> None:
-    """The set-up bridge: the first bridge button the seat's panel offers (tooltips carry the
-    move's notation)."""
-    button = page.locator('button[title^="bridge "]').first
+    """The set-up bridge: the first bridge button the seat's panel offers (tooltips say the
+    move in words: "Bridge Cannaregio–Castello")."""
+    button = page.locator('button[title^="Bridge "]').first
     button.wait_for(state="visible", timeout=WAIT)
     button.click()
-    page.locator('button[title^="bridge "]').first.wait_for(state="detached", timeout=WAIT)
+    page.locator('button[title^="Bridge "]').first.wait_for(state="detached", timeout=WAIT)
 
 
 def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
