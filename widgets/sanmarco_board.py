@@ -26,7 +26,7 @@ HIGHLIGHT = "#FFE08A"     # a district clicked on the board (its choices are in 
 
 def chart_layout(height: str) -> dict:
     """A chart that takes the width it is given (wrapping under the board when narrow)."""
-    return {"width": "100%", "min_width": "240px", "max_width": "460px", "height": height}
+    return {"width": "100%", "min_width": "240px", "max_width": "700px", "height": height}
 
 
 TITLE_STYLE = {"font-size": "14px"}    # a title fits a phone's 260 px chart
@@ -76,7 +76,7 @@ def drawn_version(data: dict) -> int | None:
 def _figure(marks, title="", **kw):
     return Figure(marks=marks, title=title, animation_duration=0, display_toolbar=False,
                   fig_margin={"top": 30 if title else 4, "bottom": 4, "left": 4, "right": 4},
-                  layout={"width": "100%", "min_width": "300px", "max_width": "560px",
+                  layout={"width": "100%", "min_width": "300px", "max_width": "880px",
                           "height": "390px"}, **kw)
 
 

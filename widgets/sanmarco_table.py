@@ -85,12 +85,13 @@ class SanMarcoTable(StaticView, GameTable):
         self.labels.bind(self.prestige.x_axis, "axis_rounds", "label")
         self.labels.bind(self.prestige.y_axis, "axis_pp", "label")
         self.legend = W.HTML(legend_html(names))
-        # the board and panel, then the charts beside them, or under them when narrow
+        # the board and panel, then the charts beside them, or under them when narrow; on a
+        # wide screen (Voila at 1920 px) both grow, up to about 1,650 px together
         left = W.VBox([self.board.figure, self.guard.status, self.panel],
-                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="580px"))
+                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="900px"))
         right = W.VBox([self.legend, self.prestige.figure, self.majority.figure,
                         self.limits.figure],
-                       layout=W.Layout(flex="1 1 280px", min_width="0", max_width="460px"))
+                       layout=W.Layout(flex="1 1 280px", min_width="0", max_width="720px"))
         return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
 
     def _marks(self) -> list:

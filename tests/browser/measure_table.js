@@ -1,0 +1,49 @@
+// What one table measures in the page (issue 16): overflow of the table and its output area,
+// the pairs of overlapping visible texts in each of its charts, texts cut by a chart's edge,
+// buttons that cut their text, and walls' texts that run together. Read by the browser tests.
+(table) => {
+  const over = (el) => el ? {sw: el.scrollWidth, cw: el.clientWidth} : null;
+  const shown = (el) => {
+    for (let e = el; e && e !== table; e = e.parentElement) {
+      const st = getComputedStyle(e);
+      if (st.display === 'none' || st.visibility === 'hidden' || parseFloat(st.opacity) < 0.05
+          || parseFloat(e.getAttribute('opacity') ?? '1') < 0.05) return false;
+    }
+    return true;
+  };
+  const figures = [...table.querySelectorAll('svg.svg-figure')];
+  const overlaps = [];
+  const clipped = [];
+  figures.forEach((fig, f) => {
+    const box = fig.getBoundingClientRect();
+    const texts = [...fig.querySelectorAll('text')].filter(
+      t => t.textContent.trim() && shown(t)).map(t => [t.textContent.trim(),
+                                                     t.getBoundingClientRect()])
+      .filter(([_, r]) => r.width > 0 && r.height > 0);
+    for (const [t, r] of texts) {
+      if (r.left < box.left - 1 || r.right > box.right + 1)
+        clipped.push([f, `${t} (${Math.round(r.left)}..${Math.round(r.right)} px in ` +
+                         `${Math.round(box.left)}..${Math.round(box.right)})`]);
+    }
+    for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+      const [a, ra] = texts[i], [b, rb] = texts[j];
+      const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+      const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+      if (w > 1 && h > 1) overlaps.push([f, a, b]);
+    }
+  });
+  // buttons that cut their text ("…") and wall infos (an Art Society hand) that run together
+  const elided = [...table.querySelectorAll('button')].filter(
+    b => shown(b) && b.scrollWidth > b.clientWidth + 1).map(b => b.textContent.trim());
+  const nowrap = [...table.querySelectorAll('button')].filter(
+    b => shown(b) && getComputedStyle(b).whiteSpace === 'nowrap').length;
+  const infos = [...table.querySelectorAll('.smnb-wall-info')].map(e => e.getBoundingClientRect());
+  let infoOverlaps = 0;
+  for (let i = 0; i < infos.length; i++) for (let j = i + 1; j < infos.length; j++) {
+    const a = infos[i], b = infos[j];
+    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) infoOverlaps++;
+  }
+  return {table: over(table), output: over(table.closest('.jp-OutputArea-output')),
+          figures: figures.length, overlaps, clipped, elided, nowrap, infoOverlaps};
+}
