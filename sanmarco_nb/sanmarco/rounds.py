@@ -225,14 +225,34 @@ def pass_start(s) -> list:
 
 
 # ---- the splits of a hand (pure functions of sorted kinds) ----------------------------------
-def _subs(cards: tuple) -> list:
-    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples. They come in mixed-radix
-    order, so the complement of the i-th is the (N-1-i)-th."""
-    subs = [()]
-    for q in dict.fromkeys(cards):
-        runs = [(q,) * j for j in range(cards.count(q) + 1)]
+# Every split builds its offers, their pair and its Action; nothing else is built. The offers
+# are the sub-multisets of the hand in mixed-radix order (the first kind the slowest digit, so
+# the complement of the i-th of N is the (N-1-i)-th), made as every left part + every right
+# part of the hand cut in two between kinds, rather than one kind at a time (which builds
+# about as many partial tuples again). Which of two complements is written first depends only
+# on the run lengths of the hand (its "shape"), so that table is built once per shape.
+
+def _runs_subs(cards: tuple, lo: int, hi: int) -> list:
+    """The sub-multisets of cards[lo:hi] (sorted kinds) in mixed-radix order."""
+    subs, i = [()], lo
+    while i < hi:
+        j = i + 1
+        while j < hi and cards[j] == cards[i]:
+            j += 1
+        runs = [cards[i:i + r] for r in range(j - i + 1)]           # 0, 1, ... cards of a kind
         subs = [s + r for s in subs for r in runs]
+        i = j
     return subs
+
+
+def _subs(cards: tuple) -> list:
+    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples, in mixed-radix order."""
+    n = len(cards)
+    cut = n // 2                          # between two kinds, near the middle
+    while 0 < cut < n and cards[cut - 1] == cards[cut]:
+        cut += 1
+    left, right = _runs_subs(cards, 0, cut), _runs_subs(cards, cut, n)
+    return [a + b for a in left for b in right]
 
 
 def _minus(a: tuple, b: tuple) -> tuple:
@@ -242,13 +262,26 @@ def _minus(a: tuple, b: tuple) -> tuple:
     return tuple(rest)
 
 
+_SPLIT_ORDER: dict = {}       # shape -> ((i, j), ...): split k is (subs[i], subs[j]), in order
+
+
+def _split_order(hand: tuple) -> list:
+    shape = tuple(map(hand.count, dict.fromkeys(hand)))       # the run lengths
+    order = _SPLIT_ORDER.get(shape)
+    if order is None:                     # at most 2**9 shapes of 10 cards: built on first use
+        model = _subs(tuple(k for k, run in enumerate(shape) for _ in range(run)))
+        n = len(model)
+        order = _SPLIT_ORDER[shape] = tuple(
+            (i, n - 1 - i) if model[i] <= model[n - 1 - i] else (n - 1 - i, i)
+            for i in range(1, (n + 1) // 2))           # the smaller offer written first
+    return order
+
+
 def _splits(hand: tuple) -> tuple:
     """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
     cards are interchangeable and the pair is unordered (the smaller offer written first)."""
     subs = _subs(hand)
-    n = len(subs)
-    return tuple([_mk(Action, ("split", (a, b) if a <= b else (b, a)))
-                  for a, b in zip(subs[1:(n + 1) // 2], subs[n - 2:n // 2 - 1:-1])])
+    return tuple([_mk(Action, ("split", (subs[i], subs[j]))) for i, j in _split_order(hand)])
 
 
 def _first_offers(hand: tuple) -> tuple:
