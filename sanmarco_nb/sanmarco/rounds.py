@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import permutations
+from typing import NamedTuple
 
 from ..core import CHANCE
 from . import cards as C
@@ -262,29 +263,74 @@ def _minus(a: tuple, b: tuple) -> tuple:
     return tuple(rest)
 
 
-_SPLIT_ORDER: dict = {}       # shape -> ((i, j), ...): split k is (subs[i], subs[j]), in order
+class _Shape(NamedTuple):
+    """What the splits of every hand of one shape (its run lengths) have in common."""
+    order: tuple        # split k is (subs[i], subs[j]) for (i, j) = order[k]
+    weights: tuple      # per run: its digit's weight in a sub-multiset's mixed-radix index
+    first_at: tuple     # per sub-multiset index: its place among the first offers, or -1
 
 
-def _split_order(hand: tuple) -> list:
-    shape = tuple(map(hand.count, dict.fromkeys(hand)))       # the run lengths
-    order = _SPLIT_ORDER.get(shape)
-    if order is None:                     # at most 2**9 shapes of 10 cards: built on first use
-        model = _subs(tuple(k for k, run in enumerate(shape) for _ in range(run)))
-        n = len(model)
-        order = _SPLIT_ORDER[shape] = tuple(
-            (i, n - 1 - i) if model[i] <= model[n - 1 - i] else (n - 1 - i, i)
-            for i in range(1, (n + 1) // 2))           # the smaller offer written first
-    return order
+_SHAPES: dict = {}            # at most 2**9 shapes of 10 cards: each built on first use
+_last = (None, None, None)    # the last hand asked for: (hand, its shape, weight per kind)
+
+
+def _shape_of(hand: tuple) -> _Shape:
+    """The shape table of `hand`; also kept, with each kind's weight, for `split_index`."""
+    global _last
+    if _last[0] is hand:
+        return _last[1]
+    kinds = dict.fromkeys(hand)
+    shape = tuple(map(hand.count, kinds))                     # the run lengths
+    t = _SHAPES.get(shape) or _new_shape(shape)
+    weight = [0] * KINDS
+    for k, w in zip(kinds, t.weights):
+        weight[k] = w
+    _last = (hand, t, weight)
+    return t
+
+
+def _new_shape(shape: tuple) -> _Shape:
+    model = _subs(tuple(k for k, run in enumerate(shape) for _ in range(run)))
+    n, most = len(model), sum(shape) - 2
+    order = tuple((i, n - 1 - i) if model[i] <= model[n - 1 - i] else (n - 1 - i, i)
+                  for i in range(1, (n + 1) // 2))          # the smaller offer written first
+    weights, w = [], 1
+    for run in reversed(shape):
+        weights.append(w)
+        w *= run + 1
+    first = [i for i in range(1, n) if len(model[i]) <= most]
+    first_at = [-1] * n
+    for place, i in enumerate(first):
+        first_at[i] = place
+    t = _SHAPES[shape] = _Shape(order, tuple(reversed(weights)), tuple(first_at))
+    return t
+
+
+def split_index(hand: tuple, action) -> int:
+    """Where `action` stands in `split_options` for `hand` if it is a split or a first offer
+    of it (-1 if it cannot be): its offer's mixed-radix index, the sum of its cards' weights.
+    The caller checks the entry there equals `action`; this only spares `apply` a scan of up
+    to hundreds of actions."""
+    last = _last
+    if last[0] is not hand:               # not the hand split_options was asked for last
+        _shape_of(hand)
+        last = _last
+    _, t, weight = last
+    if action.verb == "offer":
+        return t.first_at[sum(map(weight.__getitem__, action.args))]
+    i = sum(map(weight.__getitem__, action.args[0]))
+    return min(i, len(t.first_at) - 1 - i) - 1
 
 
 def _splits(hand: tuple) -> tuple:
     """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
     cards are interchangeable and the pair is unordered (the smaller offer written first)."""
     subs = _subs(hand)
-    return tuple([_mk(Action, ("split", (subs[i], subs[j]))) for i, j in _split_order(hand)])
+    return tuple([_mk(Action, ("split", (subs[i], subs[j]))) for i, j in _shape_of(hand).order])
 
 
 def _first_offers(hand: tuple) -> tuple:
     """The offers that may be set aside first from `hand`, leaving at least two cards."""
     most = len(hand) - 2
+    _shape_of(hand)                       # kept for split_index, which apply asks next
     return tuple([_mk(Action, ("offer", s)) for s in _subs(hand)[1:] if len(s) <= most])
