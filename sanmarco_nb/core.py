@@ -163,9 +163,9 @@ def chance_action(state: "GameState", rng=None):
     Without `rng`, the game's own seeded stream decides (reproducible from the seed); with a
     `random.Random` or a `numpy.random.Generator`, that generator does.
     """
-    if state.is_terminal():
-        raise IllegalAction("the game is over")
-    if state.to_move != CHANCE:
+    if state.to_move != CHANCE:                # (a game over has no player to move)
+        if state.is_terminal():
+            raise IllegalAction("the game is over")
         raise IllegalAction(f"no chance step here: it is player {state.to_move + 1}'s turn")
     if rng is None:
         u = chance_random(state.seed, state.chance_count)
