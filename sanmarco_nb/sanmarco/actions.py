@@ -4,6 +4,9 @@ cards that place an aristocrat.
 
 A Doge move is walked one crossing at a time (phase "doge"): each crossing is paid when made
 (SM-A9), and `crossing_cost` is the one place that says what a crossing costs.
+
+A rule extends its own fresh event list in place with what follows (`ev += card_done(...)`)
+rather than concatenating (`ev + ...`): one list per step, not one per rule it passes through.
 """
 from __future__ import annotations
 
@@ -245,7 +248,8 @@ def district_card(s, x) -> list:
         s._cnt[d * P + p] -= 1
         s._cnt[hop * P + p] += 1
         ev.append(E("hop", "SM-A1", p, {"from": d, "to": hop}))
-    return ev + rounds.card_done(s, d)
+    ev += rounds.card_done(s, d)
+    return ev
 
 
 def bridge_card(s, x) -> list:
@@ -263,7 +267,8 @@ def bridge_card(s, x) -> list:
             a, b = ADJACENT[old]
             ev.append(E("bridge_taken", "SM-A3", p, {"owner": q, "a": a, "b": b, "canal": old}))
         ev += place_bridge(s, p, c, src, "SM-A2")
-    return ev + rounds.card_done(s, BRIDGE)
+    ev += rounds.card_done(s, BRIDGE)
+    return ev
 
 
 def transfer_card(s, x) -> list:
@@ -278,7 +283,8 @@ def transfer_card(s, x) -> list:
         s._cnt[d * P + p] += 1
         s._supply[p] -= 1
         ev.append(E("transfer", "SM-A4", p, {"district": d, "victim": q}))
-    return ev + rounds.card_done(s, TRANSFER)
+    ev += rounds.card_done(s, TRANSFER)
+    return ev
 
 
 def doge_card(s, x) -> list:
@@ -296,7 +302,9 @@ def doge_card(s, x) -> list:
         ev, rule = [E("doge_stay", "SM-A8", p, {"district": d})], "SM-A8"
     s.doge = d
     s._walk = ()
-    return ev + score_district(s, d, rule) + rounds.card_done(s, DOGE)
+    ev += score_district(s, d, rule)
+    ev += rounds.card_done(s, DOGE)
+    return ev
 
 
 def _doge_step(s, p, a, b, o) -> list:
@@ -338,7 +346,8 @@ def banishment_roll(s, x) -> list:
     ev = [E("banish_roll", "SM-A5", p, {"district": d, "roll": face + 1})]
     choices = removal_choices(s)
     if len(choices) == 1:              # nothing to choose: it happens at once
-        return ev + remove(s, choices[0].args)
+        ev += remove(s, choices[0].args)
+        return ev
     s.phase, s.to_move = "banish", p
     return ev
 
@@ -359,5 +368,7 @@ def remove(s, x) -> list:
         s._supply[q] += n
         ev.append(E("removed", "SM-A5", q, {"district": d, "n": n, "by": p}))
     if source == "free":
-        return ev + passage.next_free(s)
-    return ev + rounds.card_done(s, BANISH)
+        ev += passage.next_free(s)
+        return ev
+    ev += rounds.card_done(s, BANISH)
+    return ev

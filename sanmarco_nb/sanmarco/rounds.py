@@ -36,7 +36,8 @@ def begin_round(s) -> list:
             {"passage": s.passage, "round": s.round, "active": len(players),
              "last": int(s._last_round)})]
     if len(players) == 2:                                              # SM-P4
-        return ev + set_roles(s, (players[1],))
+        ev += set_roles(s, (players[1],))
+        return ev
     s.phase = "roles"
     s.to_move = (s._start if s.variant.role_assignment == "start_player_chooses" else CHANCE)
     return ev
@@ -62,7 +63,8 @@ def set_roles(s, x) -> list:
         rule = "SM-R2" if len(x) == 2 else "SM-P4"
     ev = [E("roles", rule, d1, {"distributors": tuple(d for d, _ in s._pairs),
                                 "choosers": tuple(c for _, cs in s._pairs for c in cs)})]
-    return ev + begin_draw(s)
+    ev += begin_draw(s)
+    return ev
 
 
 def begin_draw(s) -> list:
@@ -127,9 +129,11 @@ def split(s, x) -> list:
             {"sizes": tuple(sorted(len(o) for o in x))})]    # not in content order
     if i + 1 < len(s._pairs):
         s._pair += 1
-        return ev + begin_draw(s)
+        ev += begin_draw(s)
+        return ev
     s._pair = 0
-    return ev + reveal(s)
+    ev += reveal(s)
+    return ev
 
 
 def reveal(s) -> list:
@@ -154,7 +158,8 @@ def take(s, x) -> list:
     s._offers[i] = tuple(offs)
     p = s.to_move
     ev = [E("take", "SM-R6", p, {"offer": C.cards_text(x)})]
-    return ev + begin_play(s, p, x)
+    ev += begin_play(s, p, x)
+    return ev
 
 
 def begin_play(s, p, offer) -> list:
@@ -169,7 +174,8 @@ def begin_play(s, p, offer) -> list:
                                               "after": s._limits[p]}))
     s._player = p
     s._cards = tuple(k for k in offer if k not in LIMIT_VALUE)
-    return ev + next_card(s)
+    ev += next_card(s)
+    return ev
 
 
 def next_card(s) -> list:
