@@ -2,23 +2,38 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed-$(shell cksum < pyproject.toml | cut -d' ' -f1)
+SUM    := $(shell cksum < pyproject.toml | cut -d' ' -f1)
+STAMP  := $(VENV)/.installed-$(SUM)
+# what a learner needs (the `lab` extra: the tables, the analysis, JupyterLab); the test extra
+# holds it too
+LAB_STAMP := $(VENV)/.lab-installed-$(SUM)
 
-.PHONY: install lab test fuzz bench golden notebooks clean fast test-fast
+.PHONY: install lab test fuzz bench golden notebooks reset-notebooks clean fast test-fast
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
-	rm -f $(VENV)/.installed-* && touch $@
+	rm -f $(VENV)/.installed-* $(VENV)/.lab-installed-* && touch $@ $(LAB_STAMP)
+
+$(LAB_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[lab]'
+	rm -f $(VENV)/.lab-installed-* && touch $@
 
 install: $(STAMP)
 
-lab: install  ## open JupyterLab on the start notebook (as root, JupyterLab wants --allow-root)
+lab: $(LAB_STAMP)  ## open JupyterLab on the start notebook (as root, JupyterLab wants --allow-root)
 	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/00_start_here.ipynb
 
+# playing saves the tables' outputs into the lessons: this puts the committed ones back (a
+# learner's own new notebooks are kept)
+reset-notebooks:  ## the lessons as committed (undoes what playing saved into them)
+	git checkout -- notebooks/
+
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
-	$(BIN)/python -m pytest tests notebooks --nbval --nbval-current-env \
+	$(BIN)/python -m pytest tests notebooks docs/solutions --nbval --nbval-current-env \
 		--nbval-sanitize-with tests/notebooks/sanitize.cfg --ignore-glob='tests/*.ipynb' \
 		$(PYTEST_ARGS)
 

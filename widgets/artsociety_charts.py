@@ -44,7 +44,9 @@ class MuseumChart:
             marks=[self.bars, self.multipliers], title=labels("museum_title"),
             axes=[bq.Axis(scale=xs), bq.Axis(scale=self.ys, side="left", tick_format="d")],
             fig_margin={"top": 40, "bottom": 30, "left": 40, "right": 10},
-            layout={"width": f"{width}px", "height": "240px"})
+            display_toolbar=False, title_style={"font-size": "14px"},   # fits a phone
+            layout={"width": "100%", "min_width": "260px", "max_width": f"{width}px",
+                    "height": "240px"})
         self.marks = [self.figure, self.ys, self.bars, self.multipliers]
 
     def _names(self):
@@ -85,9 +87,14 @@ class ScoreChart:
             marks=[self.bars, self.totals], title=labels("estimate"),
             axes=[bq.Axis(scale=xs), bq.Axis(scale=ys, side="left", tick_format="d")],
             fig_margin={"top": 40, "bottom": 30, "left": 40, "right": 10},
-            layout={"width": f"{width}px", "height": "280px"})
+            display_toolbar=False, title_style={"font-size": "14px"},   # fits a phone
+            layout={"width": "100%", "min_width": "260px", "max_width": f"{width}px",
+                    "height": "280px"})
         self.legend = W.HTML(self._legend())
-        self.widget = W.HBox([self.figure, self.legend])
+        self.legend.layout.min_width = "9em"
+        self.widget = W.HBox([self.figure, self.legend],
+                             layout=W.Layout(flex_flow="row wrap", flex="1 1 300px",
+                                             max_width="100%"))
         self.marks = [self.figure, self.ys, self.bars, self.totals]
 
     def _legend(self) -> str:

@@ -34,13 +34,18 @@ from .artsociety_charts import MuseumChart, ScoreChart
 from .artsociety_labels import LABELS
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, shared
+from .remote import open_room
 from .seats import HUMAN
+from .static import StaticView
 from .table import GameTable
 
 __all__ = ["ArtSocietyTable"]
 
 PLACING = frozenset({"hang", "decor", "from-assistant"})
 REVEAL_KINDS = frozenset({"reveal", "tie", "order"})
+
+
+_CELL = "padding:0 10px 0 0;white-space:nowrap"     # a bid: one piece of a wrapping line
 
 
 def _stop_turn(before, after):
@@ -55,22 +60,29 @@ def _never(before, after):
     return False
 
 
-class ArtSocietyTable(GameTable):
+class ArtSocietyTable(StaticView, GameTable):
     """An Art Society game at a table of humans and bots (see the module docstring)."""
 
     LABELS = LABELS
     stops = {"turn": _stop_turn, "round": _stop_round, "game": _never}
 
     def __init__(self, players: int = 3, seats=None, seed: int = 0, variant=None,
-                 lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250):
-        state = state if state is not None else artsociety.new_game(players, seed, variant)
-        seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (state.players - 1)
+                 lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250,
+                 room: str | None = None, code: str | None = None, **remote):
+        # room/code: a seat of a classroom room (see SanMarcoTable, widgets/remote.py)
+        source = open_room("artsociety", room, code, lang, **remote)
+        if source is not None:
+            seats = source.seats()
+        else:
+            state = state if state is not None else artsociety.new_game(players, seed, variant)
+            seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (
+                state.players - 1)
         self._wall_size = wall_size
         self._sel = None            # (version, group, action): the tile and cell chosen so far
         self._ready = None          # (version, player): hot seat, the device was handed over
         self._revealed = {}         # position id -> reveal steps shown (a reveal pauses)
         self.draw_times: list[float] = []   # seconds per redraw of walls, charts and panel
-        super().__init__(state, seats, lang, speed)
+        super().__init__(state, seats, lang, speed, source)
         self.labels.on_change(self._relabel)
 
     # ---- names ---------------------------------------------------------------------------------
@@ -78,7 +90,7 @@ class ArtSocietyTable(GameTable):
         return self.labels("player_n", n=p + 1)
 
     def seat_name(self, p: int) -> str:
-        who = self.labels("you") if self.is_human(p) else (
+        who = self.seat_label(p) if self.is_human(p) or self.source else (
             f"{self.labels('bot')}: {getattr(self.seats[p], 'name', '?')}")
         return f"{self.name(p)} ({who})"
 
@@ -98,26 +110,36 @@ class ArtSocietyTable(GameTable):
             b.on_click(self.guard(lambda _b, n=i + 1: self._take(n)))
         self.auction_title = W.HTML()
         self.auction_row = W.HBox([W.VBox([s, b]) for s, b in zip(self.slots,
-                                                                   self.slot_buttons)])
+                                                                   self.slot_buttons)],
+                                  layout=W.Layout(flex_flow="row wrap"))
         self.bid_row = W.HTML()
         eyeline = self.timeline.state.variant.eyeline
         self.walls = [GalleryWall(size=self._wall_size, eyeline=eyeline) for _ in range(P)]
         for p, wall in enumerate(self.walls):
             wall.on_cell(self.guard(lambda r, c, p=p: self.click_cell(p, r, c)))
-        self.wall_info = [W.HTML() for _ in range(P)]
+        # the wall's title above it in HTML (a bqplot title sat over the top row at game over,
+        # when it grew); the info (assistant, hand) wraps inside the wall's width, so two
+        # players' hands never run together
+        column = W.Layout(width=f"{self._wall_size}px", max_width="100%", margin="0 8px 8px 0")
+        self.wall_titles = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
+        self.wall_info = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
+        for info in self.wall_info:
+            info.add_class("smnb-wall-info")
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
         panel = W.VBox([self.panel, self.guard.status], layout=W.Layout(width="100%"))
-        walls = W.HBox([W.VBox([w.figure, info]) for w, info in zip(self.walls, self.wall_info)],
+        walls = W.HBox([W.VBox([title, w.figure, info], layout=column)
+                        for title, w, info in zip(self.wall_titles, self.walls, self.wall_info)],
                        layout=W.Layout(flex_flow="row wrap"))
         return W.VBox([self.auction_title, self.auction_row, self.bid_row, panel, walls,
                        W.HBox([self.museum.figure, self.scores.widget],
                               layout=W.Layout(flex_flow="row wrap"))])
 
     def _relabel(self, _lang=None) -> None:
-        for p, wall in enumerate(self.walls):
-            wall.figure.title = self.seat_name(p)
+        for p, title in enumerate(self.wall_titles):
+            title.value = (f'<b style="color:{player_colour(p)}">\u25A0</b> '
+                           f'<b>{escape(self.seat_name(p))}</b>')
         self.museum.relabel()
         self.scores.relabel([self.name(p) for p in range(len(self.walls))])
         self.auction_title.value = f"<b>{escape(self.labels('auction_row'))}</b>"
@@ -135,6 +157,9 @@ class ArtSocietyTable(GameTable):
             parts.append(escape(L("round_of", round=state.round)))
         if state.auctioneer is not None:
             parts.append(f"{escape(L('auctioneer'))}: {escape(self.name(state.auctioneer))}")
+        if self._reveal_pending():      # the phase and whose turn would give the order away
+            parts.append(escape(L("all_bids_in")))
+            return " · ".join(parts)
         parts.append(escape(L.phase(state.phase)))
         if state.is_terminal():
             parts.append(escape(L("game_over", names=", ".join(self.name(p)
@@ -165,7 +190,8 @@ class ArtSocietyTable(GameTable):
     def _info_html(self, state, p: int) -> str:
         L, piece = self.labels, state.assistant[p]
         held = piece_svg(piece) if piece is not None else escape(L("nothing"))
-        out = [f'<div style="font-size:12px">{escape(L("assistant_holds", tile=""))}{held}']
+        out = [f'<div style="font-size:12px;overflow-wrap:anywhere;white-space:normal">'
+               f'{escape(L("assistant_holds", tile=""))}{held}']
         if state.excess[p]:
             out.append(f'<br><span style="color:#D55E00">'
                        f'{escape(L("excess_count", n=state.excess[p]))}</span>')
@@ -212,16 +238,16 @@ class ArtSocietyTable(GameTable):
             # once revealed, this round's bid lies on the pile: show it as the bid only
             pile = state.piles[p][:-1] if bid is not None and state.phase != "bid" \
                 else state.piles[p]
-            cells.append(f'<td style="padding:0 10px"><span style="color:{player_colour(p)}">'
+            cells.append(f'<span style="{_CELL}"><span style="color:{player_colour(p)}">'
                          f'\u25A0</span> {escape(self.name(p))}: <b>{escape(text)}</b> '
                          f'<small>({escape(L("pile", cards=" ".join(map(str, pile))))})'
-                         f'</small></td>')
+                         f'</small></span>')
         order = ""
-        if state.order and not hidden:
-            order = (f'<td>{escape(L("order"))}: '
-                     + " → ".join(escape(self.name(p)) for p in state.order) + "</td>")
-        return (f'<table><tr><td><b>{escape(L("bids"))}</b></td>{"".join(cells)}{order}'
-                f'</tr></table>')
+        if state.order and not hidden and not self._reveal_unfinished():
+            order = (f'<span style="{_CELL}">{escape(L("order"))}: '
+                     + " → ".join(escape(self.name(p)) for p in state.order) + "</span>")
+        return (f'<div style="display:flex;flex-wrap:wrap"><span style="{_CELL}">'
+                f'<b>{escape(L("bids"))}</b></span>{"".join(cells)}{order}</div>')
 
     # ---- whose decision -------------------------------------------------------------------------
     def _human_turn(self, state) -> bool:
@@ -284,6 +310,24 @@ class ArtSocietyTable(GameTable):
         """The game waits at the present for the humans to step through a reveal."""
         return self.timeline.cursor == self.timeline.end and self._reveal_pending()
 
+    def _reveal_unfinished(self) -> bool:
+        """A reveal is being stepped through and its last step (the order) is not shown."""
+        return self._reveal_pending() and self._reveal_shown() < len(self._reveal_sequence())
+
+    def _log_entries(self) -> list:
+        """The log, without the reveal's steps not shown yet (nor what followed them in the
+        same move: the log must not tell the tie-break or the order before the reveal)."""
+        entries = super()._log_entries()
+        if not self._reveal_pending():
+            return entries
+        seq, shown = self._reveal_sequence(), self._reveal_shown()
+        if shown >= len(seq):
+            return entries
+        events = self.timeline.events[self.timeline.cursor - 1]
+        first_hidden = next(i for i, e in enumerate(events) if e is seq[shown])
+        move = self.timeline.cursor
+        return [(n, key, e) for n, key, e in entries if n != move or key[1] < first_hidden]
+
     def _bids_sealed(self, state) -> bool:
         """No bid may be shown: still bidding, or all are in but not yet revealed on screen."""
         return state.phase == "bid" or (self._reveal_pending() and self._reveal_shown() == 0)
@@ -301,7 +345,8 @@ class ArtSocietyTable(GameTable):
             raise IllegalAction(self.labels("stale"))
         self._revealed[self._position_id()] = self._reveal_shown() + 1
         if len(self._revealed) > 4 * len(self.timeline.ids):     # positions of dropped branches
-            alive = set(self.timeline.ids)
+            alive = set(self.timeline.ids).union(
+                *(b.ids for b in self.timeline.branches))
             self._revealed = {k: n for k, n in self._revealed.items() if k in alive}
         if not self._reveal_pending():
             self._advance()

@@ -31,6 +31,10 @@ def _outline(tiles, inset=0.06):
     return x, y
 
 
+def _covers(tile, row: int, col: int) -> bool:
+    return tile.row <= row < tile.row + tile.h and tile.col <= col < tile.col + tile.w
+
+
 class GalleryWall:
     """A player's wall. `draw(tiles, ...)` shows it; `on_cell(f, remove=False)` registers (or
     removes) `f(row, col)` for clicks on a cell. Without `eyeline` (the variant that switches
@@ -53,9 +57,12 @@ class GalleryWall:
                     "color": bq.ColorScale(colors=CELL_COLOURS, min=0, max=len(CELL_COLOURS) - 1)},
             stroke="#DDDDDD")
         self.cells.on_element_click(self._clicked)
+        # a star on a start cell, and a tile's text, lie over cells and would take their
+        # clicks: they pass a click on to the cell beneath
         self.stars = bq.Label(x=[c + .5 for r, c in geo.stars], y=[r + .72 for r, c in geo.stars],
                               text=["\u2605"] * len(geo.stars), colors=["#999999"], align="middle",
-                              default_size=14, scales=sc)
+                              default_size=14, scales=sc, interactions={"click": "select"})
+        self.stars.on_element_click(self._clicked_text)
         self.fills = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), fill="inside", colors=[],
                               fill_colors=[], stroke_width=0.5, scales=sc)
         self.frames = {f: bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#222222"],
@@ -67,13 +74,18 @@ class GalleryWall:
         self.preview = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#000000"],
                                 line_style="dashed", stroke_width=3, scales=sc)
         self.labels = bq.Label(x=[], y=[], text=[], colors=["#111111"], align="middle",
-                               default_size=11, font_weight="bold", scales=sc)
+                               default_size=11, font_weight="bold", scales=sc,
+                               interactions={"click": "select"})
+        self.labels.on_element_click(self._clicked_text)
         self.marks = [self.cells, self.stars, self.fills, *self.frames.values(), self.faux_pas,
                       self.preview, self.labels]
         self.figure = bq.Figure(marks=self.marks, title=title, padding_x=0, padding_y=0,
-                                fig_margin={"top": 28, "bottom": 4, "left": 4, "right": 4},
+                                display_toolbar=False,
+                                fig_margin={"top": 28 if title else 4, "bottom": 4,
+                                            "left": 4, "right": 4},
                                 min_aspect_ratio=1, max_aspect_ratio=1,
-                                layout={"width": f"{size}px", "height": f"{size + 24}px"})
+                                layout={"width": f"{size}px", "max_width": "100%",
+                                        "height": f"{size + (24 if title else 0)}px"})
         self.tiles = []
 
     # -- clicks --------------------------------------------------------------------------------
@@ -83,6 +95,13 @@ class GalleryWall:
     def _clicked(self, _mark, event) -> None:
         data = event.get("data", event)
         self._cell_handlers(int(data["rowNum"]), int(data["columnNum"]))
+
+    def _clicked_text(self, mark, event) -> None:
+        """A click on a text drawn over the wall (a star, a tile's label): the cell beneath."""
+        i = int(event.get("data", event)["index"])
+        row = min(int(mark.y[i]), self.geo.rows - 1)
+        col = min(int(mark.x[i]), self.geo.cols - 1)
+        self._cell_handlers(row, col)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, tiles, legal=(), chosen=None, preview=None) -> None:
@@ -107,6 +126,9 @@ class GalleryWall:
                 mark.x, mark.y = _outline([t for t in tiles if t.frame == frame], 0.1)
             self.faux_pas.x, self.faux_pas.y = _outline([tiles[i] for i in sorted(spoiled)], 0.22)
             self.preview.x, self.preview.y = _outline([preview] if preview else [], 0.0)
+            # a star under a tile is covered (and its text would overprint the tile's)
+            self.stars.opacities = [0.0 if any(_covers(t, r, c) for t in tiles) else 1.0
+                                    for r, c in self.geo.stars]
             self.labels.x = [t.col + t.w / 2 for t in tiles]
             self.labels.y = [t.row + t.h / 2 + 0.2 for t in tiles]
             self.labels.text = [tile_text(t) for t in tiles]

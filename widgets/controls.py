@@ -16,7 +16,7 @@ from .. import i18n
 from ..core import IllegalAction, RecordError
 
 __all__ = ["SPEEDS", "COMMON_LABELS", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
-           "make_button", "make_html", "close_widgets", "widget_tree", "hold"]
+           "relabel_options", "make_button", "make_html", "close_widgets", "widget_tree", "hold"]
 
 # seconds between two steps when bots play or a record replays; "instant" draws only the end
 SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
@@ -142,6 +142,15 @@ COMMON_LABELS = {
         "A human decides here: nothing for the bots to do.",
         "Hier entscheidet ein Mensch: für die Bots gibt es nichts zu tun.",
         "Burada bir insan karar verir: botlara iş yok."),
+    "lines": i18n.entry("Kept lines:", "Aufbewahrte Varianten:", "Saklanan dallar:"),
+    "this_line": i18n.entry("this line", "diese Variante", "bu dal"),
+    "line_of": i18n.entry("line left at move {fork} ({moves} moves)",
+                          "Variante ab Zug {fork} ({moves} Züge)",
+                          "{fork}. hamlede ayrılan dal ({moves} hamle)"),
+    "branched": i18n.entry("A new line from here: the old one is kept under 'Kept lines'.",
+                           "Neue Variante ab hier: die alte bleibt unter 'Aufbewahrte "
+                           "Varianten'.",
+                           "Buradan yeni bir dal: eskisi 'Saklanan dallar' altında duruyor."),
     "no_roll": i18n.entry("There is nothing to roll now.", "Jetzt gibt es nichts zu würfeln.",
                           "Şu an zar atılmaz."),
 }
@@ -307,13 +316,12 @@ class TimeTravelBar(W.VBox):
         self.stop = labels.bind(B(icon="stop", layout=small, disabled=True), "stop")
         self.until = W.Dropdown(options=[(labels("until_" + k), k) for k in stops],
                                 value=stops[-1], layout=W.Layout(width="11em"))
-        labels.on_change(lambda _: setattr(self.until, "options",
-                                           [(labels("until_" + k), k) for k in stops]))
+        labels.on_change(lambda _: relabel_options(self.until,
+                                                   [(labels("until_" + k), k) for k in stops]))
         self.bots_play = labels.bind(B(icon="android", layout=small), "bots_play")
         self.speed = W.Dropdown(options=[(labels(k), k) for k in SPEEDS], value="instant",
                                 layout=W.Layout(width="8em"))
-        labels.on_change(lambda _: setattr(self.speed, "options",
-                                           [(labels(k), k) for k in SPEEDS]))
+        labels.on_change(lambda _: relabel_options(self.speed, [(labels(k), k) for k in SPEEDS]))
         self.speed_label = labels.bind(W.Label(), "speed", "value")
         self.position = W.Label()
         # a record (JSON, as `to_record` writes it): shown to copy, or pasted to load and replay
@@ -321,13 +329,39 @@ class TimeTravelBar(W.VBox):
         self.show_record = labels.bind(B(icon="file-text", layout=small), "show_record")
         self.load_record = labels.bind(B(icon="upload", layout=small), "load_record")
         self.records = W.Accordion([W.VBox([self.record,
-                                            W.HBox([self.show_record, self.load_record])])])
+                                            W.HBox([self.show_record, self.load_record],
+                                                   layout=W.Layout(flex_flow="row wrap"))])])
         self.records.set_title(0, labels("record"))
         labels.on_change(lambda _: self.records.set_title(0, labels("record")))
         self.records.selected_index = None
+        # the lines left by acting in the past (Timeline.branches), to return to; hidden
+        # while there are none. GameTable fills the options (None: "this line")
+        self.lines = W.Dropdown(options=[("", None)], value=None,
+                                layout=W.Layout(width="auto", display="none"))
+        self.lines_label = labels.bind(W.Label(layout=W.Layout(display="none")), "lines",
+                                       "value")
+        wrap = W.Layout(flex_flow="row wrap")
         super().__init__([
-            W.HBox([self.start, self.back, self.forward, self.end, self.position]),
+            W.HBox([self.start, self.back, self.forward, self.end, self.position,
+                    self.lines_label, self.lines], layout=wrap),
             W.HBox([self.bots_play, self.until, self.replay, self.stop,
-                    self.speed_label, self.speed]),
+                    self.speed_label, self.speed], layout=W.Layout(flex_flow="row wrap")),
             self.records,
         ])
+
+    def show_lines(self, options: list) -> None:
+        """`options`: (text, branch index) of the kept lines; the first is (text, None),
+        this line."""
+        shown = "flex" if len(options) > 1 else "none"
+        with self.lines.hold_trait_notifications():
+            self.lines.options = options
+            self.lines.value = None
+        self.lines.layout.display = self.lines_label.layout.display = shown
+
+
+def relabel_options(dropdown, options: list) -> None:
+    """New texts for a dropdown's (text, value) options, keeping the value chosen (setting
+    `options` alone resets it to the first)."""
+    value = dropdown.value
+    dropdown.options = options
+    dropdown.value = value

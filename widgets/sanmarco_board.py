@@ -16,7 +16,43 @@ from ..svg import sanmarco as geo
 from ..svg.palette import player_colour, player_marker
 
 __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places",
-           "drawn_version"]
+           "drawn_version", "SHORT_NAMES", "round_positions", "whole_ticks", "chart_layout",
+           "legend_html"]
+
+# district names on the majority chart's axis: the full names collide below 60 px a group
+SHORT_NAMES = ("Cannar.", "S. Croce", "S. Polo", "Dorsod.", "S. Marco", "Castello")
+HIGHLIGHT = "#FFE08A"     # a district clicked on the board (its choices are in the panel)
+
+
+def chart_layout(height: str) -> dict:
+    """A chart that takes the width it is given (wrapping under the board when narrow)."""
+    return {"width": "100%", "min_width": "240px", "max_width": "460px", "height": height}
+
+
+TITLE_STYLE = {"font-size": "14px"}    # a title fits a phone's 260 px chart
+
+
+def whole_ticks(top: float, most: int = 6) -> list[int]:
+    """Whole-number ticks from 0 to `top`, evenly spaced by 1, 2, 5, 10, 20, 50 ..., at most
+    `most` + 1 of them."""
+    step = 1
+    while top / step > most:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2   # 1, 2, 5, 10, 20, 50...
+    return list(range(0, int(top) + 1, step))
+
+
+def round_positions(states) -> list[float]:
+    """Where each position goes on a time axis counted in rounds: position i of the k-th
+    round of the game (k = 0 for the first) at k + j / m, j its index among the m positions
+    of that round, so whole numbers are the starts of rounds."""
+    xs, k, start = [], 0, 0
+    keys = [(s.passage, s.round) for s in states]
+    for i in range(1, len(keys) + 1):
+        if i == len(keys) or keys[i] != keys[i - 1]:
+            m = i - start
+            xs += [k + j / m for j in range(m)]
+            k, start = k + 1, i
+    return xs
 
 # A click message from the browser carries the clicked element's data: a Lines curve its label
 # (`labels`), a Scatter point its name (`names`). The board writes the version of the position
@@ -38,9 +74,10 @@ def drawn_version(data: dict) -> int | None:
 
 
 def _figure(marks, title="", **kw):
-    return Figure(marks=marks, title=title, animation_duration=0,
+    return Figure(marks=marks, title=title, animation_duration=0, display_toolbar=False,
                   fig_margin={"top": 30 if title else 4, "bottom": 4, "left": 4, "right": 4},
-                  layout={"width": "560px", "height": "390px"}, **kw)
+                  layout={"width": "100%", "min_width": "300px", "max_width": "560px",
+                          "height": "390px"}, **kw)
 
 
 class BoardView:
@@ -68,14 +105,18 @@ class BoardView:
         gx, gy = zip(*geo.GRAND_CANAL)
         canal = Lines(x=gx, y=gy, scales=sc, colors=[geo.CANAL], stroke_width=9)
         ax, ay = zip(*geo.ANCHORS)
-        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], default_size=13,
-                           font_weight="bold", align="middle",
-                           text=[f"{n} {f}/{s}" for n, (f, s) in zip(DISTRICTS, FIRST_SECOND)])
+        # the name, and its values under it on a line of their own: one line "San Polo 5/3"
+        # ran into "San Marco 8/6" on a narrow board
+        self.names = Label(x=ax, y=ay, scales=sc, colors=[geo.INK], default_size=12,
+                           font_weight="bold", align="middle", text=list(DISTRICTS))
+        self.values = Label(x=ax, y=np.array(ay) - 3.2, scales=sc, colors=[geo.INK],
+                            default_size=11, align="middle",
+                            text=[f"{f}/{s}" for f, s in FIRST_SECOND])
         self.aristocrats, self.counts = [], []
         for p in range(players):
             xs, ys = zip(*(geo.aristocrat_spots(d, players)[p] for d in range(6)))
             m = Scatter(x=xs, y=ys, scales=sc, marker=player_marker(p),
-                        colors=[player_colour(p)], stroke=geo.INK, default_size=260,
+                        colors=[player_colour(p)], stroke=geo.INK, default_size=200,
                         opacities=[0.0] * 6, interactions={"click": "select"},
                         names=[str(d) for d in range(6)], display_names=False)
             m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"], c["data"]))
@@ -90,16 +131,18 @@ class BoardView:
         self.bridges = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
                              stroke_width=6, opacities=[0.0] * BRIDGES)
         self.doge = Scatter(x=[0.0], y=[0.0], scales=sc, marker="diamond",
-                            colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=420,
+                            colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=320,
                             opacities=[0.0])
         self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""], colors=["white"],
                                 default_size=12, font_weight="bold", align="middle")
-        self.figure = _figure(self.districts + [canal, self.names, self.bridge_ink,
+        self.figure = _figure(self.districts + [canal, self.names, self.values, self.bridge_ink,
                                                 self.bridges] + self.aristocrats +
                               [self.counts, self.doge, self.doge_label],
                               min_aspect_ratio=geo.WIDTH / geo.HEIGHT,
                               max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
         self.figure.background_style = {"fill": geo.WATER}
+        # its texts scale with its width (TABLE_CSS: container units), as the map does
+        self.figure.add_class("smnb-board")
 
     def on_district(self, callback, remove: bool = False) -> None:
         self._district_handlers.register_callback(callback, remove=remove)
@@ -111,12 +154,13 @@ class BoardView:
         return [self.figure, self.counts, self.bridges, self.bridge_ink, self.doge,
                 self.doge_label] + self.aristocrats + self.districts
 
-    def update(self, state, version: int | None = None) -> None:
+    def update(self, state, version: int | None = None, target: int | None = None) -> None:
         """Show `state`; `version` (the table's timeline version) comes back with each click
-        on what is drawn now."""
+        on what is drawn now; the `target` district (clicked, its choices shown) is lit."""
         stamp = _stamp(version)
-        for mark in self.districts:
+        for d, mark in enumerate(self.districts):
             mark.labels = [stamp]
+            mark.fill_colors = [HIGHLIGHT if d == target else geo.LAND]
         for mark in self.aristocrats:
             mark.names = [f"{d}:{stamp}" for d in range(6)]
         counts = state.counts
@@ -152,48 +196,64 @@ def majority_places(counts_row) -> list[str]:
 
 
 class PrestigeChart:
-    """Prestige points per player over the game (x: step of the game), with a dashed line where
-    each later passage began (II, III: the sundial, SM-P7) and the current passage and round
-    written in the corner (`update(states, caption)`)."""
+    """Prestige points per player over the game, on a time axis counted in rounds (whole
+    numbers start a round: `round_positions`), with a dashed line where each later passage
+    began (II, III: the sundial, SM-P7) and the current passage and round written in the
+    corner (`update(states, caption)`). The legend is the colours of the table's header and of
+    `legend_html`: bqplot draws its own inside the plot, over the lines."""
+
+    TOP = 1.4        # the y axis reaches 1.4 x the best score: the labels above stay clear
 
     def __init__(self, players: int, names, title: str = ""):
-        self.x, self.y = LinearScale(), LinearScale(min=0, max=10)
+        self.x, self.y = LinearScale(min=0, max=1), LinearScale(min=0, max=10)
         unit = {"x": LinearScale(min=0, max=1), "y": LinearScale(min=0, max=1)}
         self.lines = Lines(x=np.arange(2.0), y=np.zeros((players, 2)),
                            scales={"x": self.x, "y": self.y},
                            colors=[player_colour(p) for p in range(players)],
-                           labels=list(names), display_legend=True, stroke_width=2)
+                           labels=list(names), display_legend=False, stroke_width=2)
         self.passages = Lines(x=np.zeros((2, 2)), y=np.array([[0.0, 1.0]] * 2),
                               scales={"x": self.x, "y": unit["y"]}, colors=["#888888"],
                               line_style="dashed", stroke_width=1, opacities=[0.0, 0.0])
-        self.passage_names = Label(x=[0.0, 0.0], y=[0.05, 0.05], text=["II", "III"],
+        # the passage names in the top band, which the lines never reach (TOP)
+        # (the passage names, and above them the caption: two rows that never meet)
+        self.passage_names = Label(x=[0.0, 0.0], y=[0.78, 0.78], text=["II", "III"],
                                    scales={"x": self.x, "y": unit["y"]}, colors=["#555555"],
                                    default_size=11, x_offset=3, opacities=[0.0, 0.0])
-        self.caption = Label(x=[0.99], y=[0.93], text=[""], scales=unit, colors=["#333333"],
+        self.caption = Label(x=[0.99], y=[0.91], text=[""], scales=unit, colors=["#333333"],
                              default_size=11, align="end")
+        self.x_axis = Axis(scale=self.x, tick_format="d", tick_values=[0, 1],
+                           label_offset="28px")
+        self.y_axis = Axis(scale=self.y, side="left", tick_format="d",
+                           tick_values=whole_ticks(10), label_offset="32px")
         self.figure = Figure(marks=[self.passages, self.passage_names, self.caption,
                                     self.lines], title=title, animation_duration=0,
-                             axes=[Axis(scale=self.x, num_ticks=5),
-                                   Axis(scale=self.y, side="left", num_ticks=4)],
-                             legend_location="top-left",
-                             fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
-                             layout={"width": "380px", "height": "220px"})
+                             axes=[self.x_axis, self.y_axis], display_toolbar=False,
+                             fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 12},
+                             layout=chart_layout("230px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
-        return [self.lines, self.y, self.passages, self.passage_names, self.caption]
+        return [self.lines, self.x, self.y, self.x_axis, self.y_axis, self.passages,
+                self.passage_names, self.caption]
 
     def update(self, states, caption: str = "") -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
+        xs = round_positions(states)
         if scores.shape[1] == 1:
             # bqplot reads a (players, 1) array as one line and then stops redrawing: draw the
             # single position as a flat step instead
-            scores = np.repeat(scores, 2, axis=1)
-        self.lines.x = np.arange(scores.shape[1], dtype=float)
+            scores, xs = np.repeat(scores, 2, axis=1), [0.0, 0.5]
+        self.lines.x = np.array(xs)
         self.lines.y = scores
         # never an empty domain: with every score 0 bqplot's axis breaks and stops redrawing
-        self.y.max = float(max(10, scores.max() * 1.1))
-        starts = [i for i in range(1, len(states)) if states[i].passage != states[i - 1].passage]
-        starts = (starts + [0, 0])[:2]
+        top = float(max(10, scores.max() * self.TOP))
+        self.y.max = top
+        self.y_axis.tick_values = whole_ticks(top / self.TOP)
+        rounds = max(1, int(np.ceil(xs[-1])))
+        self.x.max = float(rounds)
+        self.x_axis.tick_values = whole_ticks(rounds, 8)
+        starts = [xs[i] for i in range(1, len(states))
+                  if states[i].passage != states[i - 1].passage]
+        starts = (starts + [0.0, 0.0])[:2]
         shown = [1.0 if i else 0.0 for i in starts]
         self.passages.x = np.array([[i, i] for i in starts], dtype=float)
         self.passages.opacities = shown
@@ -204,32 +264,50 @@ class PrestigeChart:
 
 class MajorityChart:
     """Aristocrats per district per player (grouped bars), with each district's current first
-    and second place written above its group ("1:P3" over "2:P1"; tied leaders all "2", as
-    they score the second value, SM-V2) and the bars of players who would score opaque."""
+    and second place written above its group, one short line each ("1:P3", then "2:P1"; tied
+    leaders all "2", as they score the second value, SM-V2) in fixed rows at the top that the
+    bars never reach, and the bars of players who would score opaque."""
+
+    ROWS = (0.93, 0.84, 0.75, 0.66)    # label rows (fraction of the height), one per place
+    TOP = 1.75                         # the y axis reaches 1.75 x the tallest bar (+1)
 
     def __init__(self, players: int, names, title: str = ""):
         self.players, self.names = players, list(names)
-        self.x, self.y = OrdinalScale(domain=list(DISTRICTS)), LinearScale(min=0)
+        self.x, self.y = OrdinalScale(domain=list(SHORT_NAMES)), LinearScale(min=0, max=4)
         sc = {"x": self.x, "y": self.y}
-        self.bars = Bars(x=list(DISTRICTS), y=np.zeros((players, 6)), scales=sc, type="grouped",
-                         colors=[player_colour(p) for p in range(players)], padding=0.2,
-                         opacity_mode="no_group", opacities=[1.0] * (players * 6),
+        self.bars = Bars(x=list(SHORT_NAMES), y=np.zeros((players, 6)), scales=sc,
+                         type="grouped", colors=[player_colour(p) for p in range(players)],
+                         padding=0.2, opacity_mode="no_group", opacities=[1.0] * (players * 6),
                          labels=list(names), display_legend=False)
-        # who is first and second now, above each district's group: "1 P3" over "2 P1"
-        self.firsts, self.seconds = (
-            Label(x=list(DISTRICTS), y=[0.0] * 6, scales=sc, text=[""] * 6, colors=["#333333"],
-                  default_size=10, font_weight="bold", align="middle", y_offset=off)
-            for off in (-15, -4))
-        self.figure = Figure(marks=[self.bars, self.firsts, self.seconds], title=title,
-                             animation_duration=0,
-                             axes=[Axis(scale=self.x, tick_style={"font-size": "10px"}),
-                                   Axis(scale=self.y, side="left",
-                                        num_ticks=4)],
-                             fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
-                             layout={"width": "380px", "height": "220px"})
+        unit = LinearScale(min=0, max=1)
+        rows = len(self.ROWS)
+        self.places = Label(x=[n for n in SHORT_NAMES for _ in range(rows)],
+                            y=[r for _ in SHORT_NAMES for r in self.ROWS],
+                            scales={"x": self.x, "y": unit}, text=[""] * (6 * rows),
+                            colors=["#333333"], default_size=10, font_weight="bold",
+                            align="middle")
+        self.y_axis = Axis(scale=self.y, side="left", tick_format="d",
+                           tick_values=whole_ticks(2))
+        self.figure = Figure(marks=[self.bars, self.places], title=title,
+                             animation_duration=0, display_toolbar=False,
+                             axes=[Axis(scale=self.x, tick_style={"font-size": "10px"},
+                                        tick_rotate=-25),    # apart on a phone too
+                                   self.y_axis],
+                             fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 12},
+                             layout=chart_layout("230px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
-        return [self.bars, self.firsts, self.seconds, self.y]
+        return [self.bars, self.places, self.y, self.y_axis]
+
+    def place_texts(self, state) -> list[str]:
+        """The label of every (district, row): the district's firsts, then its seconds."""
+        out = []
+        for row in state.counts:
+            places = majority_places(row)
+            lines = [f"{place}:P{p + 1}" for place in "12" for p in range(self.players)
+                     if places[p] == place]
+            out += (lines + [""] * len(self.ROWS))[:len(self.ROWS)]
+        return out
 
     def update(self, state) -> None:
         counts = state.counts
@@ -239,12 +317,10 @@ class MajorityChart:
         # with opacity_mode "no_group" bqplot counts the bars district by district
         self.bars.opacities = [1.0 if places[d][p] else 0.35
                                for d in range(6) for p in range(self.players)]
-        tops = [float(max(row)) for row in counts]
-        for mark, place in ((self.firsts, "1"), (self.seconds, "2")):
-            mark.y = tops
-            mark.text = [" ".join(f"{place}:P{p + 1}" for p in range(self.players)
-                                  if places[d][p] == place) for d in range(6)]
-        self.y.max = float(max(4, y.max() * 1.35 + 1))
+        self.places.text = self.place_texts(state)
+        tallest = float(max(2, y.max()))
+        self.y.max = tallest * self.TOP + 1
+        self.y_axis.tick_values = whole_ticks(tallest, 4)
 
 
 class LimitChart:
@@ -260,11 +336,12 @@ class LimitChart:
         self.line = Lines(x=[0, 1], y=[LIMIT_OUT] * 2, scales={"x": line_x, "y": self.y},
                           colors=["#B00020"], line_style="dashed", stroke_width=2)
         self.figure = Figure(marks=[self.bars, self.line], title=title, animation_duration=0,
+                             display_toolbar=False,
                              axes=[Axis(scale=self.x),
-                                   Axis(scale=self.y, side="left",
+                                   Axis(scale=self.y, side="left", tick_format="d",
                                         tick_values=[0, LIMIT_OUT // 2, LIMIT_OUT])],
-                             fig_margin={"top": 30, "bottom": 30, "left": 40, "right": 10},
-                             layout={"width": "380px", "height": "180px"})
+                             fig_margin={"top": 30, "bottom": 30, "left": 44, "right": 12},
+                             layout=chart_layout("180px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
         return [self.bars]
@@ -273,3 +350,10 @@ class LimitChart:
         totals = np.array(state.limit_totals, dtype=float)
         self.bars.y = totals
         self.y.max = float(max(LIMIT_OUT + 4, totals.max() + 2))
+
+
+def legend_html(names) -> str:
+    """The players' colours as a line of text, outside the charts."""
+    return " &nbsp; ".join(
+        f'<span style="color:{player_colour(p)};font-weight:bold">\u25A0 {n}</span>'
+        for p, n in enumerate(names))

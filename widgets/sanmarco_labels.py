@@ -21,6 +21,8 @@ LABELS = {
         "Haritada bir bölgeye tıklayın ya da aşağıdan seçin."),
     "focus": entry("Showing the choices for {district}.", "Auswahl für {district}.",
                    "{district} için seçenekler."),
+    "move_to": entry("Click: move this card to {offer}", "Klick: Karte nach {offer} legen",
+                     "Tıkla: kartı {offer} grubuna taşı"),
     "show_all": entry("show all", "alle zeigen", "hepsini göster"),
     # charts
     "chart_prestige": entry("Prestige points", "Prestigepunkte", "Prestij puanı"),
@@ -29,6 +31,9 @@ LABELS = {
     "chart_limits": entry(f"Limit totals (out at {LIMIT_OUT})",
                           f"Limitsummen (ab {LIMIT_OUT} draußen)",
                           f"Ceza toplamları ({LIMIT_OUT}'da oyun dışı)"),
+    "axis_rounds": entry("rounds (dashed: new passage)", "Runden (gestrichelt: Durchgang)",
+                         "turlar (kesikli: yeni dönem)"),
+    "axis_pp": entry("PP", "PP", "PP"),
     # "bots play to the end of"
     "until_round": entry("the round", "der Runde", "turun"),
     "until_passage": entry("the passage", "des Durchgangs", "dönemin"),

@@ -2,8 +2,10 @@
 the dice roller, the split builder, the Doge mover, the majority chart; and the plain-language
 text of every decision (`action_text`).
 
-Alone, a piece applies its action to the state it was given and shows the events; inside the
-table it hands the action to the table instead (`on_action`), which checks turn and staleness.
+Alone, a piece plays on its own copy of the state it was given (`piece.state`: a lesson's later
+cells may play the lesson's game on, and the piece must still work after Run All) and shows the
+events; inside the table it hands the action to the table instead (`on_action`), which checks
+turn and staleness.
 Every choice offered comes from `state.legal_actions()` (or `doge_paths()`, which lists the
 same Doge actions with their costs), and actions are read by their named fields only
 (`a.district`, `a.cards`, `a.path`...; see `sanmarco_nb.sanmarco.notation.FIELDS`).
@@ -19,9 +21,11 @@ from ..i18n.sanmarco import card_name, player_name
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
 from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
 from ..svg.palette import player_colour
-from .controls import Guard, Labels, make_button, make_html, shared
+from .controls import Guard, Labels, close_widgets, make_button, make_html, shared
 from .sanmarco_board import MajorityChart
 from .sanmarco_labels import LABELS
+from .static import StaticView
+from .table import TABLE_CSS
 
 __all__ = ["labels_for", "card_text", "action_text", "action_targets", "card_of",
            "actions_by_card", "DiceRoller", "SplitBuilder", "OfferChooser", "DogeMover",
@@ -134,15 +138,21 @@ def _offer_summary(cards, labels: Labels) -> str:
     return labels("offer_count", a=len(cards) - n_limit, l=n_limit, pts=points)
 
 
-class _Piece(W.VBox):
+class _Piece(StaticView, W.VBox):
     """A piece on a state: alone it applies actions itself and shows the events."""
 
     def __init__(self, state, labels: Labels | None, lang: str, on_action, guard=None):
-        self.state = state
+        # alone (no table's guard, no caller applying the actions) it acts on its own copy
+        self.state = state.clone() if guard is None and on_action is None else state
         self.labels = labels or labels_for(lang)
         # inside a table the table's guard shows refusals; alone the piece has its own
         self.guard = guard or Guard()
-        self.status = [] if guard else [self.guard.status]
+        # alone, the piece brings the tables' style (buttons wrap their text, nothing wider
+        # than the page) and its own status line
+        self.status = [] if guard else [W.HTML(TABLE_CSS, layout=W.Layout(display="none")),
+                                        self.guard.status]
+        if guard is None:
+            self.add_class("smnb-table")
         self.on_action = on_action or self._apply_alone
         self.events = make_html()
         super().__init__()
@@ -210,7 +220,7 @@ class SplitBuilder(_Piece):
                                    tooltips=[self.labels("offer_x", x=c) for c in letters])
             chip.observe(lambda _c: self.redraw(), "value")
             self.chips.append(chip)
-        self.summary = make_html()
+        self.summary = W.VBox()      # per offer: its counts and its cards, each a button
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")
@@ -255,13 +265,28 @@ class SplitBuilder(_Piece):
         for chip, o in zip(self.chips, assignment):
             chip.value = o
 
+    def move_card(self, i: int) -> None:
+        """A click on card i's chip under its offer: the card goes to the next offer
+        (A -> B -> C -> A), as its toggle would."""
+        chip = self.chips[i]
+        chip.value = (chip.value + 1) % self.k
+
     def redraw(self):
-        rows = []
+        L, rows = self.labels, []
         for o, cards in enumerate(self.offers()):
-            chips = "".join(_chip(card_text(k, self.labels.lang)) for k in cards) or "—"
-            rows.append(f"<b>{escape(self.labels('offer_x', x='ABC'[o]))}</b>: "
-                        f"{escape(_offer_summary(cards, self.labels))}<br>{chips}")
-        self.summary.value = "<br>".join(rows)
+            title = make_html(f"<b>{escape(L('offer_x', x='ABC'[o]))}</b>: "
+                              f"{escape(_offer_summary(cards, L))}")
+            nxt = L("offer_x", x="ABC"[(o + 1) % self.k])
+            chips = [make_button(card_text(k, L.lang), lambda i=i: self.move_card(i),
+                                 tooltip=L("move_to", offer=nxt))
+                     for i, (k, chip) in enumerate(zip(self.hand, self.chips))
+                     if chip.value == o]
+            rows.append(W.VBox([title, W.Box(chips or [make_html("—")],
+                                             layout=shared("wrap"))]))
+        old = self.summary.children
+        self.summary.children = rows
+        for w in old:
+            close_widgets(w)
         self.confirm.disabled = not self.is_legal()
 
 
@@ -289,7 +314,7 @@ class OfferChooser(_Piece):
                           f"<small>{escape(_offer_summary(action.cards, self.labels))}</small>"),
                 button], layout=shared("card")))
         self.buttons = [b.children[1] for b in boxes]
-        self._show(W.HBox(boxes, layout=shared("auto")))
+        self._show(W.HBox(boxes, layout=shared("wrap")))
 
     def redraw(self):
         for b in self.buttons:
@@ -314,10 +339,14 @@ def doge_moves(state, dest: int | None = None) -> list:
 
 def doge_text(path, crossings, cost, labels: Labels, placed: bool = True,
               walking: bool = False) -> str:
-    """A Doge move in words: where it goes, over whose bridges, and what it costs."""
+    """A Doge move in words: where it goes and what it costs first (a narrow button then
+    still says what matters), then over whose bridges."""
     if len(path) == 1:
         key = "a_doge_stop" if walking else "a_doge_stay" if placed else "a_doge_place"
         return labels(key, d=DISTRICTS[path[0]])
+    if cost is not None:
+        return (f"→ {DISTRICTS[path[-1]]} · {cost} PP "
+                f"({doge_text(path, crossings, None, labels)})")
     steps = [DISTRICTS[path[0]]]
     for d, o in zip(path[1:], crossings):
         via = labels("no_bridge") if o < 0 else labels("bridge_of",
@@ -357,10 +386,9 @@ class DogeMover(_Piece):
         placed, walking = st.doge is not None, st.phase == "doge"
         self.buttons = []
         for actions, path, cross, cost in self.moves():
+            text = doge_text(path, cross, cost, self.labels, placed, walking)
             self.buttons.append(make_button(
-                doge_text(path, cross, cost, self.labels, placed, walking),
-                self.guard(lambda a=actions: self.on_action(a)),
-                tooltip="; ".join(str(a) for a in actions)))
+                text, self.guard(lambda a=actions: self.on_action(a)), tooltip=text))
         self.list.children = self.buttons
 
 

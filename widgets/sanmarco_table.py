@@ -22,10 +22,12 @@ from ..i18n.sanmarco import player_name
 from ..sanmarco import DISTRICTS
 from ..sanmarco.cards import DOGE
 from .controls import make_button, make_html, shared
-from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart
+from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_labels import LABELS
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, doge_moves, player_badge)
+from .remote import open_room
+from .static import StaticView
 from .table import GameTable
 
 __all__ = ["SanMarcoTable"]
@@ -41,25 +43,32 @@ def _new_passage(a, b) -> bool:
     return b.passage != a.passage or b.is_terminal()
 
 
-class SanMarcoTable(GameTable):
+class SanMarcoTable(StaticView, GameTable):
     """San Marco for `players` (3 or 4) seats, each "human" or a bot name (see `make_seat`).
 
     `state` continues a given game instead of a new one. `lang` is "en", "de" or "tr" (also
     switchable in the table). `act(action_or_notation)` is what every human control calls;
-    `click_district(d, version)` is a click on the board.
+    `click_district(d, version)` is a click on the board. `room` and `code` open a seat of a
+    classroom room instead (`name=`; with the teacher code, `watch=True` for the true game or
+    `public=True` for the projector's; see widgets/remote.py): the same table, drawing that
+    seat's view.
     """
 
     LABELS = LABELS
     stops = {"round": _new_round, "passage": _new_passage, "game": lambda a, b: b.is_terminal()}
 
     def __init__(self, players: int = 4, seats=None, seed: int = 0, variant=None,
-                 lang: str = "en", start_player: int = 0, speed: str = "instant", state=None):
-        if state is None:
+                 lang: str = "en", start_player: int = 0, speed: str = "instant", state=None,
+                 room: str | None = None, code: str | None = None, **remote):
+        source = open_room("sanmarco", room, code, lang, **remote)
+        if source is not None:      # a seat of a classroom room: the server has the game
+            seats = source.seats()
+        elif state is None:
             state = sanmarco.new_game(players=players, seed=seed, variant=variant,
                                       start_player=start_player)
         self._target = None          # (timeline version, district) clicked on the board
         self._drawn_lang = None
-        super().__init__(state, seats, lang, speed)
+        super().__init__(state, seats, lang, speed, source)
 
     # ---- layout -----------------------------------------------------------------------------
     def _body(self):
@@ -73,10 +82,16 @@ class SanMarcoTable(GameTable):
         for chart, key in ((self.prestige, "chart_prestige"), (self.majority, "chart_majority"),
                            (self.limits, "chart_limits")):
             self.labels.bind(chart.figure, key, "title")
+        self.labels.bind(self.prestige.x_axis, "axis_rounds", "label")
+        self.labels.bind(self.prestige.y_axis, "axis_pp", "label")
+        self.legend = W.HTML(legend_html(names))
+        # the board and panel, then the charts beside them, or under them when narrow
         left = W.VBox([self.board.figure, self.guard.status, self.panel],
-                      layout=W.Layout(width="580px"))
-        right = W.VBox([self.prestige.figure, self.majority.figure, self.limits.figure])
-        return W.HBox([left, right])
+                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="580px"))
+        right = W.VBox([self.legend, self.prestige.figure, self.majority.figure,
+                        self.limits.figure],
+                       layout=W.Layout(flex="1 1 280px", min_width="0", max_width="460px"))
+        return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
 
     def _marks(self) -> list:
         return (self.board.marks() + self.prestige.marks() + self.majority.marks()
@@ -95,8 +110,9 @@ class SanMarcoTable(GameTable):
             self.limits.names = names
             self.limits.x.domain = names
             self.limits.bars.x = names
+            self.legend.value = legend_html(names)
             self._drawn_lang = self.lang
-        self.board.update(state, self.timeline.version)
+        self.board.update(state, self.timeline.version, self._target_district())
         self.prestige.update(self.timeline.states[:self.timeline.cursor + 1],
                              self.labels("passage_round", passage=state.passage,
                                          round=state.round))
@@ -116,7 +132,7 @@ class SanMarcoTable(GameTable):
         else:
             head += f" · {escape(L('to_move', name=player_name(state.to_move, lang)))}"
         seats = " &nbsp; ".join(
-            player_badge(p, lang, f" ({L('you') if self.is_human(p) else L('bot')}): "
+            player_badge(p, lang, f" ({self.seat_label(p)}): "
                                   f"{state.scores[p]} PP")
             for p in range(state.players))
         return f"{head}<br>{seats}"
@@ -150,7 +166,8 @@ class SanMarcoTable(GameTable):
             who = (L("chance") if state.to_move == CHANCE
                    else player_name(state.to_move, lang))
             # after Stop, or looking at the past: the bots go on only when asked
-            return [make_html(escape(L("waiting", name=who))), self.button("continue", self.resume)]
+            return [make_html(escape(L("waiting", name=who)))] + (
+                [] if self.source else [self.button("continue", self.resume)])
         version = self.timeline.version
         act = lambda a: self.act(a, version)          # noqa: E731 - the panel's one entry
         ph = state.phase
@@ -170,7 +187,7 @@ class SanMarcoTable(GameTable):
         else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
-                           show_all], layout=shared("auto"))]
+                           show_all], layout=shared("wrap"))]
         if ph == "play":
             return top + self._play_panel(state, target, act)
         if ph == "doge":        # the Doge walked step by step (notation): go on, or stop
@@ -199,7 +216,7 @@ class SanMarcoTable(GameTable):
     def _buttons(self, actions, act) -> W.Box:
         shown = actions[:MAX_BUTTONS]
         buttons = [make_button(action_text(a, self.labels), self.guard(lambda a=a: act(a)),
-                               tooltip=str(a)) for a in shown]
+                               tooltip=action_text(a, self.labels)) for a in shown]
         more = ([make_html(f"<i>… {len(actions) - len(shown)} more: "
                            f"{escape(self.labels('click_district'))}</i>")]
                 if len(actions) > len(shown) else [])

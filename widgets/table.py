@@ -39,7 +39,22 @@ from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_wid
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
 from .timeline import Timeline
 
-__all__ = ["GameTable"]
+__all__ = ["GameTable", "TABLE_CSS"]
+
+# Buttons wrap their text instead of cutting it with "…" (ipywidgets sets nowrap and a fixed
+# height), and nothing in a table is wider than the space it gets. An HTML widget's <style>
+# applies to the page, so the rules are scoped to the table's class.
+TABLE_CSS = """<style>
+.smnb-table { max-width: 100%; box-sizing: border-box; overflow-x: hidden; }
+.smnb-table .jupyter-button, .smnb-table .widget-button { white-space: normal;
+  height: auto; min-height: var(--jp-widgets-inline-height, 28px); max-width: 100%;
+  overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
+  padding-top: 3px; padding-bottom: 3px; }
+.smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
+.smnb-table .bqplot.figure { max-width: 100%; }
+.smnb-board { container-type: inline-size; height: auto !important; aspect-ratio: 100 / 70; }
+.smnb-board svg text { font-size: clamp(7px, 2.15cqw, 12px) !important; }
+</style>"""
 
 
 class GameTable(W.VBox):
@@ -48,8 +63,9 @@ class GameTable(W.VBox):
     Seats: one spec per player, "human" or a bot name or a bot object (see `make_seat`). After
     every human move the bots and the automatic chance steps play on until a human must decide
     (or roll: `_human_roll`). `act(action, version)` is the single entry for human moves; every
-    refusal leaves the game as it was and shows the reason. `close()` closes every widget of
-    the table (a notebook kernel then holds nothing of it).
+    refusal leaves the game as it was and shows the reason. With a `source` (a classroom
+    seat) the table plays in a room: it draws the seat's view and sends its moves there.
+    `close()` closes every widget of the table (a notebook kernel then holds nothing of it).
     """
 
     LABELS: dict = {}      # the table's own labels
@@ -62,15 +78,20 @@ class GameTable(W.VBox):
     # Not the default: while frozen, cyclic garbage among those objects is not collected.
     freeze_gc = False
 
-    def __init__(self, state, seats=None, lang: str = "en", speed: str = "instant"):
-        players = state.players
+    def __init__(self, state, seats=None, lang: str = "en", speed: str = "instant",
+                 source=None):
+        # `source`: a classroom seat (widgets.remote.RemoteSeat) this table plays in; the room
+        # server then makes every move and the table draws what the seat may see
+        self.source = source
+        timeline = Timeline(state) if source is None else source.timeline()
+        players = timeline.state.players
         seats = list(seats) if seats is not None else [HUMAN] + ["random"] * (players - 1)
         if len(seats) != players:
             raise ValueError(f"{players} players need {players} seats, got {len(seats)}")
         self.seats = [make_seat(s) for s in seats]
         self.stand_in = make_seat(STAND_IN)   # plays human seats when the bots take over
-        self.timeline = Timeline(state)
-        self.labels = Labels(state.GAME, self.LABELS, lang)
+        self.timeline = timeline
+        self.labels = Labels(timeline.state.GAME, self.LABELS, lang)
         self.guard = Guard()
         self.log_panel = LogPanel(self.labels)
         self.bar = TimeTravelBar(self.labels, list(self.stops))
@@ -85,9 +106,15 @@ class GameTable(W.VBox):
         self._task = None
         self._wire()
         body = self._body()
-        super().__init__([W.HBox([self.header, self.lang_switch]), body, self.bar,
-                          self.log_panel, self.guard.output])
+        self.css = W.HTML(TABLE_CSS, layout=W.Layout(display="none"))
+        super().__init__([self.css, W.HBox([self.header, self.lang_switch],
+                                           layout=W.Layout(flex_flow="row wrap")),
+                          body, self.bar, self.log_panel, self.guard.output],
+                         layout=W.Layout(width="100%", max_width="100%"))
+        self.add_class("smnb-table")
         self._advance()
+        if source is not None:
+            source.attach(self)
         self.refresh()
         if self.freeze_gc:
             gc.freeze()
@@ -114,6 +141,10 @@ class GameTable(W.VBox):
     def _header(self, state) -> str:
         return ""
 
+    def _log_entries(self) -> list:
+        """The log's entries (`Timeline.recent_events`); a table may hold some back."""
+        return self.timeline.recent_events(LogPanel.MAX)
+
     # -- reading ----------------------------------------------------------------------------------
     @property
     def state(self):
@@ -131,12 +162,18 @@ class GameTable(W.VBox):
     def is_human(self, player: int) -> bool:
         return 0 <= player < len(self.seats) and self.seats[player] is None
 
+    def seat_label(self, player: int) -> str:
+        """Who sits at `player`, for headers: you, a bot, or (in a room) who plays it there."""
+        if self.is_human(player):
+            return self.labels("you")
+        return getattr(self.seats[player], "label", None) or self.labels("bot")
+
     def waiting_for_human(self, state=None) -> bool:
         state = state or self.state
         if state.is_terminal():
             return False
-        if state.to_move == CHANCE:
-            return self._human_roll(state)
+        if state.to_move == CHANCE:     # in a room the server rolls
+            return self.source is None and self._human_roll(state)
         return self.is_human(state.to_move)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -160,12 +197,17 @@ class GameTable(W.VBox):
             a = trial.parse(a) if isinstance(a, str) else a
             trial.apply(a)
             checked.append(a)
+        if self.source is not None:    # the server decides; its next view redraws the table
+            self.source.send(checked)
+            return
+        kept = len(self.timeline.branches)
         for a in checked:
             self.timeline.push(a)
         try:
             self._advance()
         finally:   # even when a bot fails, the panel must show the position reached
-            self.guard.say("")
+            self.guard.say(self.labels("branched") if len(self.timeline.branches) > kept
+                           else "")
             self.refresh()
         self.latency.append(time.perf_counter() - t0)
 
@@ -197,7 +239,7 @@ class GameTable(W.VBox):
     def _auto_step(self, bots_for_all: bool = False) -> bool:
         """Take one step that no human needs to take; False when a human must act (or the end)."""
         state = self.state
-        if state.is_terminal():
+        if state.is_terminal() or self.source is not None:
             return False
         if state.to_move == CHANCE:
             if self._human_roll(state) and not bots_for_all:
@@ -228,15 +270,38 @@ class GameTable(W.VBox):
         self.panel.children = self._panel(state) if self._task is None else []
         for w in old:
             close_widgets(w)
-        self.log_panel.show(self.timeline.recent_events(LogPanel.MAX))
+        self.log_panel.show(self._log_entries())
         tl, busy = self.timeline, self._task is not None
         self.bar.position.value = f"{tl.cursor} / {tl.end}"
+        self._show_lines()
         for b, off in ((self.bar.start, tl.cursor == 0), (self.bar.back, tl.cursor == 0),
                        (self.bar.forward, tl.cursor == tl.end), (self.bar.end, tl.cursor == tl.end),
                        (self.bar.replay, tl.cursor == tl.end),
                        (self.bar.bots_play, state.is_terminal())):
             b.disabled = off or busy
         self.bar.stop.disabled = not busy
+
+    def _show_lines(self) -> None:
+        tl, L = self.timeline, self.labels
+        options = [(L("this_line"), None)] + [
+            (L("line_of", fork=b.fork, moves=len(b.ids) - 1), i)
+            for i, b in enumerate(tl.branches)]
+        self._showing_lines = True      # setting the options is not a choice of a line
+        try:
+            self.bar.show_lines(options)
+        finally:
+            self._showing_lines = False
+
+    def switch_line(self, i: int) -> None:
+        """Return to kept line `i` (Timeline.branches); the line shown is kept in its place."""
+        if self._task is not None:
+            raise IllegalAction(self.labels("busy"))
+        self.timeline.switch(i)
+        self.refresh()
+
+    def _on_line(self, change) -> None:
+        if change["new"] is not None and not self._showing_lines:
+            self.switch_line(change["new"])
 
     def button(self, key: str, on_click, **fmt) -> W.Button:
         """A panel button labelled `key`, whose click acts through the guard and refuses to act
@@ -298,6 +363,8 @@ class GameTable(W.VBox):
             self._task.cancel()
             self._task = None
         self.labels.unbind_all()
+        if self.source is not None:
+            self.source.close()
         close_widgets(self)
         if self.freeze_gc:
             gc.unfreeze()
@@ -354,6 +421,8 @@ class GameTable(W.VBox):
             bar.record, "value", json.dumps(self.state.to_record()))))
         bar.load_record.on_click(g(lambda _: self.load_record(bar.record.value)))
         self.lang_switch.observe(g(self._on_lang), "value")
+        self._showing_lines = False
+        bar.lines.observe(g(self._on_line), "value")
 
     def _on_lang(self, change) -> None:
         self.labels.set_lang(change["new"])

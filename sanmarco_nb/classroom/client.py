@@ -16,6 +16,8 @@ folder, so re-running the join cell after a kernel restart gets the same seat ba
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import contextlib
 import hashlib
 import json
 import os
@@ -26,12 +28,19 @@ import urllib.request
 
 import aiohttp
 
+try:
+    import fcntl
+except ImportError:           # Windows: no flock; one student per machine there anyway
+    fcntl = None
+
 from ..games import load_game
 from .rooms import Refused
 
 __all__ = ["AsyncClient", "Client", "Teacher", "Refused", "ConnectionLost", "split_room",
            "SessionStore", "DEFAULT_STORE"]
 
+# where a seat's session token is kept between kernel restarts ($SANMARCO_NB_SESSIONS: another
+# file, e.g. for tests or a shared lab account)
 DEFAULT_STORE = os.path.join(os.path.expanduser("~"), ".sanmarco-nb", "classroom-sessions.json")
 MAX_VIEW = 16 * 1024 * 1024     # a view holds a whole record: a few kB, far below this
 
@@ -75,12 +84,29 @@ class SessionStore:
     def put(self, base: str, code: str, token: str) -> None:
         if not self.path or not code:
             return
-        data = self._load()
-        data[self.key(base, code)] = token
         os.makedirs(os.path.dirname(self.path) or ".", mode=0o700, exist_ok=True)
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
+        # one Voila server holds a class's kernels, all writing this file at the bell: the
+        # read-change-write is done under an exclusive lock, then the file is replaced whole
+        with _locked(self.path + ".lock"):
+            data = self._load()
+            data[self.key(base, code)] = token
+            tmp = f"{self.path}.{os.getpid()}.{threading.get_ident()}"
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f)
+            os.replace(tmp, self.path)
+
+
+@contextlib.contextmanager
+def _locked(path: str):
+    """An exclusive advisory lock on `path` (POSIX flock; elsewhere none)."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)          # closing releases the lock
 
 
 class AsyncClient:
@@ -89,9 +115,14 @@ class AsyncClient:
 
     def __init__(self, room: str, code: str | None = None, *, session: str | None = None,
                  name: str = "", lang: str = "en", store: str | None = DEFAULT_STORE,
-                 reconnect: bool = True, timeout: float = 10.0, watch: bool = False):
+                 reconnect: bool = True, timeout: float = 10.0, watch: bool = False,
+                 public: bool = False):
         self.base, self.room = split_room(room)
-        self.code, self.name, self.lang, self.watch = code, name, lang, watch
+        # watch: the teacher's view (the truth); public too: the spectator's (no hidden card)
+        watch = watch or public
+        self.code, self.name, self.lang, self.watch, self.public = code, name, lang, watch, public
+        if store == DEFAULT_STORE:
+            store = os.environ.get("SANMARCO_NB_SESSIONS") or store
         self.store = SessionStore(None if watch else store)
         self.session = session or self.store.get(self.base, code)
         self.reconnect, self.timeout = reconnect, timeout
@@ -124,7 +155,8 @@ class AsyncClient:
 
     def _join_message(self) -> dict:
         if self.watch:
-            return {"type": "watch", "room": self.room, "code": self.code, "lang": self.lang}
+            return {"type": "watch", "room": self.room, "code": self.code, "lang": self.lang,
+                    "public": self.public}
         if self.session:
             return {"type": "join", "session": self.session, "lang": self.lang}
         message = {"type": "join", "code": self.code, "name": self.name, "lang": self.lang}
@@ -158,7 +190,8 @@ class AsyncClient:
                     self._dispatch(json.loads(msg.data))
             self._fail_pending(ConnectionLost("the connection to the room server dropped"))
             if self.closed or not self.reconnect or ws.close_code == 4001:
-                self._finish()
+                self._finish("this seat was opened elsewhere" if ws.close_code == 4001
+                             else "closed")
                 return
             if not await self._reopen():
                 return
@@ -170,15 +203,19 @@ class AsyncClient:
             try:
                 await self._open()
                 return True
-            except Refused:
-                self._finish()
+            except Refused as e:
+                self._finish(str(e))
                 return False
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError, TypeError):
                 delay = min(delay * 2, 2.0)        # not up yet, or closed on us: again
         return False
 
-    def _finish(self) -> None:
-        self.closed = True
+    def _finish(self, reason: str) -> None:
+        """The seat's connection is over for good: listeners get {"type": "closed"}."""
+        already, self.closed = self.closed, True
+        if not already:
+            for listener in self.listeners:
+                listener({"type": "closed", "reason": reason})
         self._notify()
 
     def _fail_pending(self, error: Exception) -> None:
@@ -315,6 +352,18 @@ class Client:
     def move(self, text: str, version: int | None = None) -> dict:
         return self._call(self._async.move(text, version))
 
+    def send(self, texts: list[str], version: int) -> "concurrent.futures.Future":
+        """Send moves in order without waiting: the first made on `version`, each next on the
+        view the one before brought (a Doge path, a three-way split: the same seat moves on).
+        The future gives the last view, or raises Refused / ConnectionLost."""
+        async def moves():
+            view, at = None, version
+            for text in texts:
+                view = await self._async.move(text, at)
+                at = view["version"]
+            return view
+        return asyncio.run_coroutine_threadsafe(moves(), self._loop)
+
     def wait_turn(self, timeout: float | None = None) -> dict:
         return self._call(self._async.wait_turn(timeout))
 
@@ -323,6 +372,12 @@ class Client:
 
     def on_view(self, callback) -> None:
         self._async.listeners.append(lambda m: m.get("type") == "view" and callback(m))
+
+    def on_closed(self, callback) -> None:
+        """`callback(reason)` (in the client's thread) when the seat's connection ends for
+        good: opened elsewhere, the code revoked, or closed."""
+        self._async.listeners.append(lambda m: m.get("type") == "closed"
+                                     and callback(m["reason"]))
 
     def close(self) -> None:
         if self._loop.is_running():

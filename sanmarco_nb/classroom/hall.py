@@ -19,7 +19,7 @@ from ..bots import bot_step
 from ..core import CHANCE, chance_action
 from .rooms import HUMAN, MAX_NAME, Refused, Room, digest, new_code, new_session
 from .storage import Storage
-from .views import seat_view, watch_view
+from .views import PUBLIC, public_view, seat_view, watch_view
 
 __all__ = ["Hall", "Listener"]
 
@@ -27,8 +27,9 @@ log = logging.getLogger(__name__)
 
 
 class Listener(Protocol):
-    """A connection that follows a room: `seat` (None: the teacher, who sees the truth)."""
-    seat: int | None
+    """A connection that follows a room: `seat` (None: the teacher, who sees the truth;
+    views.PUBLIC: a spectator, who sees what every seat sees)."""
+    seat: int | str | None
     lang: str
 
     def deliver(self, message: dict) -> None:
@@ -149,7 +150,7 @@ class Hall:
         """Follow a room; the listener gets its current view now. One connection per seat:
         an older connection to the same seat is told it was replaced."""
         listeners = self._listeners[room.id]
-        if listener.seat is not None:
+        if isinstance(listener.seat, int):          # not the teacher, not a spectator
             for old in [li for li in listeners if li.seat == listener.seat]:
                 listeners.discard(old)
                 old.replaced()
@@ -161,8 +162,11 @@ class Hall:
 
     @staticmethod
     def view(room: Room, seat: int | None, steps=(), lang: str = "en") -> dict:
-        return watch_view(room, steps, lang) if seat is None else seat_view(room, seat, steps,
-                                                                             lang)
+        if seat is None:
+            return watch_view(room, steps, lang)
+        if seat == PUBLIC:
+            return public_view(room, steps, lang)
+        return seat_view(room, seat, steps, lang)
 
     def _publish(self, room: Room, step, ack=None) -> None:
         made = {}                    # one view per (seat, language), however many listen

@@ -36,7 +36,7 @@ TEACHER_HTML = _HEAD.format(title="Classroom: teacher") + """<body>
 <th>move</th><th>to move</th><th>scores</th><th>seats</th><th></th></tr></thead>
 <tbody></tbody></table>
 <section id="watch" hidden><h2>Watching room <span id="watch-room"></span></h2>
-<img id="board" alt="the table of the watched room, all hands shown"></section>
+<img id="board" alt="the board of the watched room (no hand is drawn)"></section>
 <h2>Class tournament</h2><div id="tournament"></div>
 </section>
 <script src="/static/teacher.js"></script></body></html>"""

@@ -26,6 +26,7 @@ from .pages import PAGES, STATIC
 from .rooms import Refused
 from .storage import SQLiteStorage
 from .tournament import tournament_table
+from .views import PUBLIC
 
 __all__ = ["Limits", "make_app", "start", "run", "ServerThread", "Running"]
 
@@ -177,7 +178,8 @@ async def _join(request: web.Request, conn: Connection, data: dict | None):
             if not secrets.compare_digest(str(data.get("code", "")).encode(),
                                           config["teacher_code"].encode()):
                 raise Refused("wrong teacher code")
-            room, seat, reply = hall.room(data.get("room")), None, {}
+            room, reply = hall.room(data.get("room")), {}
+            seat = PUBLIC if data.get("public") is True else None     # the projector's view
         elif "session" in data:
             room, seat = hall.resume(data["session"])
             reply = {}
@@ -189,7 +191,8 @@ async def _join(request: web.Request, conn: Connection, data: dict | None):
         gate.fail(addr)
         raise
     conn.seat = seat
-    conn.deliver({"type": "joined", "room": room.id, "seat": seat, "game": room.game,
+    conn.deliver({"type": "joined", "room": room.id,
+                  "seat": seat if isinstance(seat, int) else None, "game": room.game,
                   "players": room.state.players, **reply})
     return room
 
@@ -198,7 +201,7 @@ async def _serve_seat(hall: Hall, room, conn: Connection, data: dict) -> None:
     kind = data.get("type")
     if kind == "move":
         mid = _message_id(data)
-        if conn.seat is None:
+        if not isinstance(conn.seat, int):
             raise Refused("the teacher's view watches; it does not move")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):

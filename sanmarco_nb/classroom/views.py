@@ -7,6 +7,10 @@ bid) are drawn anew from a fresh random seed, and whose seed is not the game's (
 would predict every future card). A client rebuilds a whole State from it to draw a table,
 while the server keeps the truth; on that State the seat's legal moves are the true ones.
 
+The spectator's view (`public_view`, for the teacher's projector) is the same with no seat: a
+record in which every hidden card and bid is invented (`spectator_state`), no move in
+notation, every private event cut.
+
 Events: the engine marks an event that only its player may see with `private` in its data (San
 Marco's `draw`); for every other seat its data is cut to `{"private": 1}`. Moves in notation
 are sent only to the seat that made them: another seat's move may hold hidden cards (a San
@@ -14,12 +18,18 @@ Marco split, an Art Society bid), and its events already say what the others may
 """
 from __future__ import annotations
 
+import random
 import secrets
 
 from ..core import CHANCE
 from .rooms import Room, Step
 
-__all__ = ["seat_view", "watch_view", "event_dict", "seat_event"]
+__all__ = ["seat_view", "watch_view", "public_view", "spectator_state", "event_dict",
+           "seat_event", "PUBLIC"]
+
+# the seat of a spectator who sits nowhere (a projector): sees what every seat sees, no more
+PUBLIC = "public"
+_NOBODY = object()       # equal to no player and not CHANCE: every move and private event hidden
 
 # the sentence for an event whose contents are hidden from the reader
 HIDDEN_TEXT = {"en": "{p} draws a card face down.", "de": "{p} zieht verdeckt eine Karte.",
@@ -78,6 +88,27 @@ def seat_view(room: Room, seat: int, steps=(), lang: str = "en") -> dict:
         "record": s.determinize(seat, secrets.randbits(63)).to_record(),
         "steps": [_step_for(st, seat, lang) for st in steps],
     })
+    return view
+
+
+def spectator_state(state, seed: int):
+    """The game as a spectator may know it: determinized for seat 0, then that state for seat
+    1. The second resamples seat 0's own cards and bids (true in the first), while seat 1's
+    were already resampled by the first; what stays true is what both seats see. In both
+    games that is the public table: no hidden card is shared by two seats."""
+    rng = random.Random(seed)
+    first = state.determinize(0, rng.getrandbits(63))
+    return first.determinize(1, rng.getrandbits(63)) if state.players > 1 else first
+
+
+def public_view(room: Room, steps=(), lang: str = "en") -> dict:
+    """What a spectator receives (the teacher's projector): the seat-less view, with a
+    record in which every hidden card and bid is invented, every move in notation and every
+    private event withheld."""
+    view = _common(room)
+    view.update({"seat": None, "public": True, "observation": None, "legal": [],
+                 "record": spectator_state(room.state, secrets.randbits(63)).to_record(),
+                 "steps": [_step_for(st, _NOBODY, lang) for st in steps]})
     return view
 
 

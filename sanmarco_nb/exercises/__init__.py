@@ -9,7 +9,7 @@ uses; a simulation the learner ran is recomputed from their own seed and number 
 numeric form is read (int, float, Fraction, Decimal, numpy scalars); every input gets a verdict,
 never a traceback; a wrong answer is told only "not yet" and why in general terms (the form it
 must have, a recognised slip), never the answer or which way it is off. The solution notebooks
-in `notebooks/solutions/` call the same checkers and must get "Right" on every one.
+in `docs/solutions/` call the same checkers and must get "Right" on every one.
 
 One module per notebook: `divide_and_choose` (10), `value_of_a_card` (11), `bot_tournament`
 (12), `bidding_equilibria` (13), `probability_of_the_setup` (14), `game_trees` (15); the

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
+from . import StaticPicture
 from .palette import player_colour
 
 __all__ = ["BarChart", "StackedBarChart", "IntervalChart", "LineChart", "SEQUENTIAL"]
@@ -49,7 +50,7 @@ def _y_axis(left: int, head: int, base: float, right: int, top: str) -> str:
 
 
 @dataclass(frozen=True)
-class BarChart:
+class BarChart(StaticPicture):
     """Grouped bars as a static SVG (`_repr_svg_`), so a chart still shows on GitHub/nbviewer.
 
     `series` maps a legend name to one value per label, e.g. {"exact": [...], "simulated": [...]}.
@@ -92,7 +93,7 @@ class BarChart:
 
 
 @dataclass(frozen=True)
-class StackedBarChart:
+class StackedBarChart(StaticPicture):
     """One bar per label, stacked from parts that add up to `total` (1 for probabilities).
 
     `parts` maps a part's name (e.g. "card 3") to one value per label, in stacking order
@@ -145,7 +146,7 @@ class StackedBarChart:
 
 
 @dataclass(frozen=True)
-class IntervalChart:
+class IntervalChart(StaticPicture):
     """Estimates with intervals, one row per label; several `series` are drawn side by side.
 
     `series` maps a legend name to (estimates, lows, highs), one entry per label (None where a
@@ -243,7 +244,7 @@ def _floor_log10(x: float) -> int:
 
 
 @dataclass(frozen=True)
-class LineChart:
+class LineChart(StaticPicture):
     """Lines (polylines through (x, y) points) and marked points, in a box with fixed limits.
 
     `lines` maps a legend name to (xs, ys); `points` maps a label to (x, y), drawn as dots with

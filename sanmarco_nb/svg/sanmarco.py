@@ -37,8 +37,13 @@ SHAPES = (   # indexed like sanmarco.DISTRICTS
     (_Q, (84, 71), (94, 64), (98, 52), (94, 40), (84, 31), _P7, _P4),       # 5 Castello
 )
 # where a district's name goes (its aristocrats sit just below) and where the Doge stands
-ANCHORS = ((32, 67), (16, 45.5), (39, 46.5), (31, 26), (58, 47), (82, 56))
-DOGE_SPOTS = ((50, 67), (25, 40), (47, 40), (44, 19), (63, 30), (90, 46))
+ANCHORS = ((32, 67), (16, 45.5), (39, 46.5), (31, 27.5), (58, 47), (82, 56))
+# where each district's 2 x 2 grid of aristocrat spots goes (x shift from the name, y of the
+# top row, 6 below the name: its second line, the values, lies between) and where the Doge
+# stands: searched so that every piece keeps clear of the coast, the canals, the name and the
+# other pieces (tests/widgets/test_issue16.py measures it)
+SPOT_GRIDS = ((0.0, 61.0), (2.0, 39.5), (0.5, 40.5), (1.0, 21.0), (0.0, 41.0), (0.0, 50.0))
+DOGE_SPOTS = ((50, 63), (7, 40), (48, 31), (46, 22), (60, 26), (81, 62))
 # drawn wider than the other canals, for recognition only (the rules do not care)
 GRAND_CANAL = (_P1, _P2, _P3, _P6, _P8)
 
@@ -91,9 +96,11 @@ def bridge_segments(bridges) -> list:
 
 
 def aristocrat_spots(district: int, players: int) -> list:
-    """A spot per player in `district` (a 2 x 2 grid below the name) for their aristocrats."""
-    x, y = ANCHORS[district]
-    return [(x + (-3.2 if p % 2 == 0 else 3.2), y - 6.3 - 5.0 * (p // 2)) for p in range(players)]
+    """A spot per player in `district` (a 2 x 2 grid, SPOT_GRIDS) for their aristocrats."""
+    x, _y = ANCHORS[district]
+    dx, top = SPOT_GRIDS[district]
+    return [(x + dx + (-3.2 if p % 2 == 0 else 3.2), top - 5.0 * (p // 2))
+            for p in range(players)]
 
 
 # ---- the picture ----------------------------------------------------------------------------

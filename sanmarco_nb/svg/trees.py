@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
+from . import StaticPicture
 from .palette import player_colour
 
 __all__ = ["TreeDrawing", "tree_svg"]
@@ -47,7 +48,7 @@ def _fmt(v) -> str:
 
 
 @dataclass(frozen=True)
-class TreeDrawing:
+class TreeDrawing(StaticPicture):
     """`tree` (an `analysis.game_trees.GameTree`) drawn as SVG; `highlight` see module doc."""
     tree: object
     highlight: dict = field(default_factory=dict)

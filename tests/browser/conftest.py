@@ -125,12 +125,9 @@ def serve(cmd: list, ready_url: str, log_path: Path, **popen):
                 server.kill()
 
 
-@pytest.fixture(scope="module")
-def browser_context(jupyter_lab, tmp_path_factory):
-    """A Playwright persistent context in headless Chromium, one per test module (with its
-    own Lab, whose workspace would otherwise reopen the last module's notebook): the sync
-    API keeps an event loop running in this thread while it lives, which would stop later
-    tests (the classroom's) from calling asyncio.run."""
+@contextmanager
+def _sync_playwright():
+    """Playwright's sync API, or a skip (a failure under CI) when it is not installed."""
     try:
         from playwright import sync_api
     except ImportError:
@@ -138,6 +135,26 @@ def browser_context(jupyter_lab, tmp_path_factory):
             raise
         pytest.skip("playwright is not installed (pip install playwright)")
     with sync_api.sync_playwright() as pw:
+        yield pw
+
+
+@pytest.fixture
+def chromium(voila_app):
+    """A headless Chromium of its own, for tests of the Voila app alone (no JupyterLab):
+    each `browser.new_context()` is a separate browser profile, as on another laptop."""
+    with _sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def browser_context(jupyter_lab, tmp_path_factory):
+    """A Playwright persistent context in headless Chromium, one per test module (with its
+    own Lab, whose workspace would otherwise reopen the last module's notebook): the sync
+    API keeps an event loop running in this thread while it lives, which would stop later
+    tests (the classroom's) from calling asyncio.run."""
+    with _sync_playwright() as pw:
         ctx = pw.chromium.launch_persistent_context(
             str(tmp_path_factory.mktemp("profile")), executable_path=CHROMIUM, headless=True,
             viewport={"width": 1400, "height": 1800}, args=CHROMIUM_ARGS)

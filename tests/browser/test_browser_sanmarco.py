@@ -30,7 +30,8 @@ def test_browser_sanmarco_roll_split_and_confirm(lab_notebook, artifacts):
     figures.nth(3).wait_for(timeout=30000)
     assert figures.count() == 4                          # board, prestige, majority, limits
     board = figures.nth(0)
-    assert board.locator("text", has_text="San Marco 8/6").count() == 1
+    assert board.locator("text", has_text="San Marco").count() == 1
+    assert board.locator("text", has_text="8/6").count() == 1
 
     # SM-S2: four set-up rolls by the human; each puts 2 aristocrats on the board
     start = svg_html(figures)

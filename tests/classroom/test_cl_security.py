@@ -233,3 +233,76 @@ def test_pages_carry_a_strict_content_security_policy(server):
     with pytest.raises(urllib.error.HTTPError) as e:
         urllib.request.urlopen(server.url + "/static/../storage.py", timeout=10)
     assert e.value.code == 404
+
+
+@pytest.mark.parametrize("game, kinds", [("sanmarco", ["human", "greedy", "greedy", "greedy"]),
+                                         ("artsociety", ["human", "greedy", "greedy"])])
+def test_the_spectators_view_shows_what_every_seat_sees_and_no_more(server, game, kinds):
+    """The projector's view (teacher code, public): at every move, its record rebuilds a game
+    whose observation for each seat agrees with the truth on everything that seat shares with
+    all others; no move is shown in notation, every private event is withheld; two spectators
+    do not push each other out, and a spectator cannot move."""
+    from sanmarco_nb.bots import bot_step, make_bot
+    from sanmarco_nb.classroom.views import spectator_state
+    from sanmarco_nb.core import play_chance
+    from sanmarco_nb.games import load_game
+    # the engine side, over a whole local game: what a spectator may know is what a seat
+    # without private cards knows (San Marco: a chooser; Art Society: a seat yet to bid)
+    state, changed, seat0_hidden = load_game(game).new_game(players=len(kinds), seed=8), 0, 0
+    bot = make_bot("greedy")
+    while not state.is_terminal():
+        seen = spectator_state(state, len(state.history))
+        for p in range(state.players):
+            if not _holds_private(state, p):
+                assert _plain(seen.observation(p)) == _plain(state.observation(p))
+            elif p == 0:    # the seat the first determinization kept true: invented too
+                seat0_hidden += _plain(seen.observation(0)) != _plain(state.observation(0))
+        changed += seen.to_record()["moves"] != state.to_record()["moves"]
+        if state.to_move == -1:
+            play_chance(state)
+        else:
+            bot_step(state, bot)
+    assert changed > 0 and seat0_hidden > 0   # hidden cards and bids invented, not copied
+
+    teacher = Teacher(server.url, server.teacher_code)
+    room = teacher.create_room(game, kinds, seed=9)
+
+    async def go():
+        async with AsyncClient(room["url"], server.teacher_code, public=True) as a, \
+                AsyncClient(room["url"], server.teacher_code, public=True) as b, \
+                AsyncClient(room["url"], room["seats"][0]["code"], store=None) as me:
+            a.inbox = []
+            a.listeners.append(a.inbox.append)
+            for _ in range(12):
+                view = await me.wait_turn(timeout=30)
+                if view["terminal"]:
+                    break
+                await me.move(view["legal"][0], view["version"])
+            await a.wait_for(lambda v: v["version"] >= me.version, timeout=30)
+            assert not b.closed and a.view["public"] and a.view["observation"] is None
+            with pytest.raises(Refused, match="watches"):
+                await a.move(me.legal_actions[0] if me.legal_actions else "bid 1", a.version)
+            return a.inbox
+    inbox = asyncio.run(go())
+    views = [m for m in inbox if m["type"] == "view"]
+    assert views and all(m["record"]["seed"] != 9 for m in views)
+    for m in views:
+        for step in m["steps"]:
+            assert step["move"] is None
+            assert all(e["data"] == {"private": 1} for e in step["events"]
+                       if e["data"].get("private"))
+
+
+def _plain(x):
+    return json.loads(json.dumps(x))
+
+
+def _holds_private(state, p: int) -> bool:
+    """Whether seat `p` knows a hidden card now (a San Marco distributor's face-down cards,
+    an Art Society sealed bid)."""
+    if state.GAME == "sanmarco":
+        from sanmarco_nb.sanmarco.hidden import hidden_pairs
+        # a pair hidden from another seat whose distributor is p: p alone knows its cards
+        return any(state._pairs[i][0] == p
+                   for i in hidden_pairs(state, (p + 1) % state.players))
+    return state.phase == "bid" and state.bids[p] is not None

@@ -35,7 +35,8 @@ def refresh(path: Path) -> float:
 
 def main(argv: list[str]) -> int:
     paths = [Path(a).resolve() for a in argv] or sorted(
-        p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+        p for folder in ("notebooks", "docs/solutions") for p in (ROOT / folder).rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in p.parts)
     total = 0.0
     for path in paths:
         seconds = refresh(path)

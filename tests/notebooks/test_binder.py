@@ -57,12 +57,18 @@ def test_requirements_pin_every_runtime_dependency_and_end_with_the_package():
     assert "voila" in pins, "the Voila badge needs voila"
 
 
-def test_postbuild_stops_on_error_and_saves_widget_state():
+def test_postbuild_stops_on_error_saves_no_widget_state_and_culls_kernels():
+    """No widget state in the lessons (autosave would rewrite model ids after a learner plays:
+    the tables carry a static picture instead), and the server config that culls the kernels
+    of closed Voila tabs (tests/browser/test_browser_voila_kernels.py runs it)."""
     script = BINDER / "postBuild"
     assert os.access(script, os.X_OK), "postBuild must be executable"
     lines = [ln for ln in script.read_text().splitlines() if ln and not ln.startswith("#")]
     assert lines[0] == "set -e"
-    assert '"saveState": true' in script.read_text()
+    assert '"saveState": false' in script.read_text()
+    assert "binder/jupyter_server_config.json" in script.read_text()
+    culling = json.loads((BINDER / "jupyter_server_config.json").read_text())
+    assert culling["MappingKernelManager"]["cull_connected"] is False
 
 
 def test_readme_badges_open_the_start_notebook_and_the_voila_app():
@@ -124,7 +130,9 @@ def test_binder_install_steps_in_a_fresh_venv(tmp_path):
     run("./binder/postBuild")
 
     overrides = json.loads((venv / "share/jupyter/lab/settings/overrides.json").read_text())
-    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
+    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": False}
+    assert json.loads((tmp_path / "cfg" / "jupyter_server_config.json").read_text()) == \
+        json.loads((BINDER / "jupyter_server_config.json").read_text())
     freeze = run(vbin / "pip", "freeze", "--disable-pip-version-check")
     for name, version in pinned().items():
         assert re.search(rf"(?im)^{re.escape(name).replace('_', '[-_]')}=={re.escape(version)}$",

@@ -13,7 +13,8 @@ import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ROOT / "notebooks"
+NOTEBOOKS = ROOT / "notebooks"           # what learners open
+SOLUTIONS = ROOT / "docs" / "solutions"   # the teachers' worked solutions, out of the learners' way
 
 TUTORIALS = [
     "00_start_here", "01_setup_dice", "02_split_and_choose", "03_doge_and_scoring",
@@ -24,15 +25,16 @@ EXERCISES = [
     "10_divide_and_choose", "11_value_of_a_card", "12_bot_tournament", "13_bidding_equilibria",
     "14_probability_of_the_setup", "15_game_trees",
 ]
-LISTED = ([f"{n}.ipynb" for n in TUTORIALS + EXERCISES]
-          + [f"solutions/{n}.ipynb" for n in EXERCISES] + ["play.ipynb"])
+LISTED = ([f"notebooks/{n}.ipynb" for n in TUTORIALS + EXERCISES]
+          + [f"docs/solutions/{n}.ipynb" for n in EXERCISES] + ["notebooks/play.ipynb"])
 
 WIDGET = "application/vnd.jupyter.widget-view+json"
 IGNORE_TAGS = {"nbval-ignore-output", "nbval-skip"}
 
 
 def all_notebooks() -> list[Path]:
-    return sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    return sorted(p for folder in (NOTEBOOKS, SOLUTIONS) for p in folder.rglob("*.ipynb")
+                  if ".ipynb_checkpoints" not in p.parts)
 
 
 def read(path: Path):
@@ -48,7 +50,7 @@ def tags(cell) -> set[str]:
 
 
 def rel(path: Path) -> str:
-    return path.relative_to(NOTEBOOKS).as_posix()
+    return path.relative_to(ROOT).as_posix()
 
 
 @pytest.fixture(params=all_notebooks(), ids=rel)
@@ -57,7 +59,7 @@ def notebook(request):
 
 
 def test_every_listed_notebook_exists():
-    missing = [n for n in LISTED if not (NOTEBOOKS / n).exists()]
+    missing = [n for n in LISTED if not (ROOT / n).exists()]
     assert not missing, f"notebooks not written yet: {missing}"
 
 
@@ -65,6 +67,12 @@ def test_no_unlisted_notebook():
     """A notebook that is not in the list is not in the teacher's guide either."""
     extra = sorted(set(map(rel, all_notebooks())) - set(LISTED))
     assert not extra, f"add these to LISTED and to docs/teaching.md: {extra}"
+
+
+def test_solutions_are_out_of_the_learners_folder():
+    """Binder and `make lab` open the file browser on notebooks/: no worked solution there."""
+    inside = [rel(p) for p in NOTEBOOKS.rglob("*.ipynb") if "solution" in rel(p).lower()]
+    assert not inside, f"solutions where learners browse: {inside}; they belong in docs/solutions"
 
 
 def test_committed_with_outputs(notebook):
@@ -114,6 +122,23 @@ def test_readable_without_a_kernel(notebook):
         assert mimes & {"image/svg+xml", "image/png"}, f"{rel(path)} shows only widgets"
 
 
+def test_pictures_show_in_an_untrusted_notebook(notebook):
+    """JupyterLab draws image/svg+xml only in a trusted notebook: every SVG also goes out as a
+    Markdown image (or a PNG), and no output's text is a Python repr a reader cannot use."""
+    path, nb = notebook
+    for i, cell in enumerate(code_cells(nb), 1):
+        for out in cell.outputs:
+            data = out.get("data", {})
+            if "image/svg+xml" in data:
+                assert data.keys() & {"text/markdown", "image/png"}, (
+                    f"{rel(path)} code cell {i}: an SVG that an untrusted notebook shows as text")
+            text = data.get("text/plain", "")
+            assert not text.startswith("<IPython.core.display"), f"{rel(path)} code cell {i}"
+            if path.name != "play.ipynb":       # the Voila app is never read as a file
+                assert not re.match(r"\w+\(children=", text), (
+                    f"{rel(path)} code cell {i} stores a widget's repr: {text[:60]}")
+
+
 def test_games_are_seeded(notebook):
     """Deterministic outputs: every new game and every random generator gets a seed."""
     path, nb = notebook
@@ -154,7 +179,7 @@ def test_tutorials_cite_rule_ids(name):
 @pytest.mark.parametrize("name", EXERCISES)
 def test_exercises_are_checked_and_solved(name):
     """The exercise and its solution call the same checkers; the solution gets them all right."""
-    exercise, solution = NOTEBOOKS / f"{name}.ipynb", NOTEBOOKS / "solutions" / f"{name}.ipynb"
+    exercise, solution = NOTEBOOKS / f"{name}.ipynb", SOLUTIONS / f"{name}.ipynb"
     if not (exercise.exists() and solution.exists()):
         pytest.fail(f"{name}: exercise or solution missing")
     checks = re.compile(r"check\(\s*\"([\w.]+)\"")

@@ -21,7 +21,7 @@ from sanmarco_nb.i18n.sanmarco import player_name
 from sanmarco_nb.sanmarco.cards import DOGE
 from sanmarco_nb.svg.sanmarco import DOGE_SPOTS
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
-from sanmarco_nb.widgets.sanmarco_board import BoardView, majority_places
+from sanmarco_nb.widgets.sanmarco_board import BoardView, majority_places, round_positions
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 from sanmarco_nb.widgets.seats import BotError
 
@@ -87,8 +87,10 @@ def assert_marks_show(table, state):
     states = table.timeline.states[:table.timeline.cursor + 1]
     begun = [i for i in range(1, len(states)) if states[i].passage != states[i - 1].passage]
     assert list(table.prestige.passages.opacities).count(1.0) == len(begun)
+    xs = round_positions(states)
     assert [x for x, o in zip(table.prestige.passage_names.x,
-                              table.prestige.passage_names.opacities) if o] == begun
+                              table.prestige.passage_names.opacities) if o] == [xs[i] for i in begun]
+    assert all(x == int(x) for x in table.prestige.passage_names.x)   # a passage starts a round
     assert str(state.passage) in table.prestige.caption.text[0]
 
 
@@ -184,9 +186,11 @@ def test_split_builder_alone_confirms_only_legal_splits():
     assert builder.k == 2 and builder.confirm.disabled
     builder.chips[0].value = 1
     assert not builder.confirm.disabled
-    assert "Offer B" in builder.summary.value and "1 action" in builder.summary.value
+    summary = " ".join(w.value for w in walk(builder.summary) if isinstance(w, W.HTML))
+    assert "Offer B" in summary and "1 action" in summary
     click(builder.confirm)
-    assert state.phase != "split" and "SM-R3" in builder.events.value
+    assert builder.state.phase != "split" and "SM-R3" in builder.events.value
+    assert state.phase == "split"                  # the piece played on its own copy
 
 
 def test_split_builder_three_offers_with_three_players():
@@ -200,7 +204,7 @@ def test_split_builder_three_offers_with_three_players():
     builder.set_offers([i % 3 for i in range(10)])
     assert not builder.confirm.disabled
     click(builder.confirm)
-    assert state.phase == "choose" and len(state.offers[0]) == 3
+    assert builder.state.phase == "choose" and len(builder.state.offers[0]) == 3
 
 
 def test_dice_roller_alone_places_two_aristocrats():
@@ -208,7 +212,8 @@ def test_dice_roller_alone_places_two_aristocrats():
     state = sanmarco.new_game(players=4, seed=1)
     roller = pieces.DiceRoller(state)
     click(roller.button)
-    assert sum(row[0] for row in state.counts) == 2 and "SM-S2" in roller.events.value
+    assert sum(row[0] for row in roller.state.counts) == 2 and "SM-S2" in roller.events.value
+    assert sum(row[0] for row in state.counts) == 0   # the lesson's game is left as it was
 
 
 def _to_doge_card(seed):
@@ -260,10 +265,13 @@ def test_majority_chart_marks_first_and_second_place():
     assert majority_places((0, 0, 0, 0)) == ["", "", "", ""]
     table = SanMarcoTable(players=4, seats=["random"] * 4, seed=9)      # bots play it out
     state = table.state
+    rows = len(table.majority.ROWS)
     for d in range(6):
         places = majority_places(state.counts[d])
-        first = " ".join(f"1:P{p + 1}" for p in range(4) if places[p] == "1")
-        assert table.majority.firsts.text[d] == first
+        firsts = [f"1:P{p + 1}" for p in range(4) if places[p] == "1"]
+        seconds = [f"2:P{p + 1}" for p in range(4) if places[p] == "2"]
+        shown = list(table.majority.places.text[d * rows:(d + 1) * rows])
+        assert shown == (firsts + seconds + [""] * rows)[:rows]
     fig = pieces.majority_chart(state, "de")
     assert fig.title.startswith("Adlige")
 

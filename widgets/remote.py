@@ -1,0 +1,265 @@
+"""A seat of a classroom room as the source of a table: `SanMarcoTable(room=..., code=...)`.
+
+The table stays the same widget as in local play; only where its game comes from changes. A
+`RemoteSeat` holds a `classroom.Client` (an asyncio loop in a background thread, so the kernel
+never blocks waiting for the server) and gives the table:
+
+* its **timeline**, rebuilt from each view's determinized record (the seat's own cards true,
+  everything it may not see invented by the server, which keeps the truth). Another seat's
+  private events (a San Marco draw) are shown as "draws a card face down", never with the
+  invented card;
+* its **moves**: a human's choice, checked on the table's copy like a local one, goes to the
+  server as notation; the server is the only authority. Its refusals (out of turn, stale, the
+  game moved on) appear in the table's status line as a local refusal does.
+
+Server pushes arrive in the client's thread. Widgets are changed only in the kernel's own
+thread: a view is handed to the kernel's event loop with `call_soon_threadsafe` (the loop that
+runs the cell and the widget callbacks; ipykernel handles comm messages on it). Outside a
+kernel (a plain script, a test) there is no running loop at construction, and views are
+applied in the client's thread under a lock.
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import threading
+
+import ipywidgets as W
+
+from .. import i18n
+from ..core import IllegalAction
+from .timeline import Timeline
+
+__all__ = ["RemoteSeat", "OtherSeat", "open_room", "REMOTE_LABELS"]
+
+REMOTE_LABELS = {
+    "remote_sending": i18n.entry("Your move is on its way to the room server: wait a moment.",
+                                 "Dein Zug ist unterwegs zum Raumserver: einen Moment.",
+                                 "Hamlen oda sunucusuna gidiyor: biraz bekleyin."),
+    "remote_past": i18n.entry("You are looking at the past: go to the End to play on.",
+                              "Du siehst die Vergangenheit: zum Ende gehen, um weiterzuspielen.",
+                              "Geçmişe bakıyorsunuz: oynamak için Sona gidin."),
+    "remote_watching": i18n.entry("You are watching this room: nobody plays from here.",
+                                  "Du schaust diesem Raum zu: von hier spielt niemand.",
+                                  "Bu odayı izliyorsunuz: buradan kimse oynamaz."),
+    "remote_lost": i18n.entry("The move did not reach the room server ({why}): look at the "
+                              "table and try again.",
+                              "Der Zug hat den Raumserver nicht erreicht ({why}): Tisch "
+                              "ansehen und noch einmal versuchen.",
+                              "Hamle oda sunucusuna ulaşmadı ({why}): masaya bakıp yeniden "
+                              "deneyin."),
+    "remote_closed": i18n.entry("The connection to the room is closed ({why}).",
+                                "Die Verbindung zum Raum ist geschlossen ({why}).",
+                                "Oda bağlantısı kapandı ({why})."),
+    "remote_seat": i18n.entry("room {room}, your seat: {name}", "Raum {room}, dein Platz: {name}",
+                              "oda {room}, yeriniz: {name}"),
+}
+
+# the sentence for another seat's private event (its data never reaches the table)
+HIDDEN_TEXT = {"en": "{p} draws a card face down.", "de": "{p} zieht verdeckt eine Karte.",
+               "tr": "{p} kapalı bir kart çeker."}
+
+
+class OtherSeat:
+    """A seat played elsewhere (another student, or a bot on the server): the table never
+    moves it. `label` is how the header names it ("Ada", "greedy bot")."""
+
+    def __init__(self, label: str):
+        self.name = self.label = label
+
+    def choose(self, state, rng=None):
+        raise IllegalAction("this seat is played in the room, not at this table")
+
+
+class HiddenEvent:
+    """Another seat's private event as this seat knows it: who, which rule, no contents."""
+
+    def __init__(self, event):
+        self.kind, self.rule, self.player, self.data = event.kind, event.rule, event.player, {}
+
+    def describe(self, lang: str = "en") -> str:
+        return HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(p=f"P{self.player + 1}")
+
+
+def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
+              name: str = "", watch: bool = False, public: bool = False,
+              **client_kw) -> "RemoteSeat | None":
+    """Join `room` with `code` for a table of `game`; with the teacher code, `watch=True`
+    shows the true game (all hands) and `public=True` a spectator's (no hidden card: for
+    the projector);
+    None without a room (local play). `room` may also be a RemoteSeat already open (the
+    play app joins first to learn the room's game)."""
+    if isinstance(room, RemoteSeat):
+        if room.view["game"] != game:
+            raise ValueError(f"this seat is in a {room.view['game']} room, not a {game} one")
+        return room
+    if room is None:
+        if code is not None or name or watch or public or client_kw:
+            raise ValueError("code, name and watch open a classroom room: give room= too")
+        return None
+    if not code:
+        raise ValueError("a room is joined with its code: code='...'")
+    from ..classroom.client import Client        # aiohttp: the optional classroom extra
+    client = Client(room, code, name=name, lang=lang, watch=watch, public=public,
+                    **client_kw)
+    if game is not None and client.view["game"] != game:
+        client.close()
+        raise ValueError(f"this code opens a {client.view['game']} room, not a {game} one: "
+                         f"use the table of that game")
+    return RemoteSeat(client)
+
+
+class RemoteSeat:
+    """The room seen from one seat (or by the teacher, `client.seat is None`): what a table
+    reads and where it sends its moves. See the module docstring."""
+
+    def __init__(self, client):
+        self.client = client
+        client.on_view(self._on_view)       # first: a view arriving from now on is not lost
+        client.on_closed(lambda why: self._post(self._closed, why))
+        self.gone = None                    # why the connection ended for good
+        self.seat = client.seat
+        self.view = client.view
+        self.table = None
+        self.sending = False
+        self.lock = threading.RLock()
+        self.applied = 0            # views drawn (tests wait on it)
+        self._changed = threading.Condition(self.lock)
+        try:
+            self.loop = asyncio.get_running_loop()      # the kernel's: widgets change there
+        except RuntimeError:
+            self.loop = None
+
+    # -- what the table reads ---------------------------------------------------------------
+    @property
+    def watching(self) -> bool:
+        return self.seat is None
+
+    def seats(self) -> list:
+        """The table's seat specs: "human" for this seat, an OtherSeat for every other."""
+        v = self.view
+        return ["human" if p == self.seat else OtherSeat(
+            v["names"][p] if v["seat_kinds"][p] == "human" else f"{v['seat_kinds'][p]} bot")
+            for p in range(v["players"])]
+
+    def timeline(self, view: dict | None = None) -> Timeline:
+        """Every position of the view's record, the cursor at the present; another seat's
+        private events masked."""
+        view = view or self.view
+        from ..games import load_game
+        tl = Timeline.from_record(load_game(view["game"]).State, view["record"])
+        if self.seat is not None or view.get("public"):     # the teacher's watch: the truth
+            for events in tl.events:
+                for i, e in enumerate(events):
+                    if e.data.get("private") and e.player != self.seat:
+                        events[i] = HiddenEvent(e)
+        tl.seek(tl.end)
+        return tl
+
+    def attach(self, table) -> None:
+        """Called by the table once built: labels, and the controls remote play has no use
+        for (bots playing, loading a record) hidden."""
+        self.table = table
+        table.labels.local.update(REMOTE_LABELS)
+        bar = table.bar
+        for w in (bar.bots_play, bar.until, bar.stop, bar.speed, bar.speed_label,
+                  bar.load_record):
+            w.layout = W.Layout(display="none")     # a layout of its own: the bar shares one
+        self._status()
+        # a view that came while the table was being built (there was no table to draw it)
+        self._post(self._apply, self.client.view)
+
+    def _status(self) -> None:
+        t = self.table
+        if self.watching:
+            t.guard.say(t.labels("remote_watching"))
+        else:
+            t.guard.say(t.labels("remote_seat", room=self.view["room"],
+                                 name=self.view["names"][self.seat]))
+
+    # -- server pushes ------------------------------------------------------------------------
+    def _post(self, fn, *args) -> None:
+        """Run `fn(*args)` where widgets may change: on the kernel's loop, or here under the
+        lock when there is none."""
+        if self.loop is not None and not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self._locked, fn, *args)
+        else:
+            self._locked(fn, *args)
+
+    def _locked(self, fn, *args) -> None:
+        with self.lock:
+            fn(*args)
+            self._changed.notify_all()
+
+    def _on_view(self, view: dict) -> None:
+        self._post(self._apply, view)
+
+    def _apply(self, view: dict) -> None:
+        if view["version"] <= self.view["version"] or self.table is None \
+                or self.table.comm is None:
+            return                                      # an older view overtaken, or closed
+        table, old = self.table, self.table.timeline
+        tl = self.timeline(view)
+        if old.cursor < old.end:                        # looking at the past: stay there
+            tl.seek(old.cursor)
+        tl.version = old.version + 1                    # panels drawn before are stale
+        self.view = view
+        for p, seat in enumerate(table.seats):          # a student who joined since
+            if isinstance(seat, OtherSeat) and view["seat_kinds"][p] == "human":
+                seat.label = seat.name = view["names"][p]
+        table.timeline = tl
+        self.applied += 1
+        table.refresh()
+
+    # -- moves ----------------------------------------------------------------------------------
+    def send(self, actions: list) -> None:
+        """Send the human's checked actions (one move, or a list taken together) as notation.
+        Returns at once; the server's view redraws the table, its refusal shows in the status
+        line."""
+        table = self.table
+        if self.watching:
+            raise IllegalAction(table.labels("remote_watching"))
+        if table.timeline.cursor != table.timeline.end:
+            raise IllegalAction(table.labels("remote_past"))
+        if self.gone is not None:
+            raise IllegalAction(table.labels("remote_closed", why=self.gone))
+        if self.sending:
+            raise IllegalAction(table.labels("remote_sending"))
+        self.sending = True
+        future = self.client.send([str(a) for a in actions], self.view["version"])
+        future.add_done_callback(lambda f: self._post(self._sent, f))
+
+    def _sent(self, future) -> None:
+        self.sending = False
+        table = self.table
+        if table is None or table.comm is None:
+            return
+        error = future.exception()
+        if error is None:
+            self._status()
+        elif isinstance(error, IllegalAction):          # Refused: the server's reason
+            table.guard.handle(error)
+        else:                                           # lost connection, timeout
+            why = str(error) or type(error).__name__
+            table.guard.handle(IllegalAction(table.labels("remote_lost", why=why)))
+
+    def _closed(self, why: str) -> None:
+        self.gone = why
+        if self.table is not None and self.table.comm is not None:
+            self.table.guard.say(self.table.labels("remote_closed", why=why), warn=True)
+
+    def wait(self, predicate, timeout: float = 20.0) -> None:
+        """Block until `predicate()` holds after a drawn view (tests and scripts without a
+        kernel loop; in a kernel the views are drawn between cells)."""
+        with self.lock:
+            if not self._changed.wait_for(predicate, timeout):
+                raise TimeoutError("the room's view did not arrive in time")
+
+    def close(self) -> None:
+        self.table = None
+        if sys.is_finalizing():          # a table collected at exit: its thread is gone
+            return
+        try:
+            self.client.close()
+        except (TimeoutError, RuntimeError, OSError):
+            pass                          # the server or the loop went first: nothing to free
