@@ -17,10 +17,8 @@ import functools
 import itertools
 import os
 import time
-from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import dataclass, field
-from operator import itemgetter
 
 import numpy as np
 
@@ -107,28 +105,24 @@ class _ArtSocietyRecorder:
 EXTRAS = {"sanmarco": _SanMarcoRecorder, "artsociety": _ArtSocietyRecorder}
 
 
-_KIND = itemgetter(0)             # a quiet event's kind
-
-
 def _play_out(state, seated, rec) -> tuple[dict, int]:
     """Play `state` to its end with the bots `seated`; return the count of each event kind
     (quiet events: plain tuples, kind first) and the number of steps. `rec` reads its kinds."""
     rngs = [seat_rng(state.seed, s) for s in range(state.players)]
-    log: list = []                  # every event of the game, in order: counted at the end
+    counts: dict[str, int] = {}
+    watch = rec.KINDS if rec is not None else ()
     steps = 0
     while not state.is_terminal():
         player = state.to_move
         if player == CHANCE:
-            log += play_chance(state)
+            evs = play_chance(state)
         else:
-            log += state.apply(seated[player].choose(View(state, player, rngs[player])))
+            evs = state.apply(seated[player].choose(View(state, player, rngs[player])))
         steps += 1
-    # no rule reads an event back, so the recorder may read them once the game is over
-    counts = dict(Counter(map(_KIND, log)))
-    if rec is not None:
-        watch = rec.KINDS
-        for e in log:
-            if e[0] in watch:
+        for e in evs:
+            kind = e[0]
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind in watch:
                 rec.event(e)
     return counts, steps
 
