@@ -163,9 +163,9 @@ def chance_action(state: "GameState", rng=None):
     Without `rng`, the game's own seeded stream decides (reproducible from the seed); with a
     `random.Random` or a `numpy.random.Generator`, that generator does.
     """
-    if state.is_terminal():
-        raise IllegalAction("the game is over")
-    if state.to_move != CHANCE:
+    if state.to_move != CHANCE:                # (a game over has no player to move)
+        if state.is_terminal():
+            raise IllegalAction("the game is over")
         raise IllegalAction(f"no chance step here: it is player {state.to_move + 1}'s turn")
     if rng is None:
         u = chance_random(state.seed, state.chance_count)
@@ -352,7 +352,7 @@ class GameState:
         if legal is None:
             legal = self._legal_cache = self._legal_actions()
         try:
-            known = legal[legal.index(action)]
+            known = legal[self._find(action, legal)]
         except (ValueError, TypeError):                 # not legal, or not even comparable
             known = None
         # an equal action is not enough: a plain tuple, or Action("draw", (0.0,)) built by
@@ -360,6 +360,11 @@ class GameState:
         if known is None or (known is not action and not _same_types(known, action)):
             raise IllegalAction(self._refusal(action))
         return self._apply_legal(known)
+
+    def _find(self, action, legal: tuple) -> int:
+        """The index of an entry of `legal` equal to `action` (ValueError if none). A game with
+        long legal tuples may find the place without a scan, as long as it checks the entry."""
+        return legal.index(action)
 
     def _apply_legal(self, action) -> list[Event]:
         if self.to_move == CHANCE:

@@ -99,6 +99,10 @@ def check_position(state, rules) -> None:
         outcomes = state.chance_outcomes()
         assert outcomes and set(a for a, _ in outcomes) <= set(legal)
         assert all(type(w) is int and w > 0 for _, w in outcomes)
+        # a game's shortcut picks what choice() over the outcome list would (same games)
+        for u in (0, 1, 5, 61, 2**63 + 7, 2**64 - 1,
+                  core.chance_random(state.seed, state.chance_count)):
+            assert state._chance_pick(u) == core.choice(outcomes, u)
     check_scores(state)
     assert state.winners() == [] and state.returns() == [0.0] * P
 

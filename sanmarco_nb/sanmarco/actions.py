@@ -4,6 +4,9 @@ cards that place an aristocrat.
 
 A Doge move is walked one crossing at a time (phase "doge"): each crossing is paid when made
 (SM-A9), and `crossing_cost` is the one place that says what a crossing costs.
+
+A rule extends its own fresh event list in place with what follows (`ev += card_done(...)`)
+rather than concatenating (`ev + ...`): one list per step, not one per rule it passes through.
 """
 from __future__ import annotations
 
@@ -28,24 +31,27 @@ _DOGE_AT = tuple(Action("doge", ((d,), ())) for d in range(6))
 _DOGE_STEP = {(a, b, o): Action("doge", ((a, b), (o,)))
               for a in range(6) for b, _ in NEIGHBOURS[a] for o in range(-1, 4)}
 BANISH_AT = tuple(Action("banish", (d,)) for d in range(6))
+_SUPPLY = (-1,)                                      # the only source while the supply lasts
 
 
 # ---- what may be played ---------------------------------------------------------------------
 def play_actions(s) -> tuple:
     """Phase "play": every way to resolve one of the offer's action cards (SM-R7: any order)."""
     p, acts = s._player, []
+    srcs = _SUPPLY if s._supply[p] else sources(s, p)     # where an aristocrat would come from
+    optional = s.variant.action_cards_optional
     for k in dict.fromkeys(s._cards):
         if k < 6:
-            acts += _district_actions(s, p, k)
+            acts += _district_actions(s, p, k, srcs)
         elif k == BRIDGE:
-            acts += _bridge_actions(s, p)
+            acts += _bridge_actions(s, p, srcs)
         elif k == TRANSFER:
-            acts += _transfer_actions(s, p)
+            acts += _transfer_actions(s, p, srcs)
         elif k == DOGE:
             acts += doge_actions(s, p)
         else:
             acts += BANISH_AT
-        if s.variant.action_cards_optional:
+        if optional:
             acts.append(Action("skip", (k,)))                          # SM-R7 variant
     return tuple(acts)
 
@@ -54,20 +60,18 @@ def sources(s, p: int) -> tuple:
     """Where p's next aristocrat comes from: the supply (-1), or with an empty supply any
     district holding one of theirs (SM-A6)."""
     if s._supply[p]:
-        return (-1,)
+        return _SUPPLY
     P, cnt = s.players, s._cnt
     return tuple(d for d in range(6) if cnt[d * P + p])
 
 
-def _district_actions(s, p, d):
+def _district_actions(s, p, d, srcs):
     # SM-A1: optionally one hop on at once, over a bridge of the player's own
-    br, acts, table = s._br, [], _DISTRICT[d]
-    for src in sources(s, p):
-        acts.append(table[0][src + 1])
-        for nb, c in NEIGHBOURS[d]:
-            if p in br[c]:
-                acts.append(table[nb + 1][src + 1])
-    return acts
+    table = _DISTRICT[d]
+    hops = [nb + 1 for nb, c in NEIGHBOURS[d] if p in s._br[c]]
+    if srcs is _SUPPLY:
+        return [table[0][0]] + [table[h][0] for h in hops]
+    return [table[h][src + 1] for src in srcs for h in (0, *hops)]
 
 
 def new_bridges(s, srcs) -> list:
@@ -77,9 +81,9 @@ def new_bridges(s, srcs) -> list:
             for c in range(len(br)) if len(br[c]) < MAX_BRIDGES]
 
 
-def _bridge_actions(s, p):
+def _bridge_actions(s, p, srcs):
     if s.bridge_supply:                                                # SM-A2
-        return new_bridges(s, sources(s, p))
+        return new_bridges(s, srcs)
     br, acts = s._br, []                                               # SM-A3
     own_ok = s.variant.bridge_card_may_move_own_bridge
     for old, owners in enumerate(br):
@@ -87,16 +91,15 @@ def _bridge_actions(s, p):
             if q == p and not own_ok:
                 continue
             # taking back one's own bridge returns its marker to one's supply first
-            srcs = (-1,) if q == p else sources(s, p)
+            take = (-1,) if q == p else srcs
             for c in range(len(br)):
                 if len(br[c]) - (c == old) < MAX_BRIDGES:
-                    acts += [Action("bridge", (c, old, q, src)) for src in srcs]
+                    acts += [Action("bridge", (c, old, q, src)) for src in take]
     return acts or [Action("bridge", ())]
 
 
-def _transfer_actions(s, p):
+def _transfer_actions(s, p, srcs):
     P, cnt = s.players, s._cnt                                         # SM-A4
-    srcs = sources(s, p)
     acts = [_TRANSFER[d][q][src + 1] for d in range(6) for q in range(P)
             if q != p and cnt[d * P + q] for src in srcs]
     return acts or [Action("transfer", ())]
@@ -245,7 +248,8 @@ def district_card(s, x) -> list:
         s._cnt[d * P + p] -= 1
         s._cnt[hop * P + p] += 1
         ev.append(E("hop", "SM-A1", p, {"from": d, "to": hop}))
-    return ev + rounds.card_done(s, d)
+    ev += rounds.card_done(s, d)
+    return ev
 
 
 def bridge_card(s, x) -> list:
@@ -263,7 +267,8 @@ def bridge_card(s, x) -> list:
             a, b = ADJACENT[old]
             ev.append(E("bridge_taken", "SM-A3", p, {"owner": q, "a": a, "b": b, "canal": old}))
         ev += place_bridge(s, p, c, src, "SM-A2")
-    return ev + rounds.card_done(s, BRIDGE)
+    ev += rounds.card_done(s, BRIDGE)
+    return ev
 
 
 def transfer_card(s, x) -> list:
@@ -278,7 +283,8 @@ def transfer_card(s, x) -> list:
         s._cnt[d * P + p] += 1
         s._supply[p] -= 1
         ev.append(E("transfer", "SM-A4", p, {"district": d, "victim": q}))
-    return ev + rounds.card_done(s, TRANSFER)
+    ev += rounds.card_done(s, TRANSFER)
+    return ev
 
 
 def doge_card(s, x) -> list:
@@ -296,7 +302,9 @@ def doge_card(s, x) -> list:
         ev, rule = [E("doge_stay", "SM-A8", p, {"district": d})], "SM-A8"
     s.doge = d
     s._walk = ()
-    return ev + score_district(s, d, rule) + rounds.card_done(s, DOGE)
+    ev += score_district(s, d, rule)
+    ev += rounds.card_done(s, DOGE)
+    return ev
 
 
 def _doge_step(s, p, a, b, o) -> list:
@@ -338,7 +346,8 @@ def banishment_roll(s, x) -> list:
     ev = [E("banish_roll", "SM-A5", p, {"district": d, "roll": face + 1})]
     choices = removal_choices(s)
     if len(choices) == 1:              # nothing to choose: it happens at once
-        return ev + remove(s, choices[0].args)
+        ev += remove(s, choices[0].args)
+        return ev
     s.phase, s.to_move = "banish", p
     return ev
 
@@ -359,5 +368,7 @@ def remove(s, x) -> list:
         s._supply[q] += n
         ev.append(E("removed", "SM-A5", q, {"district": d, "n": n, "by": p}))
     if source == "free":
-        return ev + passage.next_free(s)
-    return ev + rounds.card_done(s, BANISH)
+        ev += passage.next_free(s)
+        return ev
+    ev += rounds.card_done(s, BANISH)
+    return ev

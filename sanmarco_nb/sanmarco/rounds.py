@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from itertools import permutations
+from typing import NamedTuple
 
 from ..core import CHANCE
 from . import cards as C
@@ -35,7 +36,8 @@ def begin_round(s) -> list:
             {"passage": s.passage, "round": s.round, "active": len(players),
              "last": int(s._last_round)})]
     if len(players) == 2:                                              # SM-P4
-        return ev + set_roles(s, (players[1],))
+        ev += set_roles(s, (players[1],))
+        return ev
     s.phase = "roles"
     s.to_move = (s._start if s.variant.role_assignment == "start_player_chooses" else CHANCE)
     return ev
@@ -61,7 +63,8 @@ def set_roles(s, x) -> list:
         rule = "SM-R2" if len(x) == 2 else "SM-P4"
     ev = [E("roles", rule, d1, {"distributors": tuple(d for d, _ in s._pairs),
                                 "choosers": tuple(c for _, cs in s._pairs for c in cs)})]
-    return ev + begin_draw(s)
+    ev += begin_draw(s)
+    return ev
 
 
 def begin_draw(s) -> list:
@@ -126,9 +129,11 @@ def split(s, x) -> list:
             {"sizes": tuple(sorted(len(o) for o in x))})]    # not in content order
     if i + 1 < len(s._pairs):
         s._pair += 1
-        return ev + begin_draw(s)
+        ev += begin_draw(s)
+        return ev
     s._pair = 0
-    return ev + reveal(s)
+    ev += reveal(s)
+    return ev
 
 
 def reveal(s) -> list:
@@ -153,7 +158,8 @@ def take(s, x) -> list:
     s._offers[i] = tuple(offs)
     p = s.to_move
     ev = [E("take", "SM-R6", p, {"offer": C.cards_text(x)})]
-    return ev + begin_play(s, p, x)
+    ev += begin_play(s, p, x)
+    return ev
 
 
 def begin_play(s, p, offer) -> list:
@@ -168,7 +174,8 @@ def begin_play(s, p, offer) -> list:
                                               "after": s._limits[p]}))
     s._player = p
     s._cards = tuple(k for k in offer if k not in LIMIT_VALUE)
-    return ev + next_card(s)
+    ev += next_card(s)
+    return ev
 
 
 def next_card(s) -> list:
@@ -225,14 +232,34 @@ def pass_start(s) -> list:
 
 
 # ---- the splits of a hand (pure functions of sorted kinds) ----------------------------------
-def _subs(cards: tuple) -> list:
-    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples. They come in mixed-radix
-    order, so the complement of the i-th is the (N-1-i)-th."""
-    subs = [()]
-    for q in dict.fromkeys(cards):
-        runs = [(q,) * j for j in range(cards.count(q) + 1)]
+# Every split builds its offers, their pair and its Action; nothing else is built. The offers
+# are the sub-multisets of the hand in mixed-radix order (the first kind the slowest digit, so
+# the complement of the i-th of N is the (N-1-i)-th), made as every left part + every right
+# part of the hand cut in two between kinds, rather than one kind at a time (which builds
+# about as many partial tuples again). Which of two complements is written first depends only
+# on the run lengths of the hand (its "shape"), so that table is built once per shape.
+
+def _runs_subs(cards: tuple, lo: int, hi: int) -> list:
+    """The sub-multisets of cards[lo:hi] (sorted kinds) in mixed-radix order."""
+    subs, i = [()], lo
+    while i < hi:
+        j = i + 1
+        while j < hi and cards[j] == cards[i]:
+            j += 1
+        runs = [cards[i:i + r] for r in range(j - i + 1)]           # 0, 1, ... cards of a kind
         subs = [s + r for s in subs for r in runs]
+        i = j
     return subs
+
+
+def _subs(cards: tuple) -> list:
+    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples, in mixed-radix order."""
+    n = len(cards)
+    cut = n // 2                          # between two kinds, near the middle
+    while 0 < cut < n and cards[cut - 1] == cards[cut]:
+        cut += 1
+    left, right = _runs_subs(cards, 0, cut), _runs_subs(cards, cut, n)
+    return [a + b for a in left for b in right]
 
 
 def _minus(a: tuple, b: tuple) -> tuple:
@@ -242,16 +269,74 @@ def _minus(a: tuple, b: tuple) -> tuple:
     return tuple(rest)
 
 
+class _Shape(NamedTuple):
+    """What the splits of every hand of one shape (its run lengths) have in common."""
+    order: tuple        # split k is (subs[i], subs[j]) for (i, j) = order[k]
+    weights: tuple      # per run: its digit's weight in a sub-multiset's mixed-radix index
+    first_at: tuple     # per sub-multiset index: its place among the first offers, or -1
+
+
+_SHAPES: dict = {}            # at most 2**9 shapes of 10 cards: each built on first use
+_last = (None, None, None)    # the last hand asked for: (hand, its shape, weight per kind)
+
+
+def _shape_of(hand: tuple) -> _Shape:
+    """The shape table of `hand`; also kept, with each kind's weight, for `split_index`."""
+    global _last
+    if _last[0] is hand:
+        return _last[1]
+    kinds = dict.fromkeys(hand)
+    shape = tuple(map(hand.count, kinds))                     # the run lengths
+    t = _SHAPES.get(shape) or _new_shape(shape)
+    weight = [0] * KINDS
+    for k, w in zip(kinds, t.weights):
+        weight[k] = w
+    _last = (hand, t, weight)
+    return t
+
+
+def _new_shape(shape: tuple) -> _Shape:
+    model = _subs(tuple(k for k, run in enumerate(shape) for _ in range(run)))
+    n, most = len(model), sum(shape) - 2
+    order = tuple((i, n - 1 - i) if model[i] <= model[n - 1 - i] else (n - 1 - i, i)
+                  for i in range(1, (n + 1) // 2))          # the smaller offer written first
+    weights, w = [], 1
+    for run in reversed(shape):
+        weights.append(w)
+        w *= run + 1
+    first = [i for i in range(1, n) if len(model[i]) <= most]
+    first_at = [-1] * n
+    for place, i in enumerate(first):
+        first_at[i] = place
+    t = _SHAPES[shape] = _Shape(order, tuple(reversed(weights)), tuple(first_at))
+    return t
+
+
+def split_index(hand: tuple, action) -> int:
+    """Where `action` stands in `split_options` for `hand` if it is a split or a first offer
+    of it (-1 if it cannot be): its offer's mixed-radix index, the sum of its cards' weights.
+    The caller checks the entry there equals `action`; this only spares `apply` a scan of up
+    to hundreds of actions."""
+    last = _last
+    if last[0] is not hand:               # not the hand split_options was asked for last
+        _shape_of(hand)
+        last = _last
+    _, t, weight = last
+    if action.verb == "offer":
+        return t.first_at[sum(map(weight.__getitem__, action.args))]
+    i = sum(map(weight.__getitem__, action.args[0]))
+    return min(i, len(t.first_at) - 1 - i) - 1
+
+
 def _splits(hand: tuple) -> tuple:
     """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
     cards are interchangeable and the pair is unordered (the smaller offer written first)."""
     subs = _subs(hand)
-    n = len(subs)
-    return tuple([_mk(Action, ("split", (a, b) if a <= b else (b, a)))
-                  for a, b in zip(subs[1:(n + 1) // 2], subs[n - 2:n // 2 - 1:-1])])
+    return tuple([_mk(Action, ("split", (subs[i], subs[j]))) for i, j in _shape_of(hand).order])
 
 
 def _first_offers(hand: tuple) -> tuple:
     """The offers that may be set aside first from `hand`, leaving at least two cards."""
     most = len(hand) - 2
+    _shape_of(hand)                       # kept for split_index, which apply asks next
     return tuple([_mk(Action, ("offer", s)) for s in _subs(hand)[1:] if len(s) <= most])

@@ -27,13 +27,15 @@ Internal layout, chosen for cheap `clone()` and lean `_apply`: flat lists of int
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import NamedTuple
 
 from ..core import CHANCE, GameState, IllegalAction, check_variant
 from . import actions, hidden, passage, rounds, setup
 from .board import ADJACENT, ARISTOCRATS, BRIDGES
-from .cards import ACTION_KINDS, FULL_DECK, KINDS, LIMIT_KINDS
+from .cards import ACTION_KINDS, FULL_DECK, KINDS, LIMIT1, LIMIT_KINDS
 from .events import EVENT_KINDS, SanMarcoEvent, pp
 from .notation import Action, NotationError, parse_action
 from .reasons import why_illegal
@@ -295,18 +297,27 @@ class State(GameState):
         counts in the same order (a kind with none left weighs nothing), and every other chance
         step is uniform over its legal tuple."""
         if self.phase == "draw":
-            deck = self._deck
-            kinds = ACTION_KINDS if self._need[0] else LIMIT_KINDS
-            r = u % sum([deck[k] for k in kinds])
-            for k in kinds:
-                if r < deck[k]:
-                    return rounds.DRAW[k]
-                r -= deck[k]
+            # the first kind whose running total of cards left passes u % total: the walk
+            # through the counts that choice() makes, done by accumulate and bisect in C
+            first, stop = (0, LIMIT1) if self._need[0] else (LIMIT1, KINDS)
+            totals = list(accumulate(self._deck[first:stop]))
+            return rounds.DRAW[first + bisect_right(totals, u % totals[-1])]
         legal = self.legal_actions()
         return legal[u % len(legal)]
 
     def _legal_actions(self) -> tuple:
         return LEGAL[self.phase](self)
+
+    def _find(self, action, legal: tuple) -> int:
+        # a split or first offer is found from its cards (up to ~900 of them: no scan)
+        if self.phase == "split" and len(legal) > 8:
+            try:
+                i = rounds.split_index(self._hands[self._pair], action)
+            except (AttributeError, TypeError, IndexError, ValueError):   # not even a split
+                i = -1
+            if 0 <= i < len(legal) and legal[i] == action:
+                return i
+        return legal.index(action)
 
     def _apply(self, a: Action) -> list:
         return APPLY[self.phase, a.verb](self, a.args)

@@ -7,6 +7,7 @@ import pytest
 from sanmarco_nb import CHANCE, IllegalAction
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.bench import random_step
+from sanmarco_nb.sanmarco.rounds import split_index
 
 HAND1, SPLIT1 = "1 5 B T D L1 L2 L3", "split 1 5 L1 / B T D L2 L3"
 HAND2, SPLIT2 = "2 2 T D X L3 L3 L3", "split 2 2 X / T D L3 L3 L3"
@@ -98,6 +99,39 @@ def test_SM_R4_three_players_draw_six_plus_four_into_three_offers(sm):
     assert [SM.cards.cards_text(o) for o in s.offers[0]] == ["1 2 L1", "B T L3", "D X L2 L3"]
     assert ev[0].kind == "split" and ev[0].data["sizes"] == (3, 3, 4)
     assert s.phase == "choose" and s.to_move == 1
+
+
+def test_SM_R3_R4_each_split_and_offer_written_anew_is_found_and_applied(sm):
+    """apply finds a split or first offer from its cards (no scan): every one, built anew from
+    its text (equal to the legal action, not the same object), applies as the legal one itself;
+    offers of cards not in the hand are refused and leave the state unchanged."""
+    for players, roles, hand in ((4, "roles P2 P3 P4", HAND2), (3, "roles P2 P3",
+                                                              "1 2 B T D X L1 L2 L3 L3")):
+        s = sm.setup(players=players)
+        sm.SM.apply_moves(s, roles)
+        sm.deal(s, hand)
+        legal = s.legal_actions()
+        for k, a in enumerate(legal):
+            assert split_index(s.hand, a) == k               # where apply looks first
+            t = s.clone()
+            again = SM.Action(a.verb, _foreign(str(a)))
+            assert again == a and again is not a
+            t.apply(again)
+            assert t.history[-1] is a                  # the interned legal action was applied
+        before = s.to_record()
+        for text in ("offer 3 L1", "split 3 / 2 2 T D X L3 L3 L3", "offer 1 1 1", "split 2 2 /"):
+            with pytest.raises(IllegalAction):
+                s.apply(SM.Action(text.split()[0], _foreign(text)))
+        assert s.to_record() == before and s.legal_actions() == legal
+
+
+def _foreign(text):
+    """The args of a split or offer built by hand from its text (new tuples)."""
+    kinds = SM.cards.KIND_OF_CODE
+    verb, rest = text.split(" ", 1)
+    if verb == "offer":
+        return tuple(kinds[c] for c in rest.split())
+    return tuple(tuple(kinds[c] for c in part.split()) for part in rest.split("/"))
 
 
 def test_SM_R5_offers_face_down_until_their_pair_plays(sm):
