@@ -83,22 +83,52 @@ def jupyter_lab(tmp_path_factory, artifacts):
         yield base, TOKEN, served
 
 
-@pytest.fixture
-def voila_app(tmp_path, artifacts):
-    """notebooks/play.ipynb (a copy) served as an app by Voila; yields its URL. Log in
-    artifacts/voila.log."""
+def _play_folder(tmp_path: Path) -> tuple[Path, dict]:
+    """A folder to serve with a copy of notebooks/play.ipynb, and an environment with fresh
+    Jupyter config and runtime folders."""
     _need_chromium()
     served = tmp_path / "served"
     served.mkdir()
     shutil.copy(ROOT / "notebooks" / "play.ipynb", served / "play.ipynb")
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
            "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
+    return served, env
+
+
+@pytest.fixture
+def voila_app(tmp_path, artifacts):
+    """notebooks/play.ipynb (a copy) served as an app by Voila; yields its URL. Log in
+    artifacts/voila.log."""
+    served, env = _play_folder(tmp_path)
     port = _free_port()
     url = f"http://127.0.0.1:{port}/"
     cmd = [str(ROOT / ".venv" / "bin" / "voila"), "play.ipynb", "--no-browser",
            f"--port={port}", "--Voila.ip=127.0.0.1"]
     with serve(cmd, url, artifacts / "voila.log", cwd=served, env=env):
         yield url
+
+
+CULL_IDLE, CULL_INTERVAL = 4, 1      # seconds: Binder's culling, shortened for a test
+
+
+@pytest.fixture
+def voila_server(tmp_path, artifacts):
+    """A Jupyter server serving the Voila app as Binder does (voila/render/play.ipynb) with
+    Binder's kernel config, its culling times shortened to CULL_IDLE and CULL_INTERVAL (the
+    command line takes precedence over the file); yields (base URL, token, idle, interval).
+    Log in artifacts/voila_kernels.log."""
+    served, env = _play_folder(tmp_path)
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    cmd = [str(ROOT / ".venv" / "bin" / "jupyter"), "server", "--no-browser", "--allow-root",
+           f"--port={port}", "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
+           f"--ServerApp.root_dir={served}",
+           f"--config={ROOT / 'binder' / 'jupyter_server_config.json'}",
+           f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE}",
+           f"--MappingKernelManager.cull_interval={CULL_INTERVAL}"]
+    with serve(cmd, f"{base}/api/status?token={TOKEN}", artifacts / "voila_kernels.log",
+               env=env, cwd=served):
+        yield base, TOKEN, CULL_IDLE, CULL_INTERVAL
 
 
 @contextmanager
@@ -139,7 +169,7 @@ def _sync_playwright():
 
 
 @pytest.fixture
-def chromium(voila_app):
+def chromium():
     """A headless Chromium of its own, for tests of the Voila app alone (no JupyterLab):
     each `browser.new_context()` is a separate browser profile, as on another laptop."""
     with _sync_playwright() as pw:

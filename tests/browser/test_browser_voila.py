@@ -7,8 +7,8 @@ set-up die changes the board. A screenshot is kept in artifacts/voila_play.png.
 """
 
 
-def test_play_app_in_voila_shows_the_table_without_code(voila_app, browser_context, artifacts):
-    page = browser_context.new_page()
+def test_play_app_in_voila_shows_the_table_without_code(voila_app, chromium, artifacts):
+    page = chromium.new_page()
     page.goto(voila_app, timeout=120_000)
     board = page.locator("div.bqplot svg.svg-figure").first
     board.wait_for(state="visible", timeout=120_000)

@@ -28,13 +28,13 @@ PAGE = """
 """
 
 
-def test_voila_app_fits_a_phone_a_laptop_and_a_wide_screen(voila_app, browser_context,
+def test_voila_app_fits_a_phone_a_laptop_and_a_wide_screen(voila_app, chromium,
                                                            artifacts):
     errors: list[str] = []
     problems: list[str] = []
     offline: list[str] = []          # requests for other hosts (the test machine is offline)
     for name, width, height in WIDTHS:
-        page = browser_context.new_page()
+        page = chromium.new_page()
         page.set_viewport_size({"width": width, "height": height})
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("requestfailed", lambda r: offline.append(r.url))
