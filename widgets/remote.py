@@ -28,6 +28,8 @@ import ipywidgets as W
 
 from .. import i18n
 from ..core import IllegalAction
+from ..games import load_game
+from ..i18n.sanmarco import player_name
 from .timeline import Timeline
 
 __all__ = ["RemoteSeat", "OtherSeat", "open_room", "REMOTE_LABELS"]
@@ -55,7 +57,8 @@ REMOTE_LABELS = {
                               "oda {room}, yeriniz: {name}"),
 }
 
-# the sentence for another seat's private event (its data never reaches the table)
+# the sentence for another seat's private event (its data never reaches the table); only San
+# Marco's draws are private events
 HIDDEN_TEXT = {"en": "{p} draws a card face down.", "de": "{p} zieht verdeckt eine Karte.",
                "tr": "{p} kapalı bir kart çeker."}
 
@@ -78,7 +81,8 @@ class HiddenEvent:
         self.kind, self.rule, self.player, self.data = event.kind, event.rule, event.player, {}
 
     def describe(self, lang: str = "en") -> str:
-        return HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(p=f"P{self.player + 1}")
+        return HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(
+            p=player_name(self.player, lang))
 
 
 def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
@@ -146,7 +150,6 @@ class RemoteSeat:
         """Every position of the view's record, the cursor at the present; another seat's
         private events masked."""
         view = view or self.view
-        from ..games import load_game
         tl = Timeline.from_record(load_game(view["game"]).State, view["record"])
         if self.seat is not None or view.get("public"):     # the teacher's watch: the truth
             for events in tl.events:

@@ -5,7 +5,7 @@ codes, P1 in the "Join a room" form, P2 by a link (the app's address with ?room=
 they play a split-and-choose: P1 splits her cards into two
 offers, P2 takes one. Each page shows only its own seat's cards: at the split P1's page shows
 her hand as chips (the true hand, read from the teacher's record), P2's page shows no chip and
-logs P1's draws only as "draws a card face down". Screenshots: artifacts/classroom_p1_split.png,
+logs Player 1's draws only as "draws a card face down". Screenshots: artifacts/classroom_p1_split.png,
 classroom_p2_split.png (both pages at P1's split), classroom_p1_after.png and
 classroom_p2_after.png (after P2's choice).
 """
@@ -126,7 +126,7 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     assert card_chips(ben).count() == 0
     assert ben.get_by_role("button", name="Confirm the offers").count() == 0
     ben_log = ben.locator("select").last.inner_text().replace("\xa0", " ")
-    assert "P1 draws a card face down" in ben_log
+    assert "Player 1 draws a card face down" in ben_log
     ada_log = ada.locator("select").last.inner_text().replace("\xa0", " ")
     assert "draws a card face down" not in ada_log and "Player 1 draws" in ada_log
     assert "Player 2 (Ben)" in ada.locator("body").inner_text().replace("\xa0", " ")

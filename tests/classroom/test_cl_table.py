@@ -151,7 +151,7 @@ def test_the_projectors_table_hides_every_hand(server, room):
             panel_buttons(table)[0].click()
         show.source.wait(lambda: show.state.phase == "split")
         log = " ".join(o[0] for o in show.log_panel.list.options)
-        assert "P1 draws a card face down" in log
+        assert "Player 1 draws a card face down" in log
         assert show.source.view["public"] and not any(show.is_human(p) for p in range(4))
         with pytest.raises(IllegalAction, match="not a human player's turn"):
             show.act(show.state.legal_actions()[0])     # refused on the table already
