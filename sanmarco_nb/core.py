@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterator, Mapping, NamedTuple
 
 from .games import load_game
+from .svg import markdown_image
 
 __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
@@ -209,9 +210,16 @@ def _plain_key(key):
     return key
 
 
+def _same_types(a, b) -> bool:
+    """For a == b: the same types all the way down (1 is not 1.0 or True, (1,) not [1])."""
+    if type(a) is not type(b):
+        return False
+    return not isinstance(a, tuple) or all(_same_types(x, y) for x, y in zip(a, b))
+
+
 def _allowed(value, choices) -> bool:
     # equal *and* of the same type: True == 1 == 1.0 and 2 == 2.0 in Python, not in a rules switch
-    return any(value == c and type(value) is type(c) for c in choices)
+    return any(value == c and _same_types(value, c) for c in choices)
 
 
 def _switch_ok(f, value) -> bool:
@@ -265,14 +273,6 @@ class Step(NamedTuple):
 
 def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _same_types(a, b) -> bool:
-    """For a == b: the same types all the way down (1 is not 1.0 or True, (1,) not [1])."""
-    if type(a) is not type(b):
-        return False
-    return not isinstance(a, tuple) or all(_same_types(x, y) for x, y in zip(a, b))
-
 
 
 class GameState:
@@ -331,6 +331,12 @@ class GameState:
         moves (python-chess's `Board.root()`)."""
         return self._new(players=self.players, seed=self.seed, variant=self.variant,
                          start_player=self.start_player)
+
+    def _repr_markdown_(self) -> str | None:
+        # a game's `_repr_svg_` picture as Markdown too: JupyterLab shows SVG only in trusted
+        # notebooks (see sanmarco_nb.svg); a game without a picture shows its repr
+        svg = getattr(self, "_repr_svg_", None)
+        return markdown_image(svg(), repr(self)) if svg else None
 
     # -- acting ---------------------------------------------------------------------------
     def _chance_pick(self, u: int):

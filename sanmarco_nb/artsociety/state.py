@@ -122,11 +122,6 @@ class State(GameState):
         from ..svg.artsociety import walls_svg
         return walls_svg(self)
 
-    def _repr_markdown_(self) -> str:
-        # the same picture for JupyterLab, which shows SVG only in trusted notebooks
-        from ..svg import markdown_image
-        return markdown_image(self._repr_svg_(), repr(self))
-
     def clone(self) -> "State":
         new = State.__new__(State)
         d = new.__dict__

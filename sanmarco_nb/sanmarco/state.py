@@ -249,11 +249,6 @@ class State(GameState):
         from ..svg.sanmarco import board_svg
         return board_svg(self)
 
-    def _repr_markdown_(self) -> str:
-        # the same picture for JupyterLab, which shows SVG only in trusted notebooks
-        from ..svg import markdown_image
-        return markdown_image(self._repr_svg_(), repr(self))
-
     def clone(self) -> "State":
         s = State.__new__(State)
         d = self.__dict__.copy()
