@@ -12,7 +12,7 @@ import reprlib
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterator, Mapping, NamedTuple
+from typing import Any, ClassVar, Iterator, Mapping, NamedTuple, Sequence
 
 from .games import load_game
 from .svg import markdown_image
@@ -278,7 +278,7 @@ def _whole(value) -> bool:
 class GameState:
     """The parts of the engine contract that do not depend on the game.
 
-    A subclass sets `GAME`, `Variant`, `Action`, and implements `_legal_actions` (a tuple),
+    A subclass sets `GAME`, `Variant`, `Action`, and implements `_legal_actions` (a tuple, or a lazy sequence equal to one),
     `chance_outcomes`, `_apply` (the rules; called only with a legal action),
     `_action_from_text`, `_why_illegal`, `observation`, `clone`, `is_terminal`, `scores`,
     `winners`, and the class method `_new` used by `from_record`. `to_move` is a player,
@@ -345,8 +345,12 @@ class GameState:
         without building the outcome list: chance is about a quarter of all steps)."""
         return choice(self.chance_outcomes(), u)
 
-    def legal_actions(self) -> tuple:
-        """Every legal action here; at a chance node, every outcome (see `chance_outcomes`)."""
+    def legal_actions(self) -> Sequence:
+        """Every legal action here; at a chance node, every outcome (see `chance_outcomes`).
+
+        A tuple; or, where there are hundreds (San Marco's splits), an immutable sequence that
+        builds an entry only when it is read and equals the tuple of them all (as python-chess's
+        `board.legal_moves` is lazy)."""
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_cache = self._legal_actions()
@@ -358,7 +362,7 @@ class GameState:
         if legal is None:
             legal = self._legal_cache = self._legal_actions()
         try:
-            known = legal[self._find(action, legal)]
+            known = legal[legal.index(action)]
         except (ValueError, TypeError):                 # not legal, or not even comparable
             known = None
         # an equal action is not enough: a plain tuple, or Action("draw", (0.0,)) built by
@@ -366,11 +370,6 @@ class GameState:
         if known is None or (known is not action and not _same_types(known, action)):
             raise IllegalAction(self._refusal(action))
         return self._apply_legal(known)
-
-    def _find(self, action, legal: tuple) -> int:
-        """The index of an entry of `legal` equal to `action` (ValueError if none). A game with
-        long legal tuples may find the place without a scan, as long as it checks the entry."""
-        return legal.index(action)
 
     def _apply_legal(self, action) -> list[Event]:
         if self.to_move == CHANCE:

@@ -12,6 +12,7 @@ import dataclasses
 import importlib.util
 import json
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -88,7 +89,10 @@ def check_position(state, rules) -> None:
     assert state.to_move is None or state.to_move == CHANCE or state.to_move in range(P)
     assert type(state.to_move) in (int, type(None)) and not state.is_terminal()
     legal = state.legal_actions()
-    assert type(legal) is tuple and legal
+    # a tuple; or a lazy immutable sequence equal to one in every entry (San Marco's splits)
+    assert type(legal) is tuple or isinstance(legal, Sequence) and legal == tuple(legal)
+    fresh = state._legal_actions()          # read entry by entry before anything iterates it
+    assert legal and [fresh[k] for k in range(len(fresh))] == list(legal)
     assert all(type(a) is state.Action for a in legal)
     assert len(set(legal)) == len(legal)
     for a in legal:                         # canonical notation, short and plain

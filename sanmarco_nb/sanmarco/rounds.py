@@ -7,6 +7,7 @@ set aside ("offer ..."), then the rest is split in two ("split ... / ...").
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from itertools import permutations
 from typing import NamedTuple
 
@@ -101,13 +102,10 @@ def draw(s, x) -> list:
     return ev
 
 
-def split_options(s) -> tuple:
+def split_options(s) -> Splits:
     # SM-R4: three offers are made in two steps, one offer set aside, then the rest split in
     # two (listing every 3-way partition at once would run to thousands)
-    hand = s._hands[s._pair]
-    if len(s._pairs[s._pair][1]) == 2 and not s._forming:
-        return _first_offers(hand)
-    return _splits(hand)
+    return Splits(s._hands[s._pair], len(s._pairs[s._pair][1]) == 2 and not s._forming)
 
 
 def set_aside(s, x) -> list:
@@ -232,12 +230,11 @@ def pass_start(s) -> list:
 
 
 # ---- the splits of a hand (pure functions of sorted kinds) ----------------------------------
-# Every split builds its offers, their pair and its Action; nothing else is built. The offers
-# are the sub-multisets of the hand in mixed-radix order (the first kind the slowest digit, so
-# the complement of the i-th of N is the (N-1-i)-th), made as every left part + every right
-# part of the hand cut in two between kinds, rather than one kind at a time (which builds
-# about as many partial tuples again). Which of two complements is written first depends only
-# on the run lengths of the hand (its "shape"), so that table is built once per shape.
+# The offers are the sub-multisets of the hand in mixed-radix order: per run of same-kind cards
+# one digit, how many of them the offer takes (the first run the slowest digit), so that the
+# complement of the i-th of N is the (N-1-i)-th. All that depends only on the run lengths of the
+# hand (its "shape"): which of two complements is written first, and each run's start and digit
+# weight. That table is built once per shape; a hand's offers are then read from it.
 
 def _runs_subs(cards: tuple, lo: int, hi: int) -> list:
     """The sub-multisets of cards[lo:hi] (sorted kinds) in mixed-radix order."""
@@ -253,7 +250,9 @@ def _runs_subs(cards: tuple, lo: int, hi: int) -> list:
 
 
 def _subs(cards: tuple) -> list:
-    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples, in mixed-radix order."""
+    """Every sub-multiset of `cards` (sorted kinds), as sorted tuples, in mixed-radix order:
+    every left part + every right part of the hand cut in two between kinds (building them one
+    kind at a time makes about as many partial tuples again)."""
     n = len(cards)
     cut = n // 2                          # between two kinds, near the middle
     while 0 < cut < n and cards[cut - 1] == cards[cut]:
@@ -272,27 +271,12 @@ def _minus(a: tuple, b: tuple) -> tuple:
 class _Shape(NamedTuple):
     """What the splits of every hand of one shape (its run lengths) have in common."""
     order: tuple        # split k is (subs[i], subs[j]) for (i, j) = order[k]
-    weights: tuple      # per run: its digit's weight in a sub-multiset's mixed-radix index
+    first: tuple        # first offer k is subs[first[k]] (at least two cards left)
     first_at: tuple     # per sub-multiset index: its place among the first offers, or -1
+    runs: tuple         # per run: (its start in the hand, its length, its digit's weight)
 
 
 _SHAPES: dict = {}            # at most 2**9 shapes of 10 cards: each built on first use
-_last = (None, None, None)    # the last hand asked for: (hand, its shape, weight per kind)
-
-
-def _shape_of(hand: tuple) -> _Shape:
-    """The shape table of `hand`; also kept, with each kind's weight, for `split_index`."""
-    global _last
-    if _last[0] is hand:
-        return _last[1]
-    kinds = dict.fromkeys(hand)
-    shape = tuple(map(hand.count, kinds))                     # the run lengths
-    t = _SHAPES.get(shape) or _new_shape(shape)
-    weight = [0] * KINDS
-    for k, w in zip(kinds, t.weights):
-        weight[k] = w
-    _last = (hand, t, weight)
-    return t
 
 
 def _new_shape(shape: tuple) -> _Shape:
@@ -300,43 +284,112 @@ def _new_shape(shape: tuple) -> _Shape:
     n, most = len(model), sum(shape) - 2
     order = tuple((i, n - 1 - i) if model[i] <= model[n - 1 - i] else (n - 1 - i, i)
                   for i in range(1, (n + 1) // 2))          # the smaller offer written first
-    weights, w = [], 1
-    for run in reversed(shape):
-        weights.append(w)
-        w *= run + 1
-    first = [i for i in range(1, n) if len(model[i]) <= most]
+    first = tuple(i for i in range(1, n) if len(model[i]) <= most)
     first_at = [-1] * n
     for place, i in enumerate(first):
         first_at[i] = place
-    t = _SHAPES[shape] = _Shape(order, tuple(reversed(weights)), tuple(first_at))
+    runs, w, start = [], 1, sum(shape)
+    for run in reversed(shape):
+        start -= run
+        runs.append((start, run, w))
+        w *= run + 1
+    t = _SHAPES[shape] = _Shape(order, first, tuple(first_at), tuple(reversed(runs)))
     return t
 
 
-def split_index(hand: tuple, action) -> int:
-    """Where `action` stands in `split_options` for `hand` if it is a split or a first offer
-    of it (-1 if it cannot be): its offer's mixed-radix index, the sum of its cards' weights.
-    The caller checks the entry there equals `action`; this only spares `apply` a scan of up
-    to hundreds of actions."""
-    last = _last
-    if last[0] is not hand:               # not the hand split_options was asked for last
-        _shape_of(hand)
-        last = _last
-    _, t, weight = last
-    if action.verb == "offer":
-        return t.first_at[sum(map(weight.__getitem__, action.args))]
-    i = sum(map(weight.__getitem__, action.args[0]))
-    return min(i, len(t.first_at) - 1 - i) - 1
+class Splits(Sequence):
+    """The splits of a hand (`first=False`), or the offers that may be set aside first from it
+    (`first=True`, SM-R4), as an immutable sequence that builds an entry only when it is read.
 
+    There are up to ~900 of them, and a random player reads one: so `legal_actions()` in the
+    split phase is this lazy sequence (as python-chess's `board.legal_moves` is lazy), and the
+    whole tuple is built (once, in the same order) only when something iterates, slices,
+    compares or hashes it. `index` finds an action from its cards, without a scan.
+    """
+    __slots__ = ("_hand", "_shape", "_first", "_all", "_memo")
 
-def _splits(hand: tuple) -> tuple:
-    """Every way to split `hand` (sorted kinds) into two non-empty offers, each once: same-kind
-    cards are interchangeable and the pair is unordered (the smaller offer written first)."""
-    subs = _subs(hand)
-    return tuple([_mk(Action, ("split", (subs[i], subs[j]))) for i, j in _shape_of(hand).order])
+    def __init__(self, hand: tuple, first: bool = False):
+        self._hand, self._first, self._all, self._memo = hand, first, None, (None, None)
+        shape = tuple(map(hand.count, dict.fromkeys(hand)))          # the run lengths
+        self._shape = _SHAPES.get(shape) or _new_shape(shape)
 
+    def __len__(self) -> int:
+        return len(self._shape.first if self._first else self._shape.order)
 
-def _first_offers(hand: tuple) -> tuple:
-    """The offers that may be set aside first from `hand`, leaving at least two cards."""
-    most = len(hand) - 2
-    _shape_of(hand)                       # kept for split_index, which apply asks next
-    return tuple([_mk(Action, ("offer", s)) for s in _subs(hand)[1:] if len(s) <= most])
+    def __getitem__(self, k):
+        if self._all is not None or type(k) is not int:
+            return self._tuple()[k]
+        n = len(self)
+        if k < 0:
+            k += n
+        if not 0 <= k < n:
+            raise IndexError("split index out of range")
+        if self._memo[0] == k:              # apply's `index` right after a player's read
+            return self._memo[1]
+        t, sub = self._shape, self._sub
+        if self._first:
+            action = _mk(Action, ("offer", sub(t.first[k])))
+        else:
+            i, j = t.order[k]
+            action = _mk(Action, ("split", (sub(i), sub(j))))
+        self._memo = (k, action)
+        return action
+
+    def _sub(self, i: int) -> tuple:
+        """The i-th sub-multiset of the hand: per run, its digit of i is how many it takes."""
+        hand, out = self._hand, ()
+        for start, run, w in self._shape.runs:
+            take = i // w % (run + 1)
+            if take:
+                out += hand[start:start + take]
+        return out
+
+    def index(self, action, *_) -> int:
+        """Where `action` stands (ValueError if it is not here): its offer's mixed-radix index
+        is the sum of its cards' weights; the entry there must equal it."""
+        try:
+            weight = {self._hand[start]: w for start, _, w in self._shape.runs}
+            if self._first and action.verb == "offer":
+                k = self._shape.first_at[sum(map(weight.__getitem__, action.args))]
+            elif not self._first and action.verb == "split":
+                i = sum(map(weight.__getitem__, action.args[0]))
+                k = min(i, len(self._shape.first_at) - 1 - i) - 1
+            else:
+                k = -1
+            if 0 <= k and self[k] == action:
+                return k
+        except (AttributeError, TypeError, KeyError, IndexError):   # not even a split
+            pass
+        raise ValueError(f"{action!r} is not one of these {len(self)} offers")
+
+    def __contains__(self, action) -> bool:
+        try:
+            self.index(action)
+        except ValueError:
+            return False
+        return True
+
+    def _tuple(self) -> tuple:
+        """Every entry, built once: sub-multisets made two halves at a time (see `_subs`)."""
+        if self._all is None:
+            subs, t = _subs(self._hand), self._shape
+            if self._first:
+                self._all = tuple([_mk(Action, ("offer", subs[i])) for i in t.first])
+            else:
+                self._all = tuple([_mk(Action, ("split", (subs[i], subs[j])))
+                                   for i, j in t.order])
+        return self._all
+
+    def __iter__(self):
+        return iter(self._tuple())
+
+    def __eq__(self, other):
+        if isinstance(other, (tuple, Splits)):
+            return self._tuple() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._tuple())
+
+    def __repr__(self) -> str:
+        return repr(self._tuple())

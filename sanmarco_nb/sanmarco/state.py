@@ -303,17 +303,6 @@ class State(GameState):
     def _legal_actions(self) -> tuple:
         return LEGAL[self.phase](self)
 
-    def _find(self, action, legal: tuple) -> int:
-        # a split or first offer is found from its cards (up to ~900 of them: no scan)
-        if self.phase == "split" and len(legal) > 8:
-            try:
-                i = rounds.split_index(self._hands[self._pair], action)
-            except (AttributeError, TypeError, IndexError, ValueError):   # not even a split
-                i = -1
-            if 0 <= i < len(legal) and legal[i] == action:
-                return i
-        return legal.index(action)
-
     def _apply(self, a: Action) -> list:
         return APPLY[self.phase, a.verb](self, a.args)
 

@@ -3,11 +3,12 @@ import random
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from sanmarco_nb import CHANCE, IllegalAction
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.bench import random_step
-from sanmarco_nb.sanmarco.rounds import split_index
+from sanmarco_nb.sanmarco.rounds import Splits, _subs
 
 HAND1, SPLIT1 = "1 5 B T D L1 L2 L3", "split 1 5 L1 / B T D L2 L3"
 HAND2, SPLIT2 = "2 2 T D X L3 L3 L3", "split 2 2 X / T D L3 L3 L3"
@@ -112,7 +113,7 @@ def test_SM_R3_R4_each_split_and_offer_written_anew_is_found_and_applied(sm):
         sm.deal(s, hand)
         legal = s.legal_actions()
         for k, a in enumerate(legal):
-            assert split_index(s.hand, a) == k               # where apply looks first
+            assert legal.index(a) == k               # found from its cards, no scan
             t = s.clone()
             again = SM.Action(a.verb, _foreign(str(a)))
             assert again == a and again is not a
@@ -123,6 +124,45 @@ def test_SM_R3_R4_each_split_and_offer_written_anew_is_found_and_applied(sm):
             with pytest.raises(IllegalAction):
                 s.apply(SM.Action(text.split()[0], _foreign(text)))
         assert s.to_record() == before and s.legal_actions() == legal
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, SM.cards.KINDS - 1), min_size=2, max_size=10), st.booleans())
+def test_SM_R3_R4_lazy_splits_read_one_entry_as_the_whole_tuple_has_it(hand, first):
+    """The split phase's legal_actions() builds an entry only when read: every entry read alone
+    (from the front and from the back), its index, its presence, len, equality and hash agree
+    with the whole tuple, which holds every split (or first offer) of the hand exactly once."""
+    hand = tuple(sorted(hand))
+    whole = Splits(hand, first)._tuple()
+    subs = _subs(hand)
+    if first:
+        assert {a.args for a in whole} == {o for o in subs[1:] if len(o) <= len(hand) - 2}
+    else:
+        assert {a.args for a in whole} == {tuple(sorted((o, _minus(hand, o)))) for o in subs[1:-1]}
+    assert len(set(whole)) == len(whole)
+    lazy = Splits(hand, first)
+    assert len(lazy) == len(whole)
+    for k in range(len(whole)):
+        assert lazy[k] == whole[k] == lazy[k - len(whole)] and type(lazy[k]) is SM.Action
+        assert lazy.index(whole[k]) == k and whole[k] in lazy
+    assert lazy == whole and whole == lazy and hash(lazy) == hash(whole)
+    assert lazy[1:3] == whole[1:3] and list(lazy) == list(whole)
+    with pytest.raises(IndexError):
+        lazy[len(whole)]
+    strangers = ["split", None, SM.Action("offer", (99,)), SM.Action("split", ((99,), hand))]
+    if whole:       # the other verb with the same cards; the action inside a plain tuple
+        strangers += [SM.Action("split" if first else "offer", whole[0].args), (whole[0],)]
+    for stranger in strangers:
+        assert stranger not in lazy
+        with pytest.raises(ValueError):
+            lazy.index(stranger)
+
+
+def _minus(a, b):
+    rest = list(a)
+    for q in b:
+        rest.remove(q)
+    return tuple(rest)
 
 
 def _foreign(text):
