@@ -14,6 +14,7 @@ import statistics
 import time
 
 from .bots import RandomBot, bot_step
+from .core import CHANCE, play_chance
 from .games import load_game
 
 MAX_GAMES = 10_000          # per repeat: 5 repeats of 10,000 San Marco games take minutes
@@ -30,12 +31,22 @@ def random_step(state, rng: random.Random) -> list:
 
 def random_game(game, players: int, seed: int, max_steps: int | None = None):
     """Play one game with uniformly random decisions and seeded chance (to its end, or for
-    `max_steps` actions); return the state and the number of actions applied."""
+    `max_steps` actions); return the state and the number of actions applied.
+
+    This times the engine as benchmarks/compare.py times OpenSpiel's and python-chess's games:
+    `legal_actions()`, a uniform pick with `rng` and `apply()` (the bots' View is not built);
+    the games are those `random_step` plays with the same `rng` (tests/analysis/test_an_cli.py).
+    """
     state = game.new_game(players=players, seed=seed)
-    rng, over = random.Random(seed), state.is_terminal
+    rng, over, legal_actions, apply = random.Random(seed), state.is_terminal, \
+        state.legal_actions, state.apply
     n = 0
-    while n != max_steps and not over():        # random_step inlined: time the engine
-        bot_step(state, _RANDOM, rng)
+    while n != max_steps and not over():
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            legal = legal_actions()
+            apply(legal[rng.randrange(len(legal))])
         n += 1
     return state, n
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -15,7 +16,7 @@ import pytest
 
 from sanmarco_nb import artsociety, sanmarco
 from sanmarco_nb.__main__ import main
-from sanmarco_nb.bench import random_game
+from sanmarco_nb.bench import random_game, random_step
 from sanmarco_nb.core import GameState
 
 CLI = [sys.executable, "-m", "sanmarco_nb"]
@@ -63,6 +64,18 @@ def test_bad_arguments_exit_2_with_one_short_line(argv, message, capsys):
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and len(err) < 400
+
+
+@pytest.mark.parametrize("game", [sanmarco, artsociety])
+def test_bench_plays_the_games_the_random_bot_plays(game):
+    """`bench` times legal_actions() + a uniform pick + apply() without the bots' View: the
+    same games as `random_step` (the random bot) with the same generator."""
+    for seed in range(4):
+        state, n = random_game(game, 4, seed)
+        again, rng = game.new_game(players=4, seed=seed), random.Random(seed)
+        while not again.is_terminal():
+            random_step(again, rng)
+        assert again.history == state.history and n == len(state.history)
 
 
 def test_replay_step_by_step(tmp_path, capsys):
