@@ -9,9 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import reprlib
-import threading
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, ClassVar, Iterator, Mapping, NamedTuple, Sequence
 
 from .games import load_game
@@ -19,7 +17,6 @@ from .svg import markdown_image
 
 __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
-    "quiet_events",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
     "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
     "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
@@ -61,20 +58,43 @@ def _show(value) -> str:
         return "a number too long to show"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(tuple):
     """Something that happened, for animation, logs and explanations.
 
     `kind` names what happened, `rule` the rule id that made it happen (e.g. "SM-A9"), `player`
     who it concerns (None for the table), `data` what a front end needs to show it (ints and
     short strings). The sentence is made on demand by `sanmarco_nb.i18n`, in any language.
-    """
-    kind: str
-    rule: str
-    player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
 
+    An immutable record of these four fields, a tuple underneath: engines make about one per
+    action, and a tuple is built in one C call (the frozen dataclass it was cost 3x as much,
+    a tenth of an action). It equals only an event of its own type with equal fields.
+    """
+    __slots__ = ()
     game: ClassVar[str] = ""   # set by each game's Event subclass; picks the i18n table
+
+    def __new__(cls, kind: str, rule: str, player: int | None = None,
+                data: Mapping[str, Any] | None = None):
+        return tuple.__new__(cls, (kind, rule, player, {} if data is None else data))
+
+    kind = property(itemgetter(0), doc="what happened (one of the game's EVENT_KINDS)")
+    rule = property(itemgetter(1), doc="the rule id that made it happen")
+    player = property(itemgetter(2), doc="the player it concerns, or None")
+    data = property(itemgetter(3), doc="what a front end needs to show it")
+
+    def __eq__(self, other):
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other):
+        return not self == other
+
+    __hash__ = tuple.__hash__       # (unhashable all the same: `data` is a dict)
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(kind={self[0]!r}, rule={self[1]!r}, "
+                f"player={self[2]!r}, data={self[3]!r})")
+
+    def __reduce__(self):
+        return type(self), tuple(self)
 
     @property
     def text(self) -> str:
@@ -85,47 +105,13 @@ class Event:
         return describe(self, lang)
 
 
-class _ThreadFlags(threading.local):
-    quiet = False            # inside `quiet_events()` in this thread
-
-
-_flags = _ThreadFlags()
-
-
-@contextmanager
-def quiet_events():
-    """In this block, in this thread, the engines make their events as plain tuples
-    `(kind, rule, player, data)` instead of Event objects: for a tool that only counts them or
-    reads a few fields (`simulate`), since an Event costs about as much as a small step. The
-    games are the same: no rule reads an event back."""
-    before = _flags.quiet
-    _flags.quiet = True
-    try:
-        yield
-    finally:
-        _flags.quiet = before
-
-
 def event_maker(cls):
-    """A fast constructor `make(kind, rule, player=None, data=None)` for the Event subclass `cls`.
-
-    Engines make about one event per action: filling the four slots directly skips the frozen
-    dataclass __init__'s per-call overhead (profiled: 3x faster, about 15% of an action).
-    """
-    new = object.__new__
-    set_kind, set_rule, set_player, set_data = (
-        getattr(Event, f).__set__ for f in ("kind", "rule", "player", "data"))
-    flags = _flags
+    """The fastest constructor `make(kind, rule, player=None, data=None)` of the Event subclass
+    `cls` (what `cls(...)` does, without the Python-level `__new__`)."""
+    new = tuple.__new__
 
     def make(kind: str, rule: str, player: int | None = None, data=None):
-        if flags.quiet:
-            return (kind, rule, player, data)
-        e = new(cls)
-        set_kind(e, kind)
-        set_rule(e, rule)
-        set_player(e, player)
-        set_data(e, {} if data is None else data)
-        return e
+        return new(cls, (kind, rule, player, {} if data is None else data))
     return make
 
 

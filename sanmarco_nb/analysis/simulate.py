@@ -24,7 +24,7 @@ import numpy as np
 
 from ..bots import make_bot
 from ..bots.base import View, seat_rng
-from ..core import CHANCE, chance_random, play_chance, quiet_events
+from ..core import CHANCE, chance_random, play_chance
 from ..games import GAMES as _REGISTRY, load_game
 from ..sanmarco.cards import KIND_OF_CODE, KINDS
 from .stats import mean_ci, wilson
@@ -73,7 +73,7 @@ class _SanMarcoRecorder:
         self.cards = [[0] * KINDS for _ in range(state.players)]
 
     def event(self, e):
-        kind, _, player, data = e          # a quiet event: a plain tuple
+        kind, _, player, data = e          # an Event is a tuple: (kind, rule, player, data)
         if kind == "limit":
             self.now[player] = data["after"]
         elif kind == "take" or kind == "gets":
@@ -107,7 +107,7 @@ EXTRAS = {"sanmarco": _SanMarcoRecorder, "artsociety": _ArtSocietyRecorder}
 
 def _play_out(state, seated, rec) -> tuple[dict, int]:
     """Play `state` to its end with the bots `seated`; return the count of each event kind
-    (quiet events: plain tuples, kind first) and the number of steps. `rec` reads its kinds."""
+    and the number of steps. `rec` reads its kinds."""
     rngs = [seat_rng(state.seed, s) for s in range(state.players)]
     counts: dict[str, int] = {}
     watch = rec.KINDS if rec is not None else ()
@@ -143,25 +143,24 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
     actions = np.zeros(n, dtype=np.int64)
     events: dict[str, np.ndarray] = {}
     extra_rows = []
-    with quiet_events():                        # events as plain tuples: counted, not shown
-        for row, i in enumerate(range(start, stop)):
-            gseed = game_seed(seed, i)
-            shift = i % players if rotate else 0
-            seated = [bots[(s + shift) % players] for s in range(players)]
-            state = (module.new_game(players=players, seed=gseed) if variant is None else
-                     module.new_game(players=players, seed=gseed, variant=variant))
-            rec = recorder(state) if recorder else None
-            counts, steps = _play_out(state, seated, rec)
-            scores[row] = state.scores
-            winners[row, list(state.winners())] = True
-            rounds[row] = counts.get("round", 0)
-            actions[row] = steps
-            for kind, c in counts.items():
-                if kind not in events:
-                    events[kind] = np.zeros(n, dtype=np.int64)
-                events[kind][row] = c
-            if rec is not None:
-                extra_rows.append(rec.result(state))
+    for row, i in enumerate(range(start, stop)):
+        gseed = game_seed(seed, i)
+        shift = i % players if rotate else 0
+        seated = [bots[(s + shift) % players] for s in range(players)]
+        state = (module.new_game(players=players, seed=gseed) if variant is None else
+                 module.new_game(players=players, seed=gseed, variant=variant))
+        rec = recorder(state) if recorder else None
+        counts, steps = _play_out(state, seated, rec)
+        scores[row] = state.scores
+        winners[row, list(state.winners())] = True
+        rounds[row] = counts.get("round", 0)
+        actions[row] = steps
+        for kind, c in counts.items():
+            if kind not in events:
+                events[kind] = np.zeros(n, dtype=np.int64)
+            events[kind][row] = c
+        if rec is not None:
+            extra_rows.append(rec.result(state))
     extras = {k: np.array([r[k] for r in extra_rows]) for k in extra_rows[0]} if extra_rows \
         else {}
     return {"scores": scores, "winners": winners, "rounds": rounds, "actions": actions,

@@ -1,11 +1,12 @@
 """Events cite only rule ids of rules/artsociety.md (that every id is named by a test is checked
 for both games in tests/test_rule_ids.py)."""
-import dataclasses
+import pickle
 import random
 
 import pytest
 
 from sanmarco_nb import artsociety as AS
+from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.artsociety.events import ev as _ev
 from sanmarco_nb.bench import random_step
 
@@ -29,5 +30,12 @@ def test_events_are_ordinary_frozen_events():
     e = _ev("take", "AS-R4", 1, slot=2, genre="C")
     assert e == AS.ArtSocietyEvent("take", "AS-R4", 1, {"slot": 2, "genre": "C"})
     assert isinstance(e, AS.ArtSocietyEvent) and e.game == "artsociety"
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        e.kind = "other"
+    for field in ("kind", "rule", "player", "data", "anything"):
+        with pytest.raises(AttributeError):         # immutable, and no room for new fields
+            setattr(e, field, "other")
+    # equal only to an event of its own type: not to a plain tuple, nor to a San Marco event
+    assert e != ("take", "AS-R4", 1, {"slot": 2, "genre": "C"})
+    assert e != SM.SanMarcoEvent("take", "AS-R4", 1, {"slot": 2, "genre": "C"})
+    assert repr(e) == ("ArtSocietyEvent(kind='take', rule='AS-R4', player=1, "
+                       "data={'slot': 2, 'genre': 'C'})")
+    assert pickle.loads(pickle.dumps(e)) == e

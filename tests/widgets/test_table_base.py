@@ -25,8 +25,9 @@ class Take(NamedTuple):
         return f"take {self.n}"
 
 
-@dataclass(frozen=True, slots=True)
 class ToyEvent(Event):
+    __slots__ = ()
+
     def describe(self, lang="en"):
         return {"en": "took", "de": "nahm", "tr": "aldı"}[lang] + f" {self.data['n']}"
 
