@@ -111,23 +111,26 @@ def _play_out(state, seated, rec) -> tuple[dict, int]:
     """Play `state` to its end with the bots `seated`; return the count of each event kind
     and the number of steps. `rec` is fed the events of its kinds, in order."""
     rngs = [seat_rng(state.seed, s) for s in range(state.players)]
-    events, steps = [], 0
+    watch = rec.KINDS if rec is not None else ()
+    kinds, steps = [], 0
     over, apply = state.is_terminal, state.apply
     while not over():
         player = state.to_move
         if player == CHANCE:
-            events += play_chance(state)
+            evs = play_chance(state)
         else:
-            events += apply(seated[player].choose(View(state, player, rngs[player])))
+            evs = apply(seated[player].choose(View(state, player, rngs[player])))
         steps += 1
-    # counted once per game, in C, rather than event by event
-    counts = Counter(map(itemgetter(0), events))
-    if rec is not None:
-        watch = rec.KINDS
-        for e in events:
+        # only the kinds are kept (interned strings: keeping the events alive would make
+        # the garbage collector walk them), and counted once at the end, in C
+        kinds += map(_kind, evs)
+        for e in evs:
             if e[0] in watch:
                 rec.event(e)
-    return counts, steps
+    return Counter(kinds), steps
+
+
+_kind = itemgetter(0)
 
 
 def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
