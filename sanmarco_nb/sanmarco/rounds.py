@@ -9,6 +9,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import permutations
+from operator import eq
 from typing import NamedTuple
 
 from ..core import CHANCE
@@ -279,7 +280,14 @@ class _Shape(NamedTuple):
 _SHAPES: dict = {}            # at most 2**9 shapes of 10 cards: each built on first use
 
 
-def _new_shape(shape: tuple) -> _Shape:
+def _new_shape(same: tuple) -> _Shape:
+    """The table of the hands whose neighbouring cards are equal where `same` says so."""
+    shape = [1]                                             # the run lengths
+    for more in same:
+        if more:
+            shape[-1] += 1
+        else:
+            shape.append(1)
     model = _subs(tuple(k for k, run in enumerate(shape) for _ in range(run)))
     n, most = len(model), sum(shape) - 2
     order = tuple((i, n - 1 - i) if model[i] <= model[n - 1 - i] else (n - 1 - i, i)
@@ -293,8 +301,11 @@ def _new_shape(shape: tuple) -> _Shape:
         start -= run
         runs.append((start, run, w))
         w *= run + 1
-    t = _SHAPES[shape] = _Shape(order, first, tuple(first_at), tuple(reversed(runs)))
+    t = _SHAPES[same] = _Shape(order, first, tuple(first_at), tuple(reversed(runs)))
     return t
+
+
+_NOT_READ = (-1, object())        # Splits._memo before any entry is read: (index, entry)
 
 
 class Splits(Sequence):
@@ -309,9 +320,9 @@ class Splits(Sequence):
     __slots__ = ("_hand", "_shape", "_first", "_all", "_memo")
 
     def __init__(self, hand: tuple, first: bool = False):
-        self._hand, self._first, self._all, self._memo = hand, first, None, (None, None)
-        shape = tuple(map(hand.count, dict.fromkeys(hand)))          # the run lengths
-        self._shape = _SHAPES.get(shape) or _new_shape(shape)
+        self._hand, self._first, self._all, self._memo = hand, first, None, _NOT_READ
+        same = tuple(map(eq, hand, hand[1:]))       # where a run goes on: the shape's key
+        self._shape = _SHAPES.get(same) or _new_shape(same)
 
     def __len__(self) -> int:
         return len(self._shape.first if self._first else self._shape.order)
@@ -324,7 +335,7 @@ class Splits(Sequence):
             k += n
         if not 0 <= k < n:
             raise IndexError("split index out of range")
-        if self._memo[0] == k:              # apply's `index` right after a player's read
+        if self._memo[0] == k:              # read again (as `apply` does after `index`)
             return self._memo[1]
         t, sub = self._shape, self._sub
         if self._first:
@@ -347,6 +358,9 @@ class Splits(Sequence):
     def index(self, action, *_) -> int:
         """Where `action` stands (ValueError if it is not here): its offer's mixed-radix index
         is the sum of its cards' weights; the entry there must equal it."""
+        k, built = self._memo
+        if built is action:                 # the entry just read (a player's pick)
+            return k
         try:
             weight = {self._hand[start]: w for start, _, w in self._shape.runs}
             if self._first and action.verb == "offer":
