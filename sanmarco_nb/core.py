@@ -225,6 +225,9 @@ def check_variant(variant) -> None:
                              f"{list(f.metadata['choices'])}")
 
 
+_DEFAULTS: dict = {}      # Variant class -> its default instance (frozen: shared)
+
+
 def variant_from_dict(cls, data) -> Any:
     """Build the Variant `cls` from a record's dict, rejecting unknown fields and values."""
     if not isinstance(data, dict):
@@ -298,10 +301,13 @@ class GameState:
         if not _whole(start_player) or not 0 <= start_player < players:
             raise ValueError(f"start_player must be a whole number from 0 to {players - 1}, "
                              f"not {_show(start_player)}")
-        variant = self.Variant() if variant is None else variant
-        if type(variant) is not self.Variant:
+        if variant is None:             # the defaults: one frozen instance, checked once
+            variant = _DEFAULTS.get(self.Variant) or _DEFAULTS.setdefault(self.Variant,
+                                                                        self.Variant())
+        elif type(variant) is not self.Variant:
             raise ValueError(f"variant must be a {name}.Variant, not {type(variant).__name__}")
-        check_variant(variant)
+        else:
+            check_variant(variant)
         self.players, self.seed, self.variant, self.start_player = (
             players, seed, variant, start_player)
         self.history, self.chance_count, self._legal_cache = [], 0, None

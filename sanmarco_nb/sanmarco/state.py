@@ -27,9 +27,7 @@ Internal layout, chosen for cheap `clone()` and lean `_apply`: flat lists of int
 """
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass, field
-from itertools import accumulate
 from typing import NamedTuple
 
 from ..core import CHANCE, GameState, IllegalAction, check_variant
@@ -292,11 +290,15 @@ class State(GameState):
         counts in the same order (a kind with none left weighs nothing), and every other chance
         step is uniform over its legal tuple."""
         if self.phase == "draw":
-            # the first kind whose running total of cards left passes u % total: the walk
-            # through the counts that choice() makes, done by accumulate and bisect in C
-            first, stop = (0, LIMIT1) if self._need[0] else (LIMIT1, KINDS)
-            totals = list(accumulate(self._deck[first:stop]))
-            return rounds.DRAW[first + bisect_right(totals, u % totals[-1])]
+            # the walk through the counts that choice() makes: past every kind whose cards
+            # left do not reach u % (cards left)
+            deck = self._deck
+            k, stop = (0, LIMIT1) if self._need[0] else (LIMIT1, KINDS)
+            r = u % sum(deck[k:stop])
+            while r >= deck[k]:
+                r -= deck[k]
+                k += 1
+            return rounds.DRAW[k]
         legal = self.legal_actions()
         return legal[u % len(legal)]
 
