@@ -24,7 +24,7 @@ from operator import itemgetter
 
 import numpy as np
 
-from ..bots import make_bot
+from ..bots import RandomBot, make_bot
 from ..bots.base import View, seat_rng
 from ..core import CHANCE, chance_random, play_chance
 from ..games import GAMES as _REGISTRY, load_game
@@ -111,13 +111,18 @@ def _play_out(state, seated, rec) -> tuple[dict, int]:
     """Play `state` to its end with the bots `seated`; return the count of each event kind
     and the number of steps. `rec` is fed the events of its kinds, in order."""
     rngs = [seat_rng(state.seed, s) for s in range(state.players)]
+    # a random bot looks at nothing but the legal actions: its pick is made here as
+    # RandomBot.choose makes it, without a View (a subclass may choose otherwise: not it)
+    plain = [type(b) is RandomBot for b in seated]
     watch = rec.KINDS if rec is not None else ()
     kinds, steps = [], 0
-    over, apply = state.is_terminal, state.apply
+    over, apply, legal_actions = state.is_terminal, state.apply, state.legal_actions
     while not over():
         player = state.to_move
         if player == CHANCE:
             evs = play_chance(state)
+        elif plain[player]:
+            evs = apply(RandomBot.pick(legal_actions(), rngs[player]))
         else:
             evs = apply(seated[player].choose(View(state, player, rngs[player])))
         steps += 1

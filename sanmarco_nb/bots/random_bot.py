@@ -9,8 +9,12 @@ class RandomBot:
     name = "random"
 
     def choose(self, view):
-        actions = view.legal_actions
-        return actions[view.rng.randrange(len(actions))]
+        return self.pick(view.legal_actions, view.rng)
+
+    @staticmethod
+    def pick(actions, rng):
+        """The pick itself, from the legal actions and the seat's generator alone."""
+        return actions[rng.randrange(len(actions))]
 
     def __repr__(self) -> str:
         return "RandomBot()"

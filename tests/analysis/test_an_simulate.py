@@ -20,7 +20,7 @@ try:
     import psutil               # optional: lists a process's children on any platform
 except ImportError:
     psutil = None
-from sanmarco_nb.bots import make_bot, play_game
+from sanmarco_nb.bots import RandomBot, make_bot, play_game
 from sanmarco_nb.sanmarco import Variant
 
 BOTS = ["random", "random", "greedy", "random"]
@@ -83,6 +83,17 @@ def test_each_game_replays_from_its_seed(base):
         state = play_game(sanmarco.new_game(players=4, seed=int(base.seeds[g])), seated)
         assert list(state.scores) == base.scores[g].tolist()
         assert base.seeds[g] == game_seed(7, g)
+
+
+@pytest.mark.parametrize("game", ["sanmarco", "artsociety"])
+def test_random_seats_pick_as_the_random_bot_chooses(game):
+    """simulate picks for a RandomBot seat without building a View: the same games as a
+    bot that chooses through the View (a subclass, which simulate does not shortcut)."""
+    class ThroughTheView(RandomBot):
+        pass
+    plain = simulate(game, [RandomBot()] * 3, 6, seed=3, progress=False)
+    viewed = simulate(game, [ThroughTheView()] * 3, 6, seed=3, progress=False)
+    same(plain, viewed)
 
 
 def test_chunking_and_threads_do_not_change_results(base):
