@@ -6,11 +6,19 @@ same position is the same after 2,000 clicks as after 300, it never exceeds that
 one panel's worth (MAX_PANEL), and RSS grows by less than RSS_MIB between click 300 and 2,000
 (the old front end: 578 -> 3,793 widgets and +21 MiB). Twenty tables made and closed leave the
 live-widget count where it was and, each collected once closed, grow RSS by less than RSS_MIB.
+
+The long session runs in an interpreter of its own: the RSS a process gains depends on what
+ran in it before (the allocator's free lists and arenas). Alone it gains 1.4-1.8 MiB; after
+the rest of the suite the same clicks measured 4.2 MiB here and 6.1 MiB on CI, though the
+live-widget count and the kept positions were the same.
 """
 from __future__ import annotations
 
 import gc
+import json
 import random
+import subprocess
+import sys
 
 import ipywidgets as W
 import pytest
@@ -63,7 +71,8 @@ def random_click(table, rng) -> None:
         click(bar.start)            # the end of the game: back to the start, and on again
 
 
-def test_two_thousand_clicks_with_time_travel_keep_widgets_and_memory_flat():
+def long_session() -> dict:
+    """2,000 clicks with time travel at one table: what is live and RSS, before and after."""
     table, rng = SanMarcoTable(players=4, seats=["human", "random", "random", "random"],
                                seed=3), random.Random(7)
     for _ in range(WARM):
@@ -75,11 +84,23 @@ def test_two_thousand_clicks_with_time_travel_keep_widgets_and_memory_flat():
         random_click(table, rng)
         peak = max(peak, live_widgets())
     table.seek(0)
-    assert live_widgets() == widgets_then and peak <= widgets_then + MAX_PANEL
-    assert rss_mib() - rss_then < RSS_MIB
-    assert table.guard.errors == [] and len(table.log_panel._lines) <= table.log_panel.CACHE
-    # the table's own widgets are all still open (a panel never closes what outlives it)
-    assert all(w.comm is not None for w in find(table, W.Widget))
+    return dict(
+        widgets_then=widgets_then, widgets_now=live_widgets(), peak=peak,
+        rss_growth=rss_mib() - rss_then, errors=[repr(e) for e in table.guard.errors],
+        log_lines=len(table.log_panel._lines), log_cache=table.log_panel.CACHE,
+        # the table's own widgets are all still open (a panel never closes what outlives it)
+        all_open=all(w.comm is not None for w in find(table, W.Widget)))
+
+
+def test_two_thousand_clicks_with_time_travel_keep_widgets_and_memory_flat():
+    run = subprocess.run([sys.executable, __file__, "long_session"], capture_output=True,
+                         text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    got = json.loads(run.stdout.splitlines()[-1])
+    assert got["widgets_now"] == got["widgets_then"]
+    assert got["peak"] <= got["widgets_then"] + MAX_PANEL
+    assert got["rss_growth"] < RSS_MIB
+    assert got["errors"] == [] and got["log_lines"] <= got["log_cache"] and got["all_open"]
 
 
 @pytest.mark.parametrize("make", [
@@ -102,3 +123,7 @@ def test_a_closed_table_leaves_no_widget_and_no_memory_behind(make):
         growth.append(rss_mib() - rss_then)
     assert live_widgets() == widgets_then
     assert max(growth) < RSS_MIB
+
+
+if __name__ == "__main__":          # a measurement in a fresh interpreter: its figures as JSON
+    print(json.dumps(globals()[sys.argv[1]]()))
