@@ -1,7 +1,7 @@
 """Small static charts as SVG (`_repr_svg_`), so a notebook's pictures show on GitHub and
 nbviewer without a kernel or a plotting library.
 
-* `BarChart`: grouped bars of non-negative values (counts, shares, points);
+* `BarChart`: grouped bars of values (counts, shares, points; points lost below zero);
 * `StackedBarChart`: one bar per label split into parts that add up (a mixed strategy);
 * `IntervalChart`: estimates with their intervals, one row per label, against a reference
   line (card values, win shares);
@@ -45,8 +45,8 @@ def _legend(names, colours, left: int, y: int, step: int = 90) -> list[str]:
 def _y_axis(left: int, head: int, base: float, right: int, top: str) -> str:
     # the top and 0 labels of a bar chart's value axis, its base line, and the end of the svg
     return (f'<text x="{left - 4}" y="{head + 4}" text-anchor="end">{top}</text>'
-            f'<text x="{left - 4}" y="{base}" text-anchor="end">0</text>'
-            f'<line x1="{left}" y1="{base}" x2="{right}" y2="{base}" stroke="#333"/></svg>')
+            f'<text x="{left - 4}" y="{base:g}" text-anchor="end">0</text>'
+            f'<line x1="{left}" y1="{base:g}" x2="{right}" y2="{base:g}" stroke="#333"/></svg>')
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,7 @@ class BarChart(StaticPicture):
     """Grouped bars as a static SVG (`_repr_svg_`), so a chart still shows on GitHub/nbviewer.
 
     `series` maps a legend name to one value per label, e.g. {"exact": [...], "simulated": [...]}.
+    Bars stand on a zero line; negative values (points lost) hang below it.
     """
     labels: tuple
     series: dict
@@ -65,30 +66,33 @@ class BarChart(StaticPicture):
         return f"<bar chart: {self.title}>"
 
     def _repr_svg_(self) -> str:
-        top = max((v for vals in self.series.values() for v in vals), default=1) or 1
+        values = [v for vals in self.series.values() for v in vals]
+        hi, lo = max(values + [0]), min(values + [0])
+        if hi == lo:
+            hi = 1
         n, k = len(self.labels), len(self.series)
         left, bottom, head = 40, 30, 28
         plot_w, plot_h = self.width - left - 10, self.height - bottom - head
-        slot = plot_w / max(n, 1)
-        bar = slot * 0.8 / max(k, 1)
-        out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" '
-               f'height="{self.height}" font-family="sans-serif" font-size="11">',
-               f'<text x="{self.width / 2:.0f}" y="14" text-anchor="middle" '
-               f'font-weight="bold">{escape(self.title)}</text>']
+        slot, scale = plot_w / max(n, 1), plot_h / (hi - lo)
+        bar, zero = slot * 0.8 / max(k, 1), round(head + hi * scale, 1)
+        colours = [player_colour(j) for j in range(k)]
+        out = _open(self.width, self.height, self.title) + _legend(self.series, colours, left, 26)
         for j, (name, vals) in enumerate(self.series.items()):
-            colour = player_colour(j)
-            out.append(f'<rect x="{left + j * 90}" y="18" width="8" height="8" fill="{colour}"/>'
-                       f'<text x="{left + j * 90 + 11}" y="26">{escape(name)}</text>')
             for i, v in enumerate(vals):
-                h = plot_h * max(v, 0) / top          # bars start at 0: show losses as positive
                 x = left + i * slot + slot * 0.1 + j * bar
-                out.append(f'<rect x="{x:.1f}" y="{head + plot_h - h:.1f}" width="{bar:.1f}" '
-                           f'height="{h:.1f}" fill="{colour}"><title>{escape(str(self.labels[i]))}'
-                           f' {escape(name)}: {v:.4g}</title></rect>')
+                out.append(f'<rect x="{x:.1f}" y="{zero - max(v, 0) * scale:.1f}" '
+                           f'width="{bar:.1f}" height="{abs(v) * scale:.1f}" fill="{colours[j]}">'
+                           f'<title>{escape(str(self.labels[i]))} {escape(name)}: {v:.4g}</title>'
+                           '</rect>')
         for i, label in enumerate(self.labels):
             out.append(f'<text x="{left + (i + 0.5) * slot:.1f}" y="{head + plot_h + 14}" '
                        f'text-anchor="middle">{escape(str(label))}</text>')
-        out.append(_y_axis(left, head, head + plot_h, self.width - 10, f"{top:.3g}"))
+        # the ends of the value axis, each unless it would print over the 0 beside the zero line
+        if head + plot_h - zero >= 12:
+            out.append(f'<text x="{left - 4}" y="{head + plot_h}" text-anchor="end">{lo:.3g}'
+                       '</text>')
+        out.append(_y_axis(left, head, zero, self.width - 10,
+                           f"{hi:.3g}" if zero - head >= 12 else ""))
         return "".join(out)
 
 

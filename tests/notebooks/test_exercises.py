@@ -462,9 +462,27 @@ def test_tree_questions():
 
 # ---- the static chart ------------------------------------------------------------------------
 
-def test_bar_chart_is_valid_svg_with_bars_from_zero():
-    svg = BarChart(("a", "b"), {"x": [2, -1], "y": [1, 0.5]}, title="t <&>")._repr_svg_()
-    root = ET.fromstring(svg)
-    heights = [float(r.get("height")) for r in root.iter("{http://www.w3.org/2000/svg}rect")
-               if r.find("{http://www.w3.org/2000/svg}title") is not None]
-    assert len(heights) == 4 and min(heights) == 0.0 and max(heights) > 0
+def bars(chart) -> dict:
+    """{its title: (top, bottom)} of every bar, and the zero line's height, of a BarChart."""
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(chart._repr_svg_())
+    spans = {r.find(ns + "title").text: (float(r.get("y")), float(r.get("y")) +
+                                         float(r.get("height")))
+             for r in root.iter(ns + "rect") if r.find(ns + "title") is not None}
+    return spans, float(root.find(ns + "line").get("y1"))
+
+
+def test_bar_chart_stands_bars_on_the_zero_line_and_hangs_losses_below_it():
+    spans, zero = bars(BarChart(("a", "b"), {"x": [2, -1], "y": [1, 0.5]}, title="t <&>"))
+    assert spans["a x: 2"][1] == spans["a y: 1"][1] == spans["b x: -1"][0] == zero
+    assert spans["b x: -1"][1] > zero and spans["a x: 2"][0] < spans["a y: 1"][0] < zero
+    # heights are in proportion: 2 is twice 1 and twice -1 (to the rounding of 0.1 px)
+    height = {k: b - t for k, (t, b) in spans.items()}
+    assert abs(height["a x: 2"] - 2 * height["b x: -1"]) < 0.2
+    # only losses: every bar hangs from a zero line at the top
+    spans, zero = bars(BarChart(("p",), {"x": [-3], "y": [-1]}))
+    assert all(t == zero for t, _ in spans.values())
+    # nothing to show (all zero, or no values at all) still draws a valid chart
+    spans, zero = bars(BarChart(("p", "q"), {"x": [0, 0]}))
+    assert all(t == b == zero for t, b in spans.values())
+    assert bars(BarChart((), {}))[0] == {}
