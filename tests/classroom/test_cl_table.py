@@ -3,17 +3,22 @@
 split-and-choose, each table drawing only its own seat's cards; refusals (out of turn, stale at
 the server, a move still on its way, the past, a seat opened elsewhere) show in the table's
 status line; the teacher's watching table shows the true game, the projector's hides every
-hand, and neither moves; a whole game played through the table ends with the room's record."""
+hand, and neither moves; a whole game played through the table ends with the room's record; two
+students play a whole Art Society game, neither table ever holding the other's sealed bid."""
 from __future__ import annotations
 
+import json
+import random
 import threading
+import time
 
 import pytest
 
 pytest.importorskip("ipywidgets")
 
+from sanmarco_nb import artsociety                                  # noqa: E402
 from sanmarco_nb.classroom import Teacher                          # noqa: E402
-from sanmarco_nb.core import IllegalAction                          # noqa: E402
+from sanmarco_nb.core import IllegalAction, replay                  # noqa: E402
 from sanmarco_nb.sanmarco import from_record                        # noqa: E402
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable      # noqa: E402
 from sanmarco_nb.widgets.sanmarco_pieces import OfferChooser, SplitBuilder  # noqa: E402
@@ -247,3 +252,118 @@ def test_a_seat_opened_elsewhere_says_so_and_the_new_table_plays_on(room):
         assert not again.guard.errors and again.guard.refused == 0
     finally:
         again.close()
+
+
+def sealed_bid_snapshots(table, me: int) -> list:
+    """Wrap `table.refresh` so that every drawing of a bid phase at the present is kept: what
+    the table holds (its state's bids, seed and `observation(me)`) and what it shows (the
+    record of "Show record", the bid row, the log's lines). Views are drawn in the client's
+    thread: the list only grows, read it when the game is over."""
+    shots, draw = [], table.refresh
+
+    def refresh():
+        draw()
+        s, tl = table.state, table.timeline
+        if s.phase != "bid" or tl.cursor != tl.end:
+            return
+        table.bar.show_record.click()              # the record box a student can open
+        shots.append({"version": table.source.view["version"], "bids": list(s.bids),
+                      "seed": s.seed, "observation": s.observation(me),
+                      "shown": json.loads(table.bar.record.value)["moves"],
+                      "bid_row": table.bid_row.value,
+                      "log": [o[0] for o in table.log_panel.list.options]})
+    table.refresh = refresh
+    return shots
+
+
+def test_two_students_play_a_whole_art_society_game_never_seeing_each_others_sealed_bid(
+        server):
+    """Ada and Ben (and a greedy bot bidding last) play a whole Art Society game, each table
+    moving by its own handlers (a seeded random legal move, bids by the panel's buttons, the
+    reveal stepped through). Whenever a student's bid is sealed (AS-R2: made, not revealed),
+    the other's table must hold an invented one: a bid the server sent for real would sit in
+    that table's state and in the record its "Show record" box prints. Its observation is the
+    true one, the bid row says "sealed", the log says only that a bid was placed. At the end
+    both tables show the room's game, its scores and its winner, with no error or refusal."""
+    teacher = Teacher(server.url, server.teacher_code)
+    made = teacher.create_room("artsociety", ["human", "human", "greedy"], seed=3)
+    codes = [s["code"] for s in made["seats"] if s["code"]]
+    tables = [ArtSocietyTable(room=made["url"], code=c, name=n, store=None)
+              for c, n in zip(codes, ("Ada", "Ben"))]
+    shots = [sealed_bid_snapshots(t, me) for me, t in enumerate(tables)]
+    rng = random.Random(3)
+    moves = [0, 0]
+    try:
+        deadline = time.monotonic() + 120
+        while not all(t.state.is_terminal() for t in tables):
+            table = next((t for t in tables if (t.waiting_for_human() or t._paused())
+                          and not t.source.sending), None)
+            if table is None:
+                assert time.monotonic() < deadline, "no table is to move and the game is on"
+                time.sleep(0.005)
+                continue
+            with table.source.lock:         # no view is drawn between looking and clicking
+                if table._paused():         # the reveal: Reveal, Next…, Continue
+                    panel_buttons(table)[0].click()
+                    continue
+                if not table.waiting_for_human():   # a view came since: look again
+                    continue
+                before = table.source.view["version"]
+                action = rng.choice(table.state.legal_actions())
+                if action.verb == "bid":
+                    [card] = [b for b in panel_buttons(table) if b.description == str(action.n)]
+                    card.click()
+                else:
+                    table.act(action, table.timeline.version)
+                moves[table.source.seat] += 1
+            table.source.wait(lambda: table.source.view["version"] > before
+                              and not table.source.sending, 30)
+
+        record = teacher.record(made["room"])
+        truth = {step.n: (list(step.state.bids), step.state.phase,
+                          [step.state.observation(p) for p in (0, 1)])
+                 for step in replay(record)}
+        sealed = [0, 0]                 # drawings with the other student's bid sealed
+        held = [0, 0]                   # ... where the invented bid is the true one
+        for me, other in ((0, 1), (1, 0)):
+            for shot in shots[me]:
+                n = shot["version"]
+                bids, phase, observations = truth[n]
+                assert shot["observation"] == observations[me], f"move {n}: observation"
+                assert shot["seed"] != record["seed"], "the true seed predicts every front"
+                assert phase == "bid" and shot["bids"][me] == bids[me]     # its own bid: true
+                if bids[other] is None:
+                    continue
+                sealed[me] += 1
+                # this round's bids are the record's last moves, in seat order: the other's is
+                # the one move that may differ from the truth
+                made_bids = [q for q, b in enumerate(bids) if b is not None]
+                k = n - len(made_bids) + made_bids.index(other)
+                assert record["moves"][k] == f"bid {bids[other]}"
+                assert shot["shown"][:k] + shot["shown"][k + 1:] \
+                    == record["moves"][:k] + record["moves"][k + 1:n]
+                assert shot["shown"][k] == f"bid {shot['bids'][other]}"
+                held[me] += shot["bids"][other] == bids[other]
+                assert f"Player {other + 1}: <b>sealed</b>" in shot["bid_row"]
+                # the log: the bid placed, no card; nothing since reveals it (AS-R2, AS-R3)
+                line = f"{k + 1}. Player {other + 1} places a sealed bid. [AS-R2]"
+                assert line in shot["log"]
+                assert not [x for x in shot["log"][:shot["log"].index(line)]
+                            if "revealed" in x or "[AS-R3]" in x]
+        # both ways, round after round (8 rounds: 8 drawings for Ada, 16 for Ben); a sent
+        # truth would be held every time, an invented bid is the true one about once in 15 (a
+        # hand of 20 cards down to 13): more than half of 8 by chance is about 1 in 20,000
+        assert min(sealed) >= 5, sealed
+        assert all(h <= n // 2 for h, n in zip(held, sealed)), (held, sealed)
+
+        final = artsociety.from_record(record)
+        winners = ", ".join(f"Player {p + 1}" for p in final.winners())
+        for table in tables:
+            assert table.state.to_record()["moves"] == record["moves"]
+            assert list(table.state.scores) == list(final.scores)
+            assert not table.guard.errors and table.guard.refused == 0
+            assert f"Game over: {winners} won." in table.header.value
+        assert min(moves) > 20, moves
+    finally:
+        for t in tables:
+            t.close()
