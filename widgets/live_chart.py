@@ -26,17 +26,17 @@ class LiveLineChart(PictureBox):
 
     def __init__(self, names, title: str = "", x_label: str = "", y_label: str = "",
                  log: bool = False, xlim=(0.0, 1.0), ylim=(0.0, 1.0)):
-        self.names, self.title, self.log = tuple(names), title, log
-        self.labels, self.xlim, self.ylim = (x_label, y_label), tuple(xlim), tuple(ylim)
-        self.data = {n: ([], []) for n in self.names}
+        self._names, self._title, self._log = tuple(names), title, log
+        self._labels, self._xlim, self._ylim = (x_label, y_label), tuple(xlim), tuple(ylim)
+        self.data = {n: ([], []) for n in self._names}
         scale = LogScale if log else LinearScale
         sx, sy = scale(min=float(xlim[0]), max=float(xlim[1])), \
             scale(min=float(ylim[0]), max=float(ylim[1]))
-        self.lines = {n: Lines(x=np.zeros(0), y=np.zeros(0), scales={"x": sx, "y": sy},
+        self._lines = {n: Lines(x=np.zeros(0), y=np.zeros(0), scales={"x": sx, "y": sy},
                                colors=[player_colour(i)], labels=[n], display_legend=True,
                                stroke_width=2)
-                      for i, n in enumerate(self.names)}
-        self.figure = Figure(marks=list(self.lines.values()), title=title,
+                      for i, n in enumerate(self._names)}
+        self.figure = Figure(marks=list(self._lines.values()), title=title,
                              axes=[Axis(scale=sx, label=x_label),
                                    Axis(scale=sy, orientation="vertical", label=y_label)],
                              animation_duration=0, legend_location="top-right",
@@ -50,15 +50,15 @@ class LiveLineChart(PictureBox):
         xs.append(float(x))
         ys.append(float(y))
         with self.figure.hold_sync():
-            self.lines[name].x = np.array(xs)
-            self.lines[name].y = np.array(ys)
+            self._lines[name].x = np.array(xs)
+            self._lines[name].y = np.array(ys)
 
     def picture(self) -> LineChart:
         """The points so far as a static chart."""
-        return LineChart({n: self.data[n] for n in self.names if self.data[n][0]},
-                         title=self.title, x_label=self.labels[0], y_label=self.labels[1],
-                         xlim=self.xlim, ylim=self.ylim, log=self.log, width=520, height=360)
+        return LineChart({n: self.data[n] for n in self._names if self.data[n][0]},
+                         title=self._title, x_label=self._labels[0], y_label=self._labels[1],
+                         xlim=self._xlim, ylim=self._ylim, log=self._log, width=520, height=360)
 
     def _static(self) -> tuple[str, str]:
-        return (f"{self.title}: a live chart; run the cell to watch it grow.",
+        return (f"{self._title}: a live chart; run the cell to watch it grow.",
                 self.picture()._repr_svg_())
