@@ -10,8 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sanmarco_nb.analysis.learning import KUHN_VALUE
-from sanmarco_nb.exercises import Verdict, check
+from sanmarco_nb.exercises import VALUES, Verdict, check
+from sanmarco_nb.analysis.fair_division import proportional
+from sanmarco_nb.analysis.split_choose import split_choose
 from sanmarco_nb.exercises.auction_formats import value
+from sanmarco_nb.exercises.fair_division_for_three import analysis, lesson_hand
 from sanmarco_nb.exercises.learning_an_equilibrium import first_below
 from sanmarco_nb.exercises.majorities_as_blotto import UNEVEN, solved
 
@@ -34,6 +37,9 @@ NUMERIC = {
     "18.first_price_value": lambda: value("winner"),
     "18.start_tie_value": lambda: value("all", "start"),
     "20.uneven_value": lambda: solved(UNEVEN).value,
+    "19.proportional_count": lambda: Fraction(int(proportional(analysis()).sum())),
+    "19.envy_free_count": lambda: Fraction(int(analysis().envy_free.sum())),
+    "19.guarantee": lambda: Fraction(int(analysis().worst_case.max())),
 }
 
 
@@ -65,6 +71,8 @@ HOSTILE = [None, "average; import os", "__import__('os')", b"x", float("nan"), f
                                   "17.ess_without_equilibrium", "17.rises_then_falls",
                                   "17.generations", "18.first_price_value", "18.best_format",
                                   "18.start_tie_value", "18.revenue_equivalence",
+                                  "19.proportional_count", "19.envy_free_count",
+                                  "19.guarantee", "19.hands_with_envy_free", "19.who_envies",
                                   "20.pure_equilibrium", "20.uneven_value"])
 @pytest.mark.parametrize("answer", HOSTILE, ids=repr)
 def test_hostile_answers_are_not_yet(name, answer):
@@ -113,3 +121,15 @@ def test_20():
     assert not check("20.pure_equilibrium", (1, 1, 1))                 # three, not four
     assert not check("20.pure_equilibrium", (5, -1, 0))
     assert check("20.uneven_value", Fraction(7, 3)) and not check("20.uneven_value", 2)
+
+
+def test_19():
+    a = analysis()
+    assert not check("19.proportional_count", a.envy_free.sum())
+    assert "envy-free" in check("19.proportional_count", a.envy_free.sum()).message
+    assert not check("19.envy_free_count", proportional(a).sum())
+    two = split_choose(lesson_hand(), VALUES)
+    slip = check("19.guarantee", two.worst_case.max())
+    assert not slip and "two offers" in slip.message
+    assert check("19.who_envies", "second chooser") and not check("19.who_envies", "distributor")
+    assert not check("19.hands_with_envy_free", 40)
