@@ -12,7 +12,8 @@ must have, a recognised slip), never the answer or which way it is off. The solu
 in `docs/solutions/` call the same checkers and must get "Right" on every one.
 
 One module per notebook: `divide_and_choose` (10), `value_of_a_card` (11), `bot_tournament`
-(12), `bidding_equilibria` (13), `probability_of_the_setup` (14), `game_trees` (15),
+(12, and `tournament_power` for its power analysis), `bidding_equilibria` (13),
+`probability_of_the_setup` (14), `game_trees` (15),
 `learning_an_equilibrium` (16), `strategies_that_evolve` (17), `auction_formats` (18),
 `fair_division_for_three` (19), `majorities_as_blotto` (20); the registry (`check`,
 `questions`) in `registry`, answer reading in `answers`, the real positions of 10 and 11 in
@@ -25,7 +26,7 @@ from ..svg.charts import BarChart
 from . import (auction_formats, bidding_equilibria, bot_tournament, divide_and_choose,
                fair_division_for_three, game_trees, learning_an_equilibrium,
                majorities_as_blotto, probability_of_the_setup, strategies_that_evolve,
-               value_of_a_card)
+               tournament_power, value_of_a_card)
 from .answers import AnswerForm, Verdict
 from .bidding_equilibria import bidding_game, second_round_node
 from .divide_and_choose import CHOOSER_VALUES, SPLIT, VALUES
@@ -41,4 +42,4 @@ __all__ = ["Verdict", "AnswerForm", "check", "questions", "question", "BarChart"
            "tied_tree", "small_bidding_tree", "bidding_equilibria", "bot_tournament",
            "divide_and_choose", "game_trees", "probability_of_the_setup", "value_of_a_card",
            "learning_an_equilibrium", "auction_formats", "strategies_that_evolve",
-           "majorities_as_blotto", "fair_division_for_three"]
+           "majorities_as_blotto", "fair_division_for_three", "tournament_power"]

@@ -133,3 +133,14 @@ def test_19():
     assert not slip and "two offers" in slip.message
     assert check("19.who_envies", "second chooser") and not check("19.who_envies", "distributor")
     assert not check("19.hands_with_envy_free", 40)
+
+
+def test_12_games_for_power():
+    from sanmarco_nb.analysis.stats import games_needed
+    n = games_needed(0.6)
+    assert check("12.games_for_power", n) and check("12.games_for_power", float(n))
+    slip = check("12.games_for_power", 97)
+    assert not slip and "50% power" in slip.message
+    assert not check("12.games_for_power", n - 1) and not check("12.games_for_power", n + 1)
+    for junk in HOSTILE:
+        assert not check("12.games_for_power", junk)
