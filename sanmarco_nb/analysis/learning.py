@@ -499,7 +499,22 @@ def _masked_mean(totals, valid) -> list:
     return out
 
 
-class RegretLearner:
+class _Learner:
+    """What the learners share: `totals` (the average strategy's weights per player and round),
+    `_current` (the strategy of the last iteration), `iteration`, and `iterate(n)`."""
+
+    def run_to(self, iteration: int) -> None:
+        self.iterate(max(0, iteration - self.iteration))
+
+    def current(self) -> tuple:
+        return tuple(self._current)
+
+    def average(self) -> tuple:
+        return tuple(_masked_mean(self.totals[p], [v[:, p] for v in self.stages.valid])
+                     for p in (0, 1))
+
+
+class RegretLearner(_Learner):
     """CFR on `Stages` (CFR+ with `plus`), players updated in turn; `current()` is the strategy
     of the last iteration, `average()` the one that converges."""
 
@@ -543,18 +558,8 @@ class RegretLearner:
             self._update(1)
             self.iteration += 1
 
-    def run_to(self, iteration: int) -> None:
-        self.iterate(max(0, iteration - self.iteration))
 
-    def current(self) -> tuple:
-        return tuple(self._current)
-
-    def average(self) -> tuple:
-        return tuple(_masked_mean(self.totals[p], [v[:, p] for v in self.stages.valid])
-                     for p in (0, 1))
-
-
-class FictitiousPlay:
+class FictitiousPlay(_Learner):
     """Extensive-form fictitious play on `Stages`: each iteration both players best-reply to the
     other's average strategy, and each average takes in the reply, every position weighted by how
     often the reply (and chance) reaches it. `current()` is the last pair of replies."""
@@ -578,16 +583,6 @@ class FictitiousPlay:
                     t += w[:, None] * b
             self._current = replies
             self.iteration += 1
-
-    def run_to(self, iteration: int) -> None:
-        self.iterate(max(0, iteration - self.iteration))
-
-    def current(self) -> tuple:
-        return tuple(self._current)
-
-    def average(self) -> tuple:
-        return tuple(_masked_mean(self.totals[p], [v[:, p] for v in self.stages.valid])
-                     for p in (0, 1))
 
 
 LEARNERS = {"CFR": lambda st: RegretLearner(st), "CFR+": lambda st: RegretLearner(st, plus=True),
