@@ -103,6 +103,13 @@ class BiddingGame:
             raise ValueError(f"expected prizes for {self.rounds} rounds, got {len(per_round)}")
         object.__setattr__(self, "schedule", tuple(tuple(p) for p in per_round))
 
+    def __repr__(self) -> str:
+        # the stage rule only where it is not Art Society's (lesson 13 prints the game)
+        rule = "".join(f", {k}={getattr(self, k)!r}" for k, default in
+                       (("pay", "all"), ("tie", "beneath")) if getattr(self, k) != default)
+        return (f"BiddingGame(cards={self.cards}, rounds={self.rounds}, prizes={self.prizes!r}, "
+                f"start={self.start!r}{rule})")
+
     def first(self, bids, beneath):
         """Who wins the bid: the higher card, then as `tie` says (AS-R3 by default: the higher
         card beneath, then the higher start card); None when a tie discards the prize."""

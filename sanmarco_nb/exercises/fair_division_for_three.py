@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from ..analysis.fair_division import census, hand_for_three, proportional
 from ..analysis.split_choose import split_choose
-from .answers import choice, not_yet, number, number_verdict, right, whole
+from .answers import choice, close, not_yet, number, number_verdict, right, whole
 from .divide_and_choose import CHOOSER_VALUES, VALUES
 from .registry import question
 
@@ -59,11 +59,10 @@ def check_envy_free_count(answer):
           "How much can the distributor guarantee themselves (by `VALUES`) with `lesson_hand()`"
           ", whatever the two choosers like?")
 def check_guarantee(answer):
-    number(answer, "the guarantee")
     two = split_choose(lesson_hand(), VALUES).worst_case.max()
     truth = analysis().worst_case.max()
     verdict = number_verdict(answer, truth, "the guarantee")
-    if not verdict and two != truth and number_verdict(answer, two, "x"):
+    if not verdict and two != truth and close(number(answer), two):
         return not_yet("that is the guarantee of a split into two offers: here there are "
                        "three, and the distributor gets the one both choosers leave")
     return verdict

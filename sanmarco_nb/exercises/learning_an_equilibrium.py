@@ -7,7 +7,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..analysis.learning import KUHN_VALUE, RegretLearner, Stages
-from .answers import choice, not_yet, number, number_verdict, numbers, right, whole
+from .answers import choice, not_yet, number_verdict, numbers, right, whole
 from .bidding_equilibria import bidding_game
 from .registry import question
 
@@ -80,5 +80,4 @@ def check_which_converges(answer):
           "Run `TreeCFR(KuhnPoker())` for at least 1,000 iterations: what is the first "
           "player's expected gain with the average strategies (`tree_value`), to 3 decimals?")
 def check_kuhn_value(answer):
-    number(answer, "the value")
     return number_verdict(answer, KUHN_VALUE, "the value", abs_=1e-3)

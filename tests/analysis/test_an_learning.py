@@ -44,11 +44,12 @@ def test_kuhn_poker_value_is_minus_one_eighteenth(plus):
 
 
 def test_kuhn_best_response_to_the_known_equilibrium():
-    """Kuhn's equilibrium family with alpha = 0: player 0 bets a K... (a closed form)."""
+    """Kuhn's equilibrium with alpha = 0 (player 0 always checks first, then calls a bet with
+    Q one time in three and with K always; player 1 bluffs J and calls with Q a third of the
+    time): value -1/18 and nothing to exploit."""
     eq = {}
     for card in range(3):
-        bet = {0: 0.0, 1: 0.0, 2: 0.0}[card]          # alpha = 0: never open-bet J, K checks
-        eq[(card, "")] = np.array([1 - bet, bet])
+        eq[(card, "")] = np.array([1.0, 0.0])
         eq[(card, "pb")] = np.array([[1, 0], [2 / 3, 1 / 3], [0, 1]][card])
         eq[(card, "p")] = np.array([[2 / 3, 1 / 3], [1, 0], [0, 1]][card])
         eq[(card, "b")] = np.array([[1, 0], [2 / 3, 1 / 3], [0, 1]][card])
