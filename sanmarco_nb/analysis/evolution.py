@@ -84,10 +84,11 @@ def generations(fitness, x0, n: int) -> np.ndarray:
 
 
 def tournament_fitness(t, end: str = "estimate") -> np.ndarray:
-    """Bot i's win share against bot j in the tournament `t` (1/2 against itself), at the
-    estimate or at the `end` of each pair's 95% interval that favours the lower-numbered bot of
-    the pair ("low" for the later bot's shares at their low end, "high" at their high end);
-    shares stay complementary (s[i, j] + s[j, i] = 1)."""
+    """s[i, j]: bot i's win share against bot j in the tournament `t` (1/2 against itself).
+    `end`: "estimate" (the measured shares), or "low" / "high": every later-listed bot's share
+    against each earlier one at the low or high end of its 95% interval (the earlier bot gets
+    the rest, so s[i, j] + s[j, i] = 1): how the outcome moves within the measurement's
+    uncertainty."""
     k = len(t.bots)
     s = np.full((k, k), 0.5)
     for i, j in combinations(range(k), 2):
