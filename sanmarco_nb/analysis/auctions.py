@@ -51,7 +51,7 @@ from .stats import mean_ci, wilson
 __all__ = ["BiddingGame", "Node", "Solution", "solve", "RULES", "Rule", "equilibrium", "expected",
            "sample_gain", "simulate_gains", "compare", "BestResponse", "best_response",
            "exploitability", "optimal_strategies", "stage_equilibria", "bid_distribution",
-           "cards_in"]
+           "cards_in", "PAY", "TIES", "spending"]
 
 
 class Node(NamedTuple):
@@ -67,50 +67,92 @@ def cards_in(mask: int) -> tuple[int, ...]:
     return tuple(c + 1 for c in range(mask.bit_length()) if mask >> c & 1)
 
 
+PAY = ("all", "winner", "second")          # who spends a card (lesson 18's auction formats)
+TIES = ("beneath", "start", "discard")     # how tied bids are broken
+
+
 @dataclass(frozen=True)
 class BiddingGame:
     """The reduced game. `prizes`: the equally likely prizes of every round, or one tuple per
-    round (a schedule); `start`: the two start cards (different)."""
+    round (a schedule); `start`: the two start cards (different).
+
+    The stage rule (lesson 18) is a parameter. `pay`: who spends a card: "all" (both bid cards
+    are spent, AS-R2: Art Society, an all-pay auction in cards), "winner" (first price: the
+    winning card is spent, the loser takes theirs back), "second" (second price: the winner
+    spends the lowest card of theirs that would still have won, the loser keeps theirs).
+    `tie`: "beneath" (the card beneath, then the start card, AS-R3), "start" (the start card
+    alone), "discard" (nobody wins the prize, as in Goofspiel; with "winner" or "second"
+    nobody spends)."""
     cards: int = 5
     rounds: int = 3
     prizes: tuple = (1, 3, 5)
     start: tuple[int, int] = (2, 1)
+    pay: str = "all"
+    tie: str = "beneath"
 
     def __post_init__(self):
         if not 1 <= self.rounds <= self.cards:
             raise ValueError("rounds must be between 1 and the number of cards")
         if len(self.start) != 2 or self.start[0] == self.start[1]:
             raise ValueError("the two start cards must differ (AS-S2)")
+        if self.pay not in PAY or self.tie not in TIES:
+            raise ValueError(f"pay is one of {PAY}, tie one of {TIES}")
         per_round = self.prizes if isinstance(self.prizes[0], (tuple, list)) else \
             (self.prizes,) * self.rounds
         if len(per_round) != self.rounds:
             raise ValueError(f"expected prizes for {self.rounds} rounds, got {len(per_round)}")
         object.__setattr__(self, "schedule", tuple(tuple(p) for p in per_round))
 
-    def first(self, bids, beneath) -> int:
-        """Who wins the bid: the higher card, then the higher card beneath, then the higher
-        start card (AS-R3)."""
-        for a, b in ((bids[0], bids[1]), (beneath[0], beneath[1]), self.start):
+    def __repr__(self) -> str:
+        # the stage rule only where it is not Art Society's (lesson 13 prints the game)
+        rule = "".join(f", {k}={getattr(self, k)!r}" for k, default in
+                       (("pay", "all"), ("tie", "beneath")) if getattr(self, k) != default)
+        return (f"BiddingGame(cards={self.cards}, rounds={self.rounds}, prizes={self.prizes!r}, "
+                f"start={self.start!r}{rule})")
+
+    def first(self, bids, beneath):
+        """Who wins the bid: the higher card, then as `tie` says (AS-R3 by default: the higher
+        card beneath, then the higher start card); None when a tie discards the prize."""
+        ties = {"beneath": ((beneath[0], beneath[1]), self.start), "start": (self.start,),
+                "discard": ()}[self.tie]
+        for a, b in ((bids[0], bids[1]),) + ties:
             if a != b:
                 return 0 if a > b else 1
-        raise AssertionError("start cards differ")
+        return None
 
     def roots(self):
         """The opening positions, one per prize of round 1 (equally likely)."""
         full = (1 << self.cards) - 1
         return [Node(0, (full, full), tuple(self.start), p) for p in self.schedule[0]]
 
+    def spent(self, node: Node, bids) -> tuple:
+        """The card each player spends after `bids` at `node` (None: keeps every card)."""
+        winner = self.first(bids, node.beneath)
+        if self.pay == "all":
+            return tuple(bids)
+        if winner is None:
+            return (None, None)
+        price = bids[winner]
+        if self.pay == "second":
+            wins = [c for c in cards_in(node.hands[winner])
+                    if self.first((c, bids[1]) if winner == 0 else (bids[0], c),
+                                  node.beneath) == winner]
+            price = wins[0]
+        return (price, None) if winner == 0 else (None, price)
+
     def after(self, node: Node, bids) -> list[Node]:
         """The positions after both bid at `node` (one per prize of the next round), or []."""
         r = node.round + 1
         if r == self.rounds:
             return []
-        hands = (node.hands[0] & ~(1 << bids[0] - 1), node.hands[1] & ~(1 << bids[1] - 1))
+        hands = tuple(h if c is None else h & ~(1 << c - 1)
+                      for h, c in zip(node.hands, self.spent(node, bids)))
         return [Node(r, hands, tuple(bids), p) for p in self.schedule[r]]
 
     def payoff(self, node: Node, bids) -> float:
         """Player 0's gain this round (player 1 loses as much)."""
-        return node.prize if self.first(bids, node.beneath) == 0 else -node.prize
+        winner = self.first(bids, node.beneath)
+        return 0.0 if winner is None else node.prize if winner == 0 else -node.prize
 
 
 @dataclass
@@ -371,6 +413,29 @@ def bid_distribution(solution: "Solution", player: int = 0) -> dict:
         reach = nxt
     return {key: {c: q / sum(cell.values()) for c, q in sorted(cell.items())}
             for key, cell in sorted(out.items())}
+
+
+def spending(solution: "Solution") -> tuple[float, float]:
+    """The expected total value of the cards each player spends over a game in the solved
+    equilibrium (both following it, the prizes drawn as the game says): what the auction
+    "earns" in bid cards (lesson 18). Like `bid_distribution`, it depends on which equilibrium
+    the solver returned."""
+    game = solution.game
+    reach = {n: 1.0 / len(game.roots()) for n in game.roots()}
+    total = [0.0, 0.0]
+    for _ in range(game.rounds):
+        nxt: dict = {}
+        for node, p in reach.items():
+            x, y = solution.strategy(node, 0), solution.strategy(node, 1)
+            for a, pa in x.items():
+                for b, pb in y.items():
+                    for k, c in enumerate(game.spent(node, (a, b))):
+                        total[k] += p * pa * pb * (c or 0)
+                    after = game.after(node, (a, b))
+                    for n in after:
+                        nxt[n] = nxt.get(n, 0.0) + p * pa * pb / len(after)
+        reach = nxt
+    return tuple(total)
 
 
 def _draw(dist: dict, rng: random.Random):

@@ -5,7 +5,7 @@ import math
 
 import numpy as np
 
-__all__ = ["wilson", "mean_ci", "difference_ci"]
+__all__ = ["wilson", "mean_ci", "difference_ci", "power", "games_needed"]
 
 Z95 = 1.959963984540054
 
@@ -16,10 +16,11 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     and for small n, which is where classroom tournaments live."""
     if n <= 0:
         return (0.0, 1.0)
-    p = wins / n
+    p = np.asarray(wins, dtype=float) / n        # an array of wins gives arrays of bounds
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    lo, hi = np.maximum(0.0, centre - half), np.minimum(1.0, centre + half)
+    return (float(lo), float(hi)) if lo.ndim == 0 else (lo, hi)
 
 
 def mean_ci(x, z: float = Z95) -> tuple[float, float, float]:
@@ -39,3 +40,27 @@ def difference_ci(a, b, z: float = Z95) -> tuple[float, float, float]:
     diff = float(a.mean() - b.mean())
     half = z * math.sqrt(a.var(ddof=1) / a.size + b.var(ddof=1) / b.size)
     return (diff, diff - half, diff + half)
+
+
+def power(share: float, n: int, reference: float = 0.5, z: float = Z95) -> float:
+    """The chance that a match of `n` games tells a bot whose true win share is `share` from
+    `reference`: that the Wilson interval of its wins excludes `reference`. Exact: a sum over
+    the binomial distribution of the wins (shared wins ignored)."""
+    from scipy.stats import binom
+    wins = np.arange(n + 1)
+    lo, hi = wilson(wins, n, z)
+    apart = (lo > reference) | (hi < reference)
+    return float(binom.pmf(wins, n, share)[apart].sum())
+
+
+def games_needed(share: float, target: float = 0.8, reference: float = 0.5, z: float = Z95,
+                 limit: int = 100_000) -> int:
+    """The fewest games per match whose `power` reaches `target` (80%: the usual choice). Power
+    does not grow smoothly with n (the wins are whole numbers): a few more games can lose a
+    little of it, so this is the first n that reaches the target."""
+    if share == reference:
+        raise ValueError("a bot no better than the reference is never told apart from it")
+    for n in range(1, limit + 1):
+        if power(share, n, reference, z) >= target:
+            return n
+    raise ValueError(f"more than {limit} games")

@@ -1,4 +1,4 @@
-"""Long simulations that notebooks 11 and 12 show but cannot afford to run (greedy games take
+"""Long simulations that notebooks 11, 12 and 20 show but cannot afford to run (greedy games take
 half a second each, search games more): run once, stored in `data/`, loaded in a blink, and
 reproducible from their seeds.
 
@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..analysis.blotto import final_placements
 from ..analysis.paired import PairedExperiment, paired_rollouts
 from ..analysis.simulate import Simulation, simulate
 from ..analysis.tournament import Tournament, tournament
@@ -40,6 +41,11 @@ RUNS = {
     "paired_doge_greedy": {"kind": "paired", "bots": "greedy", "games": 400, "seed": 0},
     "tournament_house": {"kind": "tournament", "bots": ("random", "greedy", "search"),
                          "players": 4, "games": 200, "seed": 12},
+    # lesson 20: where the bots' aristocrats end up (final counts per district and seat)
+    "placements_greedy": {"kind": "placements", "bots": ("greedy",) * 4, "games": 40,
+                          "seed": 20},
+    "placements_search": {"kind": "placements", "bots": ("search", "greedy") * 2, "games": 8,
+                          "seed": 20},
 }
 _ARRAYS = ("seeds", "seats", "scores", "winners", "rounds", "actions")
 
@@ -57,11 +63,13 @@ def _path(name: str) -> Path:
 
 def load(name: str):
     """The stored run `name`: a `Simulation` (without its event counts), a `PairedExperiment`
-    or a `Tournament`."""
+    or a `Tournament`; for placements the counts array (games, districts, seats)."""
     path, spec = _path(name), RUNS[name]
     with np.load(path) as z:
         if spec["kind"] == "paired":
             return PairedExperiment(a=z["a"], b=z["b"], bots=tuple(z["bots"].tolist()))
+        if spec["kind"] == "placements":
+            return z["counts"]
         if spec["kind"] == "tournament":
             return Tournament(bots=z["bots"].tolist(), players=int(z["players"]),
                               share=z["share"], wins=z["wins"], games=z["games"])
@@ -79,6 +87,8 @@ def make(name: str, workers: int = 2) -> Path:
         e = paired_rollouts(*extra_card_positions(), player=1, games=spec["games"],
                             seed=spec["seed"], bots=spec["bots"], then=MOVES)
         arrays = {"a": e.a, "b": e.b, "bots": np.array(e.bots)}
+    elif spec["kind"] == "placements":
+        arrays = {"counts": final_placements(spec["bots"], spec["games"], spec["seed"])}
     elif spec["kind"] == "tournament":
         with ProcessPoolExecutor(workers) as pool:
             t = tournament("sanmarco", list(spec["bots"]), players=spec["players"],

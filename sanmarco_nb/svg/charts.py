@@ -5,20 +5,24 @@ nbviewer without a kernel or a plotting library.
 * `StackedBarChart`: one bar per label split into parts that add up (a mixed strategy);
 * `IntervalChart`: estimates with their intervals, one row per label, against a reference
   line (card values, win shares);
-* `LineChart`: lines and marked points in a box (best-response curves).
+* `LineChart`: lines and marked points in a box (best-response curves), on linear or
+  logarithmic axes (exploitability against iterations);
+* `SimplexChart`: paths in a triangle, the mixtures of three strategies (population shares).
 
 Pure string building; numbers are written with fixed precision, so the same data always gives
 the same text (notebook outputs stay comparable).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from html import escape
 
 from . import StaticPicture
 from .palette import player_colour
 
-__all__ = ["BarChart", "StackedBarChart", "IntervalChart", "LineChart", "SEQUENTIAL"]
+__all__ = ["BarChart", "StackedBarChart", "IntervalChart", "LineChart", "SimplexChart",
+           "SEQUENTIAL"]
 
 # ordered categories (card 1 < card 2 < ...): light to dark, readable in grey too (viridis)
 SEQUENTIAL = ("#fde725", "#90d743", "#35b779", "#21918c", "#31688e", "#443983", "#440154")
@@ -252,7 +256,9 @@ class LineChart(StaticPicture):
     """Lines (polylines through (x, y) points) and marked points, in a box with fixed limits.
 
     `lines` maps a legend name to (xs, ys); `points` maps a label to (x, y), drawn as dots with
-    their label (e.g. the equilibrium where two best-response curves cross).
+    their label (e.g. the equilibrium where two best-response curves cross). With `log` the
+    axes are logarithmic (base 10; every value must then be positive), ticked at the powers of
+    ten: a power law is a straight line.
     """
     lines: dict
     points: dict = field(default_factory=dict)
@@ -263,20 +269,28 @@ class LineChart(StaticPicture):
     ylim: tuple = (0.0, 1.0)
     width: int = 320
     height: int = 320
+    log: bool = False
 
     def __repr__(self) -> str:
         return f"<line chart: {self.title}>"
 
+    def _ticks(self, lo: float, hi: float) -> list[float]:
+        if not self.log:
+            return [lo, (lo + hi) / 2, hi]
+        first, last = math.ceil(math.log10(lo) - 1e-9), math.floor(math.log10(hi) + 1e-9)
+        return [10.0 ** k for k in range(first, last + 1)]
+
     def _repr_svg_(self) -> str:
         left, right, head, foot = 46, self.width - 16, 44, 40
         top, base = head, self.height - foot
-        (x0, x1), (y0, y1) = self.xlim, self.ylim
+        f = math.log10 if self.log else float
+        (x0, x1), (y0, y1) = ((f(a), f(b)) for a, b in (self.xlim, self.ylim))
 
         def px(v: float) -> float:
-            return left + (right - left) * (v - x0) / (x1 - x0)
+            return left + (right - left) * (f(v) - x0) / (x1 - x0)
 
         def py(v: float) -> float:
-            return base - (base - top) * (v - y0) / (y1 - y0)
+            return base - (base - top) * (f(v) - y0) / (y1 - y0)
         names = list(self.lines)
         colours = [player_colour(j) for j in range(len(names))]
         out = _open(self.width, self.height, self.title)
@@ -293,12 +307,68 @@ class LineChart(StaticPicture):
             out.append(f'<circle cx="{px(a):.1f}" cy="{py(b):.1f}" r="5" fill="#000"/>'
                        f'<text x="{px(a) + 8:.1f}" y="{py(b) - 8:.1f}">{escape(str(label))}'
                        f'</text>')
-        for v in (x0, (x0 + x1) / 2, x1):
+        for v in self._ticks(*self.xlim):
             out.append(f'<text x="{px(v):.1f}" y="{base + 14}" text-anchor="middle">{v:g}</text>')
-        for v in (y0, (y0 + y1) / 2, y1):
+        for v in self._ticks(*self.ylim):
             out.append(f'<text x="{left - 5}" y="{py(v) + 4:.1f}" text-anchor="end">{v:g}</text>')
         out.append(f'<text x="{(left + right) / 2:.0f}" y="{base + 30}" text-anchor="middle">'
                    f'{escape(self.x_label)}</text><text x="12" y="{(top + base) / 2:.0f}" '
                    f'text-anchor="middle" transform="rotate(-90 12 {(top + base) / 2:.0f})">'
                    f'{escape(self.y_label)}</text></svg>')
+        return "".join(out)
+
+
+@dataclass(frozen=True)
+class SimplexChart(StaticPicture):
+    """Paths in the triangle of mixtures of three strategies: a point's distance from each side
+    is the share of the strategy at the opposite corner (barycentric coordinates).
+
+    `corners`: the three strategies' names; `paths` maps a legend name to a sequence of
+    (share 1, share 2, share 3) points, drawn from a hollow start to a filled end; `points`
+    marks labelled mixtures (an equilibrium).
+    """
+    corners: tuple
+    paths: dict
+    points: dict = field(default_factory=dict)
+    title: str = ""
+    width: int = 380
+    height: int = 360
+
+    def __repr__(self) -> str:
+        return f"<simplex chart: {self.title}>"
+
+    def _xy(self, shares) -> tuple[float, float]:
+        side = min(self.width - 80, (self.height - 110) * 2 / math.sqrt(3))
+        x0, y0 = (self.width - side) / 2, self.height - 40
+        corners = ((x0, y0), (x0 + side, y0), (x0 + side / 2, y0 - side * math.sqrt(3) / 2))
+        total = float(sum(shares)) or 1.0
+        return (sum(float(s) * c[0] for s, c in zip(shares, corners)) / total,
+                sum(float(s) * c[1] for s, c in zip(shares, corners)) / total)
+
+    def _repr_svg_(self) -> str:
+        names = list(self.paths)
+        colours = [player_colour(j) for j in range(len(names))]
+        out = _open(self.width, self.height, self.title)
+        out += _legend(names, colours, 20, 30, step=(self.width - 40) // max(len(names), 1))
+        corners = [self._xy(e) for e in ((1, 0, 0), (0, 1, 0), (0, 0, 1))]
+        out.append('<polygon points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in corners) +
+                   '" fill="none" stroke="#333"/>')
+        for (x, y), name, dy, anchor in zip(corners, self.corners, (16, 16, -6),
+                                           ("end", "start", "middle")):
+            dx = {"end": 14, "start": -14, "middle": 0}[anchor]
+            out.append(f'<text x="{x + dx:.1f}" y="{y + dy:.1f}" text-anchor="{anchor}">'
+                       f'{escape(str(name))}</text>')
+        for name, colour in zip(names, colours):
+            xy = [self._xy(p) for p in self.paths[name]]
+            pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
+            out.append(f'<g><title>{escape(str(name))}</title><polyline points="{pts}" '
+                       f'fill="none" stroke="{colour}" stroke-width="2"/>'
+                       f'<circle cx="{xy[0][0]:.1f}" cy="{xy[0][1]:.1f}" r="4" fill="#fff" '
+                       f'stroke="{colour}" stroke-width="2"/><circle cx="{xy[-1][0]:.1f}" '
+                       f'cy="{xy[-1][1]:.1f}" r="4" fill="{colour}"/></g>')
+        for label, shares in self.points.items():
+            x, y = self._xy(shares)
+            out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#000"/>'
+                       f'<text x="{x + 8:.1f}" y="{y - 8:.1f}">{escape(str(label))}</text>')
+        out.append("</svg>")
         return "".join(out)

@@ -58,3 +58,25 @@ def test_wilson_and_mean_intervals():
     assert wilson(50, 100)[1] - wilson(50, 100)[0] > wilson(500, 1000)[1] - wilson(500, 1000)[0]
     m, lo, hi = mean_ci([1.0, 2.0, 3.0, 4.0])
     assert m == 2.5 and lo < 2.5 < hi
+
+
+def test_power_is_exact_and_games_needed_reach_it():
+    """Power of a match (the Wilson interval clear of 1/2) by the binomial sum, against brute
+    force over every sequence of 12 games and against seeded simulation."""
+    from itertools import product
+    import math
+    from sanmarco_nb.analysis.stats import games_needed, power, wilson
+    n, p = 12, 0.7
+    brute = 0.0
+    for games in product((0, 1), repeat=n):
+        k = sum(games)
+        lo, hi = wilson(k, n)
+        brute += (lo > 0.5 or hi < 0.5) * p ** k * (1 - p) ** (n - k)
+    assert math.isclose(power(p, n), brute, rel_tol=1e-12)
+    need = games_needed(0.6)
+    assert power(0.6, need) >= 0.8 > max(power(0.6, m) for m in range(1, need))
+    rng = np.random.default_rng(0)
+    lo, hi = wilson(rng.binomial(need, 0.6, size=4000), need)
+    assert abs(np.mean((lo > 0.5) | (hi < 0.5)) - power(0.6, need)) < 0.03
+    assert wilson(3, 10) == wilson(np.int64(3), 10)            # scalars stay floats
+    assert isinstance(wilson(3, 10)[0], float)

@@ -23,7 +23,9 @@ TUTORIALS = [
 ]
 EXERCISES = [
     "10_divide_and_choose", "11_value_of_a_card", "12_bot_tournament", "13_bidding_equilibria",
-    "14_probability_of_the_setup", "15_game_trees",
+    "14_probability_of_the_setup", "15_game_trees", "16_learning_an_equilibrium",
+    "17_strategies_that_evolve", "18_auction_formats", "19_fair_division_for_three",
+    "20_majorities_as_blotto",
 ]
 LISTED = ([f"notebooks/{n}.ipynb" for n in TUTORIALS + EXERCISES]
           + [f"docs/solutions/{n}.ipynb" for n in EXERCISES] + ["notebooks/play.ipynb"])

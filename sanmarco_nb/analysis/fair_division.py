@@ -1,0 +1,195 @@
+"""Fair division for three: San Marco's 3-player split (SM-R4, SM-R6) beside the textbook
+procedures. The subject of lesson 19.
+
+With three active players the distributor splits 10 cards into 3 offers; the first chooser takes
+one, the second chooser one of the two left, the distributor keeps the last (SM-R6; see
+`split_choose(..., offers=3)`). Two fairness tests of a split, each by the players' own values
+and after the choosers' best responses:
+
+* **proportional**: everybody gets at least a third of what the whole hand is worth to them;
+* **envy-free**: nobody values another player's offer above their own (`SplitAnalysis.envy_free`).
+
+With additive values envy-free implies proportional (your offer is worth at least each of the
+other two, so at least a third of the three). Cards are indivisible, so an envy-free split need
+not exist; `census` counts how often it does in real hands.
+
+For a *divisible* good (a cake) envy-free division for three is always possible: the
+**Selfridge–Conway procedure** (about 1960) is the first finite one. `selfridge_conway` runs it
+on the hand's action cards laid out as a cake, each card a unit of cake whose value per unit is
+the card's value to each player (limit cards are chores, not cake, and are left out), exactly
+with fractions. Cut-and-choose extended naively to three (`cut_and_choose_three`: one player
+cuts three pieces equal to them, the others choose in turn) is not envy-free: the last chooser
+may envy the first (and even get less than a third).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ..core import CHANCE, play_chance
+from ..games import load_game
+from .split_choose import SplitAnalysis, split_choose, tolerance
+
+__all__ = ["hand_for_three", "proportional", "envy", "census", "Census", "Cake",
+           "selfridge_conway", "cut_and_choose_three", "action_cake"]
+
+
+def hand_for_three(seed: int) -> tuple[str, ...]:
+    """The 10 cards (6 action + 4 limit, SM-R4) the distributor draws first in the 3-player game
+    seeded `seed`, as notation codes (every step before: the game's chance, or the first legal
+    action; the draws depend on the seed alone)."""
+    sanmarco = load_game("sanmarco")
+    state = sanmarco.new_game(players=3, seed=seed)
+    while state.phase != "split":
+        if state.to_move == CHANCE:
+            play_chance(state)
+        else:
+            state.apply(state.legal_actions()[0])
+    return tuple(sanmarco.CODES[k] for k in state.hand)
+
+
+def proportional(a: SplitAnalysis) -> np.ndarray:
+    """For every split: does each player get at least a third of the hand's worth to them?"""
+    total = a.values.sum(axis=1)                         # (splits, players): the whole hand
+    return np.all(a.payoff >= total / 3 - tolerance(a.values), axis=1)
+
+
+def envy(a: SplitAnalysis, s: int) -> np.ndarray:
+    """envy[p, q]: how much more player p values player q's offer than their own in split s
+    (p, q: 0 the distributor, 1 and 2 the choosers in order); positive means envy."""
+    held = [int(a.kept[s])] + [int(o) for o in a.taken[s]]
+    v = a.values[s]                                      # (offers, players)
+    return np.array([[v[held[q], p] - v[held[p], p] for q in range(3)] for p in range(3)])
+
+
+@dataclass(frozen=True)
+class Census:
+    """Per hand (seed): the number of distinct splits, of proportional and of envy-free ones,
+    and the distributor's guarantee (the maximin split's worst offer)."""
+    seeds: tuple
+    splits: np.ndarray
+    proportional: np.ndarray
+    envy_free: np.ndarray
+    guarantee: np.ndarray
+
+    @property
+    def with_envy_free(self) -> int:
+        """In how many hands an envy-free split exists."""
+        return int((self.envy_free > 0).sum())
+
+
+def census(seeds, valuations) -> Census:
+    """Every hand `hand_for_three(seed)` split three ways, valued by `valuations` (one for all,
+    or distributor, first chooser, second chooser)."""
+    rows = []
+    for seed in seeds:
+        a = split_choose(hand_for_three(seed), valuations, offers=3)
+        rows.append((a.splits, int(proportional(a).sum()), int(a.envy_free.sum()),
+                     float(a.worst_case.max())))
+    cols = list(zip(*rows)) if rows else [(), (), (), ()]
+    return Census(tuple(seeds), *(np.array(c) for c in cols))
+
+
+# ---- a divisible cake: Selfridge-Conway ---------------------------------------------------------
+
+@dataclass(frozen=True)
+class Cake:
+    """A cake of len(density[0]) units; density[p][i]: what unit i is worth to player p (>= 0).
+    A piece is a tuple of intervals (a, b) of the cake."""
+    density: tuple
+
+    def value(self, p: int, piece) -> Fraction:
+        total = Fraction(0)
+        for a, b in piece:
+            for i, d in enumerate(self.density[p]):
+                overlap = min(b, i + 1) - max(a, i)
+                if overlap > 0:
+                    total += d * overlap
+        return total
+
+    def point(self, p: int, start, worth) -> Fraction:
+        """The first x >= start with value(p, [(start, x)]) == worth."""
+        x, left = Fraction(start), Fraction(worth)
+        while left > 0:
+            i = int(x)
+            d = self.density[p][i]
+            step = i + 1 - x
+            if d * step >= left:
+                return x + left / d
+            left -= d * step
+            x = Fraction(i + 1)
+        return x
+
+    def cut(self, p: int, piece, k: int) -> list:
+        """Cut the interval `piece` ((a, b),) into k pieces worth the same to player p."""
+        (a, b), = piece
+        share = self.value(p, piece) / k
+        cuts = [Fraction(a)]
+        for _ in range(k - 1):
+            cuts.append(self.point(p, cuts[-1], share))
+        cuts.append(Fraction(b))
+        return [((x, y),) for x, y in zip(cuts, cuts[1:])]
+
+
+def _best(cake: Cake, p: int, pieces: list) -> int:
+    values = [cake.value(p, piece) for piece in pieces]
+    return values.index(max(values))
+
+
+def selfridge_conway(cake: Cake) -> list:
+    """The Selfridge-Conway procedure: each player's share (a tuple of intervals), envy-free.
+
+    1. Player 0 cuts the cake into three pieces equal to them.
+    2. Player 1 trims their favourite piece to equal their second favourite (if it is not
+       already); the trimmings are set aside.
+    3. Player 2 chooses a piece; then player 1 (the trimmed one, if player 2 left it); player 0
+       gets the last. Nobody envies anybody so far.
+    4. Of players 1 and 2, the one who did not take the trimmed piece cuts the trimmings into
+       three pieces equal to them; the one who took it chooses first, then player 0, then the
+       cutter. Player 0 does not envy the trimmed piece's holder even if they got all the
+       trimmings: to player 0 that piece with all of them is worth one third."""
+    n = len(cake.density[0])
+    pieces = cake.cut(0, ((0, n),), 3)
+    values = [cake.value(1, piece) for piece in pieces]
+    order = sorted(range(3), key=lambda i: -values[i])
+    big, second = order[0], order[1]
+    trimmed, trimmings = None, None
+    if values[big] > values[second]:
+        (a, b), = pieces[big]
+        c = cake.point(1, a, values[second])
+        pieces[big], trimmings, trimmed = ((a, c),), ((c, b),), big
+    share: dict = {}
+    left = list(range(3))
+    share[2] = left.pop(left.index(left[_best(cake, 2, [pieces[i] for i in left])]))
+    share[1] = trimmed if trimmed in left else left[_best(cake, 1, [pieces[i] for i in left])]
+    left.remove(share[1])
+    share[0] = left[0]
+    result = {p: [pieces[share[p]]] for p in range(3)}
+    if trimmings is not None:
+        taker = 1 if share[1] == trimmed else 2
+        cutter = 3 - taker
+        bits = cake.cut(cutter, trimmings, 3)
+        for p in (taker, 0, cutter):
+            result[p].append(bits.pop(_best(cake, p, bits)))
+    return [tuple(iv for piece in result[p] for iv in piece) for p in range(3)]
+
+
+def cut_and_choose_three(cake: Cake) -> list:
+    """Cut-and-choose extended naively: player 0 cuts three pieces equal to them, player 1
+    chooses, then player 2, player 0 keeps the last (the order of San Marco's choosers,
+    SM-R6). Fair to the cutter and the first chooser only: player 2 may envy player 1, and may
+    even get less than a third of the cake by their own values."""
+    n = len(cake.density[0])
+    pieces = cake.cut(0, ((0, n),), 3)
+    first = pieces.pop(_best(cake, 1, pieces))
+    second = pieces.pop(_best(cake, 2, pieces))
+    return [pieces[0], first, second]
+
+
+def action_cake(hand, valuations) -> tuple[Cake, tuple]:
+    """The action cards of `hand` as a cake (one unit per card, in hand order) valued by the
+    three `valuations` ({card: value}); and the cards in cake order."""
+    cards = tuple(c for c in hand if not c.startswith("L"))
+    return Cake(tuple(tuple(Fraction(v[c]) for c in cards) for v in valuations)), cards

@@ -1,0 +1,62 @@
+"""Exercise 18: the bidding game of exercise 13 with the stage rule as a parameter (all-pay as
+Art Society, first price, second price) and with other tie-breaks. Values are unique whichever
+equilibrium a solver returns; what the cards earn (`auctions.spending`) is not, so no question
+asks for it."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..analysis.auctions import PAY, BiddingGame, solve
+from .answers import choice, not_yet, number_verdict, right, truth
+from .registry import question
+
+__all__ = ["FORMATS", "format_game", "value", "check_first_price_value", "check_best_format",
+           "check_start_tie_value", "check_revenue_equivalence"]
+
+# the formats by the names the lesson uses, and their `pay` rule
+FORMATS = {"all-pay": "all", "first price": "winner", "second price": "second"}
+
+
+def format_game(pay: str = "all", tie: str = "beneath") -> BiddingGame:
+    """Exercise 13's game (5 cards, 3 rounds, prizes 1, 3 or 5) with the stage rule `pay` and
+    the tie-break `tie`."""
+    return BiddingGame(cards=5, rounds=3, prizes=(1, 3, 5), start=(2, 1), pay=pay, tie=tie)
+
+
+@lru_cache(maxsize=None)
+def value(pay: str = "all", tie: str = "beneath") -> float:
+    return solve(format_game(pay, tie)).value
+
+
+@question("18.first_price_value",
+          "The value for player 0 of the first-price game `format_game(\"winner\")` (only the "
+          "winning card is spent), to 3 decimals")
+def check_first_price_value(answer):
+    return number_verdict(answer, value("winner"), "the value", abs_=5e-4)
+
+
+@question("18.best_format",
+          f"Which stage rule gives player 0, who wins the ties, the most: one of {PAY}?")
+def check_best_format(answer):
+    said = choice(answer, PAY, "the stage rule")
+    if value(said) >= max(value(p) for p in PAY) - 1e-9:
+        return right("under that rule the tie-break is worth the most to its holder")
+    return not_yet("another rule is worth more to player 0: compare the values of the three")
+
+
+@question("18.start_tie_value",
+          "With Art Society's rule (every card spent), let the start cards alone break ties "
+          "(`format_game(\"all\", \"start\")`): the value for player 0, to 3 decimals")
+def check_start_tie_value(answer):
+    return number_verdict(answer, value("all", "start"), "the value", abs_=5e-4)
+
+
+@question("18.revenue_equivalence",
+          "Does the revenue equivalence theorem apply to these bid-card auctions? (True or "
+          "False)")
+def check_revenue_equivalence(answer):
+    if truth(answer) is False:
+        return right("its assumptions fail: a bid is a card from a budget that later rounds "
+                     "need, and what a prize is worth is the same for both, not private")
+    return not_yet("check the theorem's assumptions one by one against a game where the bids "
+                   "are cards from a fixed hand")
