@@ -161,21 +161,31 @@ def refusal(error, lang: str = "en") -> str:
     older caller) is shown as its text."""
     check_lang(lang)
     message_id = getattr(error, "id", None)
-    if not message_id:
-        return str(error)
-    args = {}
-    for key, value in error.params.items():
-        args[key] = _localize(message_id, key, value, lang)
+    if not message_id or (lang == "en" and getattr(error, "text", "")):
+        return str(error)           # (an English text given with an id is the more precise)
+    params, args = error.params, {}
+    for key, value in params.items():
+        if key == "value" and "switch" in params:
+            game = _game_of(message_id)
+            args[key] = switch_value(game, params["switch"], value, lang) if game else value
+        else:
+            args[key] = _localize(message_id, key, value, lang)
     return catalog.render(lang, message_id, args)
+
+
+def _game_of(message_id: str) -> str | None:
+    return next((g for g, prefix in PREFIX.items() if f"-{prefix}-" in message_id
+                 or message_id.startswith(f"{prefix}-")), None)
 
 
 def _localize(message_id: str, key: str, value, lang: str):
     """A refusal's parameter as its message needs it in `lang`: a nested refusal rendered,
     players, districts, cards, genres and switches named (by the parameter's name)."""
-    if getattr(value, "id", None) is not None or isinstance(value, ValueError):
+    if isinstance(value, ValueError):
         return refusal(value, lang)
-    game = next((g for g, prefix in PREFIX.items() if f"-{prefix}-" in message_id
-                 or message_id.startswith(f"{prefix}-")), None)
+    if value is None:
+        return ""
+    game = _game_of(message_id)
     if key in ("player", "who", "owner", "victim") and isinstance(value, int):
         return catalog.render(lang, f"{PREFIX.get(game, 'sm')}-message-chance", {}) \
             if value < 0 else player_name(value, lang)

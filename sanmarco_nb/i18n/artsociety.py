@@ -24,12 +24,7 @@ def genre_name(code: str, lang: str = "en") -> str:
 def genre_args(code: str, lang: str = "en") -> dict:
     """`genre`, and `genre_<attribute>` for each attribute of the genre in `lang` (the German
     `genre_painting`: "Landschaftsgemälde")."""
-    message_id = f"as-genre-{code}"
-    out = {"genre": catalog.render(lang, message_id, {})}
-    b = catalog.bundle(lang)
-    for attribute, pattern in b.get_message(message_id).attributes.items():
-        out[f"genre_{attribute}"] = b.format_pattern(pattern, {})[0]
-    return out
+    return catalog.forms(lang, f"as-genre-{code}", "genre")
 
 
 def _players(ps, lang):

@@ -18,7 +18,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from . import turkish
 
 __all__ = ["LOCALES", "CatalogError", "bundle", "render", "has", "attribute", "message_ids",
-           "FUNCTIONS"]
+           "forms", "FUNCTIONS"]
 
 LOCALES = Path(__file__).with_name("locales")
 _LANGS = ("en", "de", "tr")
@@ -101,6 +101,20 @@ def attribute(lang: str, message_id: str, name: str, default: str | None = None)
         return default
     text, errors = b.format_pattern(pattern, {})
     return default if errors else text
+
+
+def forms(lang: str, message_id: str, key: str, args: dict | None = None) -> dict:
+    """A message and each of its attributes, as arguments for another message: `key` holds
+    the value, `key_<attribute>` each attribute (a German noun's `.gender`, a Turkish
+    `.accusative`), all filled with `args`."""
+    out = {key: render(lang, message_id, args)}
+    b = bundle(lang)
+    for name, pattern in b.get_message(message_id).attributes.items():
+        text, errors = b.format_pattern(pattern, args)
+        if errors:
+            raise CatalogError(f"{lang} {message_id}.{name}: {errors[0]}")
+        out[f"{key}_{name}"] = text
+    return out
 
 
 def message_ids(lang: str) -> set[str]:

@@ -43,12 +43,7 @@ def card_args(code: str, lang: str = "en", key: str = "card") -> dict:
     """The arguments a message takes for a card: `card`, and `card_<attribute>` for each of
     its attributes in `lang` (the German `card_gender`, the Turkish `card_accusative`...)."""
     name, args = _card_id(code)
-    message_id = f"sm-card-{name}"
-    out = {key: catalog.render(lang, message_id, args)}
-    message = catalog.bundle(lang).get_message(message_id)
-    for attribute, pattern in message.attributes.items():
-        out[f"{key}_{attribute}"] = catalog.bundle(lang).format_pattern(pattern, args)[0]
-    return out
+    return catalog.forms(lang, f"sm-card-{name}", key, args)
 
 
 def short_card(code: str, lang: str = "en") -> str:

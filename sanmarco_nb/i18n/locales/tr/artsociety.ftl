@@ -88,6 +88,10 @@ as-message-tile = { $kind ->
     [decor] dekor karosu ({ $w }×{ $h }, { $shields } kalkan)
    *[painting] { $genre } tablosu (çerçeve { $frame }, değer { $value }, { $w }×{ $h })
   }
+    .accusative = { $kind ->
+        [decor] dekor karosunu ({ $w }×{ $h }, { $shields } kalkan)
+       *[painting] { $genre } tablosunu (çerçeve { $frame }, değer { $value }, { $w }×{ $h })
+      }
 as-message-nothing_to_hang = Şu an asılacak bir karo yok.
 as-message-assistant_holds = Asistan: { $tile }
 as-message-nothing = boş
