@@ -12,8 +12,11 @@ from __future__ import annotations
 from sanmarco_nb import IllegalAction, artsociety, i18n
 from sanmarco_nb.artsociety.events import ArtSocietyEvent as AE
 from sanmarco_nb.sanmarco.events import SanMarcoEvent as SE
+import re
+
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
 from sanmarco_nb.widgets.sanmarco_pieces import labels_for
+from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 
 LANGS = ("en", "de", "tr")
 
@@ -47,11 +50,19 @@ def refusal(lang: str) -> str:
     return text
 
 
+def header(lang: str) -> str:
+    """A San Marco table's header at a roll (chance to move), as plain text."""
+    table = SanMarcoTable(players=3, seats=["human", "random", "random"], seed=1, lang=lang)
+    text = re.sub(r"<[^>]+>", "", table._header(table.state).split("<br>")[0])
+    table.close()
+    return text
+
+
 def samples(lang: str) -> dict:
     sm = labels_for(lang)
     out = {name: e.describe(lang) for name, e in EVENTS.items()}
     out["button take offer"] = sm("take_offer", x="A")
-    out["header chance"] = sm("to_move", name=sm("chance"))
+    out["header at a roll"] = header(lang)
     out["refusal"] = refusal(lang)
     return out
 

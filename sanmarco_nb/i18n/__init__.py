@@ -49,7 +49,7 @@ from . import catalog
 
 __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
-           "and_list", "switch_name", "switch_value", "PREFIX"]
+           "and_list", "switch_name", "switch_value", "describe_hidden", "PREFIX"]
 
 LANGS = ("en", "de", "tr")
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
@@ -151,6 +151,11 @@ def and_list(items, lang: str = "en") -> str:
     if len(items) < 2:
         return "".join(items)
     return catalog.render(lang, "list-and", {"init": ", ".join(items[:-1]), "last": items[-1]})
+
+
+def describe_hidden(player: int, lang: str = "en") -> str:
+    """Another seat's private event (a San Marco draw) as every other seat may know it."""
+    return catalog.render(lang, "sm-event-hidden_draw", {"p": player_name(player, lang)})
 
 
 # ---- refusals ----------------------------------------------------------------------------------

@@ -99,9 +99,9 @@ sm-button-a_skip = { $card_gender ->
   } { $card } ungespielt ablegen
 
 sm-message-title = San Marco
-sm-message-passage_round = Durchgang { $passage } von { $passages } · { $round ->
-    [0] Aufbau
-   *[other] Runde { $round }
+sm-message-passage_round = { $round ->
+    [0] Durchgang { $passage } von { $passages }
+   *[other] Durchgang { $passage } von { $passages } · Runde { $round }
   }
 sm-message-to_move = { $name } ist am Zug
 sm-message-chance_moves = Der Zufall ist am Zug (Würfel/Karten)

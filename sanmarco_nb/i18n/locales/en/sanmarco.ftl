@@ -99,9 +99,9 @@ sm-button-a_skip = Discard the { $card } unplayed
 ## Messages of a table or a replay
 
 sm-message-title = San Marco
-sm-message-passage_round = Passage { $passage } of { $passages } · { $round ->
-    [0] set-up
-   *[other] round { $round }
+sm-message-passage_round = { $round ->
+    [0] Passage { $passage } of { $passages }
+   *[other] Passage { $passage } of { $passages } · round { $round }
   }
 sm-message-to_move = { $name } to move
 sm-message-chance_moves = Chance decides next (dice and cards)

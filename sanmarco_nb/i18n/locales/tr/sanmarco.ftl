@@ -108,9 +108,9 @@ sm-button-a_roles = Roller: 1. Seçici { $c1 }, sonra { $rest }
 sm-button-a_skip = { $card_accusative } oynamadan at
 
 sm-message-title = San Marco
-sm-message-passage_round = Dönem { $passage } / { $passages } · { $round ->
-    [0] kurulum
-   *[other] { $round }. tur
+sm-message-passage_round = { $round ->
+    [0] Dönem { $passage } / { $passages }
+   *[other] Dönem { $passage } / { $passages } · { $round }. tur
   }
 sm-message-to_move = Sıra: { $name }
 sm-message-chance_moves = Sıra şansta (zar/kart)
