@@ -343,7 +343,7 @@ class GameTable(W.VBox):
         timeline = Timeline.from_record(type(self.state), record)
         players, theirs = self.state.players, timeline.state.players
         if theirs != players:
-            raise RecordError(id="table-record_players", theirs=theirs, players=players)
+            raise RecordError(id="table-record_players", theirs=theirs, seats=players)
         self.stop()
         self.timeline = timeline
         self.refresh()

@@ -125,7 +125,7 @@ def rule_text(rule: str, lang: str = "en") -> str:
 def label_id(game: str, key: str) -> str:
     """The message id of a short text of `game` known by key alone: a term (or genre), else a
     button, a message or a phase; KeyError if none has it."""
-    prefix = PREFIX[game]
+    prefix = PREFIX.get(game, game)
     for kind in _LABEL_ORDER:
         message_id = f"{prefix}-{kind}-{key}"
         if catalog.has(message_id):

@@ -242,7 +242,7 @@ def test_doge_mover_lists_paths_cheapest_first_and_pays_the_tolls():
     costs = [m[3] for m in moves]
     assert costs == sorted(costs) and len({m[1][-1] for m in moves}) == len(moves)
     actions, path, cross, cost = moves[-1]
-    assert len(path) > 1 and f"{cost} PP" in mover.buttons[-1].description
+    assert len(path) > 1 and f"{cost} points" in mover.buttons[-1].description
     click(mover.buttons[-1])
     assert state.doge == path[-1]
     assert sum(e.data["pp"] for e in events if e.kind in ("bank", "toll")) == cost
@@ -385,7 +385,7 @@ def test_records_show_load_and_refuse_with_the_reason():
     record["moves"][20] = "doge 9"                 # tampered: refused, nothing changes
     other.bar.record.value = json.dumps(record)
     click(other.bar.load_record)
-    assert "move 21" in other.guard.status.value and other.guard.errors == []
+    assert "Move 21" in other.guard.status.value and other.guard.errors == []
     assert other.timeline.end == len(record["moves"])
 
 

@@ -48,7 +48,7 @@ as-phase-decor = Dekorplättchen aufhängen
 as-phase-after = Plättchen des Assistenten aufhängen?
 as-phase-end = Spielende
 
-as-button-back_button = { $value }: { $w }×{ $h } (noch { $left })
+as-button-back_button = { $value }: { $w }×{ $h } ({ $left })
 as-button-take_slot = Gemälde { $slot } nehmen
 as-button-ready = Bereit
 as-button-reveal = Aufdecken

@@ -30,7 +30,7 @@ table-line_of = Variante ab Zug { $fork } ({ $moves ->
   })
 table-branched = Neue Variante ab hier: Die alte bleibt unter 'Aufbewahrte Varianten'.
 table-no_roll = Jetzt gibt es nichts zu würfeln.
-table-record_players = Die Mitschrift ist eine Partie für { $theirs } Spieler, an diesem Tisch sitzen { $players }: Öffne sie an einem Tisch für { $theirs }.
+table-record_players = Die Mitschrift ist eine Partie für { $theirs } Spieler, an diesem Tisch sitzen { $seats }: Öffne sie an einem Tisch für { $theirs }.
 table-until_turn = bis zum Ende des Zuges
 table-until_round = bis zum Ende der Runde
 table-until_passage = bis zum Ende des Durchgangs

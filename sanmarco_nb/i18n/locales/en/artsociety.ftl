@@ -50,7 +50,7 @@ as-phase-end = game over
 
 ## The words of each decision
 
-as-button-back_button = { $value }: { $w }×{ $h } ({ $left } left)
+as-button-back_button = { $value }: { $w }×{ $h } ({ $left })
 as-button-take_slot = Take painting { $slot }
 as-button-ready = Ready
 as-button-reveal = Reveal

@@ -30,7 +30,7 @@ table-line_of = line left at move { $fork } ({ $moves ->
   })
 table-branched = A new line from here: the old one is kept under 'Kept lines'.
 table-no_roll = There is no die to roll now.
-table-record_players = The record is of a game for { $theirs } players and this table seats { $players }: open it in a table for { $theirs }.
+table-record_players = The record is of a game for { $theirs } players and this table seats { $seats }: open it in a table for { $theirs }.
 # "Bots play:" [until the end of …]
 table-until_turn = until the end of the turn
 table-until_round = until the end of the round

@@ -44,7 +44,7 @@ as-phase-decor = dekor karosunu as
 as-phase-after = asistandaki karoyu as?
 as-phase-end = oyun sonu
 
-as-button-back_button = { $value }: { $w }×{ $h } ({ $left } tane kaldı)
+as-button-back_button = { $value }: { $w }×{ $h } ({ $left })
 as-button-take_slot = { $slot }. tabloyu al
 as-button-ready = Hazır
 as-button-reveal = Aç
