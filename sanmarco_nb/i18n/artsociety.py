@@ -73,6 +73,14 @@ def localize(key: str, value, lang: str):
     return value
 
 
+def __getattr__(name: str):
+    # RULES: the rule ids the catalogs explain (read from the files on first use)
+    if name == "RULES":
+        return tuple(sorted(m.removeprefix("rule-") for m in catalog.message_ids("en")
+                            if m.startswith("rule-AS-")))
+    raise AttributeError(name)
+
+
 def label(key: str, lang: str = "en") -> str:
     """A term (genre codes and score parts too), else a button, a message or a phase (see
     `sanmarco_nb.i18n.label`)."""

@@ -22,7 +22,7 @@ def why_illegal(s, a) -> IllegalAction:
         return _no("not_action", what=_show(a))
     why = malformed(a, s.players)
     if why:
-        return IllegalAction(why, id="why-sm-notation", move=_show(str(a)))
+        return IllegalAction(why, id="why-sm-notation", move=_show(a))
     if s.phase == "end":
         return IllegalAction(id="why-game_over")
     if s.phase in ("play", "doge") and a.verb in _CARD_VERBS:

@@ -101,3 +101,9 @@ app-started = { $game }, Startwert { $seed }: { $seats }
 app-join_first = Gib zuerst die Adresse des Raums und deinen Code ein.
 app-join_failed = Beitritt fehlgeschlagen: { $why }
 app-joined = Dem Raum beigetreten: { $game }.
+
+cli-replay_header = { $game }, { $players } Spieler, Startwert { $seed }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+  }
+cli-final = Endstand: { $scores }; Sieger: { $winners }

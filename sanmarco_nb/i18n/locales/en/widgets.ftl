@@ -113,3 +113,14 @@ app-started = { $game }, seed { $seed }: { $seats }
 app-join_first = Enter the room address and your code first.
 app-join_failed = Could not join: { $why }
 app-joined = Joined the room: { $game }.
+
+## The command line (python -m sanmarco_nb replay --lang …)
+
+cli-replay_header = { $game }, { $players } players, seed { $seed }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+  }
+cli-final = final scores: { $scores }; { $count ->
+    [one] winner
+   *[other] winners
+  }: { $winners }

@@ -92,3 +92,9 @@ app-started = { $game }, tohum { $seed }: { $seats }
 app-join_first = Önce odanın adresini ve kodunu gir.
 app-join_failed = Odaya katılılamadı: { $why }
 app-joined = Odaya katıldın: { $game }.
+
+cli-replay_header = { $game }, { $players } oyuncu, tohum { $seed }, { $moves } hamle
+cli-final = son puanlar: { $scores }; { $count ->
+    [one] kazanan
+   *[other] kazananlar
+  }: { $winners }
