@@ -136,19 +136,19 @@ record-switch_value = field 'variant.{ $name }': { $what } is not one of { $choi
 
 ## The room server (classroom)
 
-room-stale = You saw move { $seen }, the game is at move { $now }: look at the table again.
-room-not_your_turn = It is not your turn: it is { $who }'s turn.
-room-move_text = A move is notation text of at most { $max } characters.
-room-no_room = There is no room { $room }.
-room-unknown_code = Unknown or already used code.
-room-other_room = This code belongs to another room.
-room-unknown_session = Unknown session: ask your teacher for a new code.
-room-no_seat = Room { $room } has no human seat { $seat }.
-room-first_message = The first message must be a join message.
-room-too_many_codes = Too many wrong codes from this address: wait a minute.
-room-wrong_teacher_code = Wrong teacher code.
-room-teacher_watches = The teacher's view watches; it does not move.
-room-version = A move carries the version (move count) it was made on.
-room-unknown_type = Unknown message type { $what }.
-room-no_join = No join message came in time.
-room-seat_number = The seat is a number.
+room-stale = stale: you saw move { $seen }, the game is at move { $now }; look at the table again
+room-not_your_turn = not your turn: it is { $who }'s turn
+room-move_text = a move is notation text of at most { $max } characters
+room-no_room = no room { $room }
+room-unknown_code = unknown or already used code
+room-other_room = this code belongs to another room
+room-unknown_session = unknown session: ask your teacher for a new code
+room-no_seat = room { $room } has no human seat { $seat }
+room-first_message = the first message must be { "{" }"type": "join", "code": ...{ "}" }
+room-too_many_codes = too many wrong codes from this address: wait a minute
+room-wrong_teacher_code = wrong teacher code
+room-teacher_watches = the teacher's view watches; it does not move
+room-version = a move carries the version (move count) it was made on
+room-unknown_type = unknown message type { $what }
+room-no_join = no join message in time
+room-seat_number = seat: a number
