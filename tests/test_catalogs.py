@@ -44,6 +44,7 @@ TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "
          "switch", "value", "choices", "room", "seat", "bot", "hint", "cards", "hand", "offers",
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
+         "scores",
          "place", "source", "step", "phase"}
 
 
