@@ -107,3 +107,26 @@ cli-replay_header = { $game }, { $players } Spieler, Startwert { $seed }, { $mov
    *[other] { $moves } Züge
   }
 cli-final = Endstand: { $scores }; Sieger: { $winners }
+
+table-static = { $game } für { $players } Spieler ({ $seats }), bei: { $where }. Das Bild zeigt { $picture ->
+    [board] den Plan
+   *[walls] die Wände und das Museum
+  } in diesem Moment; führ die Zelle aus, um zu spielen.
+table-static_piece = { $game }, { $piece ->
+    [DiceRoller] die Aufbauwürfel
+    [SplitBuilder] zwei Angebote bilden
+    [OfferChooser] ein Angebot wählen
+    [DogeMover] den Dogen ziehen
+   *[other] ein Teil des Tisches
+  } für sich, bei: { $where }. Das Bild zeigt { $picture ->
+    [board] den Plan
+   *[walls] die Wände und das Museum
+  } in diesem Moment; führ die Zelle aus, um zu spielen.
+table-static_seats = { $humans_count ->
+    [0] kein Mensch
+   *[other] Mensch: { $humans }
+  }, { $bots ->
+    [one] 1 Bot
+   *[other] { $bots } Bots
+  }
+table-static_box = { $picture }; führ die Zelle aus, um es zu benutzen.

@@ -124,3 +124,29 @@ cli-final = final scores: { $scores }; { $count ->
     [one] winner
    *[other] winners
   }: { $winners }
+
+## What a table is where no widget can be drawn (GitHub, nbviewer, an untrusted notebook)
+
+table-static = { $game } for { $players } players ({ $seats }), at { $where }. The picture shows the { $picture ->
+    [board] board
+   *[walls] walls and museum
+  } at that point; run the cell to play.
+table-static_piece = { $game }, { $piece ->
+    [DiceRoller] the set-up dice
+    [SplitBuilder] building two offers
+    [OfferChooser] choosing an offer
+    [DogeMover] moving the Doge
+   *[other] a piece of the table
+  } used alone, at { $where }. The picture shows the { $picture ->
+    [board] board
+   *[walls] walls and museum
+  } at that point; run the cell to play.
+table-static_seats = { $humans_count ->
+    [0] no human
+    [one] { $humans } human
+   *[other] { $humans } humans
+  }, { $bots ->
+    [one] 1 bot
+   *[other] { $bots } bots
+  }
+table-static_box = { $picture }; run the cell to use it.

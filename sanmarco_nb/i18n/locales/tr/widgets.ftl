@@ -98,3 +98,23 @@ cli-final = son puanlar: { $scores }; { $count ->
     [one] kazanan
    *[other] kazananlar
   }: { $winners }
+
+table-static = { $game }, { $players } oyuncu ({ $seats }), şu aşamada: { $where }. Resim o anki { $picture ->
+    [board] tahtayı
+   *[walls] duvarları ve müzeyi
+  } gösterir; oynamak için hücreyi çalıştır.
+table-static_piece = { $game }, tek başına { $piece ->
+    [DiceRoller] kurulum zarları
+    [SplitBuilder] iki grup oluşturma
+    [OfferChooser] grup seçme
+    [DogeMover] Doç'u götürme
+   *[other] masanın bir parçası
+  }, şu aşamada: { $where }. Resim o anki { $picture ->
+    [board] tahtayı
+   *[walls] duvarları ve müzeyi
+  } gösterir; oynamak için hücreyi çalıştır.
+table-static_seats = { $humans_count ->
+    [0] insan yok
+   *[other] insan: { $humans }
+  }, { $bots } bot
+table-static_box = { $picture }; kullanmak için hücreyi çalıştır.
