@@ -64,30 +64,16 @@ class Refusal(ValueError):
 
     @classmethod
     def from_dict(cls, d: dict) -> "Refusal":
-        """The refusal `to_dict` wrote (from a room server): only ids the catalogs know are
-        rendered; anything else is shown as the text it came with."""
+        """The refusal `to_dict` wrote (a room server's): its id and plain parameters, and its
+        English text (shown as it is wherever the id cannot be rendered)."""
         text, message_id = str(d.get("text", "")), d.get("id")
         params = d.get("params") if isinstance(d.get("params"), dict) else {}
         if not isinstance(message_id, str):
             return cls(text)
-        from .i18n import catalog
-        if not catalog.has(message_id):
-            return cls(text)
         kept = {str(k): Refusal.from_dict(v) if isinstance(v, dict) else
                 tuple(v) if isinstance(v, list) else v for k, v in params.items()
                 if isinstance(v, (str, int, float, list, dict)) and not isinstance(v, bool)}
-        e = cls(id=message_id, **kept)
-        e.text = text if text and not _renders(e) else ""
-        return e
-
-
-def _renders(e: Refusal) -> bool:
-    from .i18n import catalog, refusal
-    try:
-        refusal(e, "en")
-    except (catalog.CatalogError, LookupError, TypeError, ValueError, IndexError):
-        return False
-    return True
+        return cls(text, id=message_id, **kept)
 
 
 def _rebuild(cls, text, id, params):

@@ -37,8 +37,9 @@ class OtherSeat:
     """A seat played elsewhere (another student, or a bot on the server): the table never
     moves it. `label` is how the header names it ("Ada", "greedy bot")."""
 
-    def __init__(self, label: str):
+    def __init__(self, label: str, kind: str | None = None):
         self.name = self.label = label
+        self.kind = kind            # a bot's name ("greedy"): the table names it in its language
 
     def choose(self, state, rng=None):
         raise IllegalAction(id="table-remote_elsewhere")
@@ -111,9 +112,10 @@ class RemoteSeat:
     def seats(self) -> list:
         """The table's seat specs: "human" for this seat, an OtherSeat for every other."""
         v = self.view
-        return ["human" if p == self.seat else OtherSeat(
-            v["names"][p] if v["seat_kinds"][p] == "human" else f"{v['seat_kinds'][p]} bot")
-            for p in range(v["players"])]
+        kinds = v["seat_kinds"]
+        return ["human" if p == self.seat else
+                OtherSeat(v["names"][p]) if kinds[p] == "human" else
+                OtherSeat(f"{kinds[p]} bot", kind=kinds[p]) for p in range(v["players"])]
 
     def timeline(self, view: dict | None = None) -> Timeline:
         """Every position of the view's record, the cursor at the present; another seat's

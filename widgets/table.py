@@ -35,6 +35,7 @@ from typing import Callable
 import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
+from ..i18n import catalog
 from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
                        make_button)
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -167,7 +168,11 @@ class GameTable(W.VBox):
         """Who sits at `player`, for headers: you, a bot, or (in a room) who plays it there."""
         if self.is_human(player):
             return self.labels("you")
-        return getattr(self.seats[player], "label", None) or self.labels("bot")
+        seat = self.seats[player]
+        kind = getattr(seat, "kind", None)          # a room's bot, named in the language
+        if kind and catalog.has(f"app-seat-{kind}"):
+            return catalog.render(self.lang, f"app-seat-{kind}", {})
+        return getattr(seat, "label", None) or self.labels("bot")
 
     def waiting_for_human(self, state=None) -> bool:
         state = state or self.state

@@ -42,7 +42,6 @@ Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society)
 """
 from __future__ import annotations
 
-import dataclasses
 from importlib import import_module
 
 from . import catalog
@@ -169,13 +168,18 @@ def refusal(error, lang: str = "en") -> str:
     if not message_id or (lang == "en" and getattr(error, "text", "")):
         return str(error)           # (an English text given with an id is the more precise)
     params, args = error.params, {}
-    for key, value in params.items():
-        if key == "value" and "switch" in params:
-            game = _game_of(message_id)
-            args[key] = switch_value(game, params["switch"], value, lang) if game else value
-        else:
-            args[key] = _localize(message_id, key, value, lang)
-    return catalog.render(lang, message_id, args)
+    try:
+        for key, value in params.items():
+            if key == "value" and "switch" in params:
+                game = _game_of(message_id)
+                args[key] = switch_value(game, params["switch"], value, lang) if game else value
+            else:
+                args[key] = _localize(message_id, key, value, lang)
+        return catalog.render(lang, message_id, args)
+    except (LookupError, TypeError, ValueError):
+        # an id this version does not know, or parameters that do not fit it (a refusal from
+        # a room server of another version): its English text, or the id
+        return getattr(error, "text", "") or message_id
 
 
 def _game_of(message_id: str) -> str | None:
@@ -217,8 +221,3 @@ def switch_value(game: str, switch: str, value, lang: str = "en") -> str:
     message_id = f"variant-{PREFIX[game]}-{switch}-{key}"
     return catalog.render(lang, message_id, {}) if catalog.has(message_id, lang) else str(value)
 
-
-def switches(game: str) -> list[str]:
-    """The switches of `game`'s Variant, in their order."""
-    from ..games import load_game
-    return [f.name for f in dataclasses.fields(load_game(game).Variant)]

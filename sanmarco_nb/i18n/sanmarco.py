@@ -8,13 +8,13 @@ Durchgang / dönem, ...).
 """
 from __future__ import annotations
 
-from ..sanmarco import ARISTOCRATS, BRIDGES, LIMIT_OUT, MAX_BRIDGES, PASSAGES
+from ..sanmarco import ARISTOCRATS, BRIDGES, LIMIT_OUT, MAX_BRIDGES
 from ..sanmarco.board import DISTRICTS
 from ..sanmarco.cards import CODES, KIND_OF_CODE
 from . import and_list, catalog, label as _label, player_name
 
 __all__ = ["player_name", "card_name", "card_args", "short_card", "cards_text", "describe",
-           "label", "localize", "RULE_ARGS", "PASSAGES"]
+           "label", "localize", "RULE_ARGS"]
 
 # the numbers the rule sentences name, from the engine
 RULE_ARGS = {"aristocrats": ARISTOCRATS, "bridges": BRIDGES, "max_bridges": MAX_BRIDGES,
