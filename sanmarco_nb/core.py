@@ -424,6 +424,8 @@ class GameState:
         except Exception:           # the safety net: any failure here is still a refusal
             return IllegalAction(id="why-not_legal", move=_show(action))
         if isinstance(why, IllegalAction):
+            if len(why.text) > 2 * MAX_NOTATION:    # a hand-built action named at length
+                why.text = why.text[:2 * MAX_NOTATION] + "..."
             return why
         return IllegalAction(why if len(why) <= 2 * MAX_NOTATION
                              else why[:2 * MAX_NOTATION] + "...")

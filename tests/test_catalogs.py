@@ -36,7 +36,7 @@ NUMBERS = {"n", "count", "size", "pp", "points", "cost", "roll", "value", "limit
            "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",
            "theirs", "seats", "a_", "l", "pts", "aristocrats", "bridges", "max_bridges",
            "eye_first", "eye_last", "bumped_count", "winners_count", "distributors_count",
-           "choosers_count", "seed"}
+           "choosers_count", "seed", "bots"}
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
            "distributors", "choosers", "names", "rest", "players"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
@@ -44,7 +44,7 @@ TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "
          "switch", "value", "choices", "room", "seat", "bot", "hint", "cards", "hand", "offers",
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
-         "scores",
+         "scores", "where", "piece", "picture", "humans",
          "place", "source", "step", "phase"}
 
 

@@ -58,7 +58,7 @@ def has(message_id: str, lang: str = "en") -> bool:
 
 
 _RENDERED: dict = {}
-_KEEP = 20_000          # rendered texts kept (a few MB at most); then the cache starts again
+_KEEP = 2048            # rendered texts kept (well under a MB); then the cache starts again
 
 
 def render(lang: str, message_id: str, args: dict | None = None) -> str:

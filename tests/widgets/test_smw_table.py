@@ -385,7 +385,7 @@ def test_records_show_load_and_refuse_with_the_reason():
     record["moves"][20] = "doge 9"                 # tampered: refused, nothing changes
     other.bar.record.value = json.dumps(record)
     click(other.bar.load_record)
-    assert "Move 21" in other.guard.status.value and other.guard.errors == []
+    assert "move 21" in other.guard.status.value and other.guard.errors == []
     assert other.timeline.end == len(record["moves"])
 
 
