@@ -131,8 +131,10 @@ def cmd_simulate(args, parser) -> int:
 
 
 def cmd_replay(args, parser) -> int:
-    """Print a record step by step; one pass of `core.replay`, which checks every field and
-    move as it goes (a bad move ends the listing with its number)."""
+    """Print a record step by step, in `--lang`; one pass of `core.replay`, which checks every
+    field and move as it goes (a bad move ends the listing with its number)."""
+    from . import i18n
+    lang = args.lang
     try:
         with open(args.record, encoding="utf-8") as f:
             text = f.read(MAX_RECORD_CHARS + 1)        # a bigger file is refused, not read
@@ -143,26 +145,32 @@ def cmd_replay(args, parser) -> int:
         for step in core.replay(record):
             state = step.state
             if step.n == 0:
-                print(f"{record['game']}, {state.players} players, seed {state.seed}, "
-                      f"{len(record['moves'])} moves")
+                width = max(len(_mover(lang, q)) for q in (CHANCE, *range(state.players)))
+                print(i18n.render("cli-replay_header", lang,
+                                  game=i18n.message(state.GAME, "title", lang),
+                                  players=state.players, seed=str(state.seed),
+                                  moves=len(record["moves"])))
             else:
-                print(f"{step.n:>4}. {who:<7}{step.action}")
+                print(f"{step.n:>4}. {who:<{width + 1}}{step.action}")
                 for e in step.events:
-                    print(f"          {_describe(e, args.lang)}")
-            who = _mover(state)                    # of the next move, before it is applied
+                    print(f"          {_describe(e, lang)}")
+            who = _mover(lang, state.to_move)        # of the next move, before it is applied
     except RecordError as e:
-        parser.error(f"{args.record}: {e}")
+        parser.error(f"{args.record}: {i18n.refusal(e, lang)}")
     if state.is_terminal():
-        scores = ", ".join(f"P{p + 1} {s}" for p, s in enumerate(state.scores))
-        print(f"final scores: {scores}; winner(s): "
-              f"{', '.join(f'P{p + 1}' for p in state.winners())}")
+        winners = state.winners()
+        scores = ", ".join(f"{i18n.player_name(p, lang)} {s}" for p, s in enumerate(state.scores))
+        print(i18n.render("cli-final", lang, scores=scores, count=len(winners),
+                          winners=i18n.and_list([i18n.player_name(p, lang) for p in winners],
+                                                lang)))
     return 0
 
 
-def _mover(state) -> str:
-    if state.to_move == CHANCE:
-        return "chance"
-    return "" if state.to_move is None else f"P{state.to_move + 1}"
+def _mover(lang: str, to_move) -> str:
+    from . import i18n
+    if to_move == CHANCE:
+        return i18n.render("sm-message-chance", lang)
+    return "" if to_move is None else i18n.player_name(to_move, lang)
 
 
 def _describe(event, lang: str) -> str:

@@ -16,7 +16,7 @@ from .games import load_game
 from .svg import markdown_image
 
 __all__ = [
-    "CHANCE", "FORMAT_VERSION", "MAX_SEED", "IllegalAction", "RecordError", "Event", "event_maker",
+    "CHANCE", "FORMAT_VERSION", "MAX_SEED", "Refusal", "IllegalAction", "RecordError", "Event", "event_maker",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
     "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
     "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
@@ -36,11 +36,55 @@ MAX_DEPTH = 8                  # nesting of lists and objects in a record
 MAX_DIGITS = 20                # digits of a number in a record's text (MAX_SEED has 20)
 
 
-class IllegalAction(ValueError):
+class Refusal(ValueError):
+    """Why something is not accepted, as data: a message id of the catalogs and its
+    parameters (`IllegalAction(id="why-sm-not_adjacent", a=0, b=5)`), so that a table says it
+    in its language (`sanmarco_nb.i18n.refusal(e, lang)`); `str(e)` is the English sentence,
+    made only when asked for. Made with a text alone (`IllegalAction("...")`), that text is
+    the reason in every language. Cheap to make: nothing is rendered until it is shown."""
+
+    def __init__(self, text: str = "", *, id: str | None = None, **params):
+        super().__init__(text or id or "")
+        self.text, self.id, self.params = text, id, params
+
+    def __str__(self) -> str:
+        if self.text or not self.id:
+            return self.text
+        from .i18n import refusal
+        return refusal(self, "en")
+
+    def __reduce__(self):
+        return _rebuild, (type(self), self.text, self.id, self.params)
+
+    def to_dict(self) -> dict:
+        """JSON-able: {"id", "params", "text"}, a nested refusal as its own dict."""
+        return {"id": self.id, "text": str(self), "params": {
+            k: v.to_dict() if isinstance(v, Refusal) else list(v) if isinstance(v, tuple)
+            else v for k, v in self.params.items()}}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Refusal":
+        """The refusal `to_dict` wrote (a room server's): its id and plain parameters, and its
+        English text (shown as it is wherever the id cannot be rendered)."""
+        text, message_id = str(d.get("text", "")), d.get("id")
+        params = d.get("params") if isinstance(d.get("params"), dict) else {}
+        if not isinstance(message_id, str):
+            return cls(text)
+        kept = {str(k): Refusal.from_dict(v) if isinstance(v, dict) else
+                tuple(v) if isinstance(v, list) else v for k, v in params.items()
+                if isinstance(v, (str, int, float, list, dict)) and not isinstance(v, bool)}
+        return cls(text, id=message_id, **kept)
+
+
+def _rebuild(cls, text, id, params):
+    return cls(text, id=id, **params)
+
+
+class IllegalAction(Refusal):
     """An action or notation the rules do not allow here. The state is left exactly as it was."""
 
 
-class RecordError(ValueError):
+class RecordError(Refusal):
     """A record that fails validation; the message names the field or the move number."""
 
 
@@ -152,8 +196,8 @@ def chance_action(state: "GameState", rng=None):
     """
     if state.to_move != CHANCE:                # (a game over has no player to move)
         if state.is_terminal():
-            raise IllegalAction("the game is over")
-        raise IllegalAction(f"no chance step here: it is player {state.to_move + 1}'s turn")
+            raise IllegalAction(id="why-game_over")
+        raise IllegalAction(id="why-no_chance_step", who=state.to_move)
     if rng is None:
         u = chance_random(state.seed, state.chance_count)
     elif hasattr(rng, "getrandbits"):
@@ -181,7 +225,7 @@ def variant_to_dict(variant) -> dict:
 def _plain(value, depth: int = 0):
     # JSON has lists where a variant holds tuples, and string keys where it holds ints
     if isinstance(value, (list, dict)) and depth >= MAX_DEPTH:
-        raise RecordError(f"nested deeper than {MAX_DEPTH} levels")
+        raise RecordError(id="record-nested", max=MAX_DEPTH)
     if isinstance(value, list):
         return tuple(_plain(v, depth + 1) for v in value)
     if isinstance(value, dict):
@@ -231,19 +275,19 @@ _DEFAULTS: dict = {}      # Variant class -> its default instance (frozen: share
 def variant_from_dict(cls, data) -> Any:
     """Build the Variant `cls` from a record's dict, rejecting unknown fields and values."""
     if not isinstance(data, dict):
-        raise RecordError("field 'variant': expected an object")
+        raise RecordError(id="record-variant")
     fields = {f.name: f for f in dataclasses.fields(cls)}
     kwargs = {}
     for name, value in data.items():
         if name not in fields:
-            raise RecordError(f"field 'variant': unknown switch {_show(name)}")
+            raise RecordError(id="record-unknown_switch", what=_show(name))
         try:
             value = _plain(value)
         except RecordError as e:
-            raise RecordError(f"field 'variant.{name}': {e}") from None
+            raise RecordError(id="record-switch_nested", name=name, reason=e) from None
         if not _switch_ok(fields[name], value):
-            raise RecordError(f"field 'variant.{name}': {_show(value)} is not one of "
-                              f"{list(fields[name].metadata['choices'])}")
+            raise RecordError(id="record-switch_value", name=name, what=_show(value),
+                              choices=str(list(fields[name].metadata["choices"])))
         kwargs[name] = value
     return cls(**kwargs)
 
@@ -360,7 +404,7 @@ class GameState:
         # an equal action is not enough: a plain tuple, or Action("draw", (0.0,)) built by
         # hand, equals a legal action but would put a float into the rules and the record
         if known is None or (known is not action and not _same_types(known, action)):
-            raise IllegalAction(self._refusal(action))
+            raise self._refusal(action)
         return self._apply_legal(known)
 
     def _apply_legal(self, action) -> list[Event]:
@@ -370,15 +414,21 @@ class GameState:
         self._legal_cache = None
         return self._apply(action)
 
-    def _refusal(self, action) -> str:
-        """Why `action` is refused, in a few words. The game's `_why_illegal` reads actions its
-        own notation made; a hand-built one with arguments of the wrong kind or range (say
-        Action("draw", (99,))) may trip it up, and is then refused all the same."""
+    def _refusal(self, action) -> IllegalAction:
+        """Why `action` is refused: the IllegalAction to raise. The game's `_why_illegal`
+        reads actions its own notation made; a hand-built one with arguments of the wrong kind
+        or range (say Action("draw", (99,))) may trip it up, and is then refused all the same.
+        A game may also give its reason as English text (it is then shown as it is)."""
         try:
             why = self._why_illegal(action)
         except Exception:           # the safety net: any failure here is still a refusal
-            return f"not a legal move here: {_show(action)}"
-        return why if len(why) <= 2 * MAX_NOTATION else why[:2 * MAX_NOTATION] + "..."
+            return IllegalAction(id="why-not_legal", move=_show(action))
+        if isinstance(why, IllegalAction):
+            if len(why.text) > 2 * MAX_NOTATION:    # a hand-built action named at length
+                why.text = why.text[:2 * MAX_NOTATION] + "..."
+            return why
+        return IllegalAction(why if len(why) <= 2 * MAX_NOTATION
+                             else why[:2 * MAX_NOTATION] + "...")
 
     def parse(self, text: str):
         """The legal action written `text` in this game's notation, or IllegalAction saying why.
@@ -386,24 +436,23 @@ class GameState:
         Notation is plain ASCII of at most MAX_NOTATION characters: anything else is refused
         before the game's parser sees it (so "P٣" or "P３" is not read as "P3")."""
         if not isinstance(text, str):
-            raise IllegalAction(f"notation must be text, not {type(text).__name__}")
+            raise IllegalAction(id="why-notation_type", type=type(text).__name__)
         if len(text) > MAX_NOTATION:
-            raise IllegalAction(f"a move is at most {MAX_NOTATION} characters, not {len(text)}: "
-                                f"{_show(text)}")
+            raise IllegalAction(id="why-notation_long", max=MAX_NOTATION, n=len(text),
+                                move=_show(text))
         if not text.isascii():
-            raise IllegalAction(f"moves are written in plain ASCII letters and digits: "
-                                f"{_show(text)}")
+            raise IllegalAction(id="why-notation_ascii", move=_show(text))
         try:
             action = self._action_from_text(" ".join(text.split()))
         except IllegalAction:
             raise
         except (ValueError, LookupError, TypeError):     # a gap in the game's parser
-            raise IllegalAction(f"not a move in {self.TITLE}'s notation: {_show(text)}") from None
+            raise IllegalAction(id="why-notation", game=self.TITLE, move=_show(text)) from None
         legal = self.legal_actions()
         try:
             return legal[legal.index(action)]
         except ValueError:
-            raise IllegalAction(self._refusal(action)) from None
+            raise self._refusal(action) from None
 
     def winners(self) -> list[int]:
         """The winners once the game is over, after the game's tie-break; [] before the end."""
@@ -436,15 +485,14 @@ class GameState:
         it, when the replay reaches it."""
         record = read_record(record)
         if record["game"] != cls.GAME:
-            raise RecordError(f"field 'game': expected {cls.GAME!r}, got "
-                              f"{_show(record['game'])}")
+            raise RecordError(id="record-game", expected=cls.GAME, got=_show(record["game"]))
         state = cls._root_of(record)
         yield Step(0, None, (), state)
         for n, text in enumerate(record["moves"], 1):
             try:
                 action = state.parse(text)
             except IllegalAction as e:
-                raise RecordError(f"move {n} ({_show(text)}): {e}") from None
+                raise RecordError(id="record-move", n=n, move=_show(text), reason=e) from None
             yield Step(n, action, tuple(state._apply_legal(action)), state)
 
     @classmethod
@@ -463,7 +511,7 @@ class GameState:
             return cls._new(players=record["players"], seed=record["seed"], variant=variant,
                             start_player=record.get("start_player", 0))
         except (ValueError, TypeError) as e:
-            raise RecordError(f"header: {e}") from None
+            raise RecordError(id="record-header", reason=str(e)) from None
 
 
 _FIELDS = {"game", "format", "version", "players", "seed", "start_player", "variant", "moves",
@@ -474,28 +522,30 @@ def _json_number(text: str):
     # json.loads's parse_int and parse_float: a number as long as a 1 MB record is refused
     # before Python spends time (quadratic for int) converting it
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number has more than {MAX_DIGITS} digits: {_show(text)}")
+        raise RecordError(id="record-digits", max=MAX_DIGITS, what=_show(text))
     return int(text) if text.lstrip("-").isdigit() else float(text)
 
 
 def _json_constant(name: str):
-    raise RecordError(f"{name} is not a number a record may hold")
+    raise RecordError(id="record-constant", what=name)
 
 
 def _load_json(text) -> Any:
     """JSON text -> Python, within the limits: size, digits, nesting (json.loads itself would
     raise RecursionError on deep nesting, and spend quadratic time on a huge number)."""
     if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(f"a record is at most {MAX_RECORD_CHARS:,} characters")
+        raise RecordError(id="record-too_long", max=MAX_RECORD_CHARS)
     try:
         return json.loads(text, parse_int=_json_number, parse_float=_json_number,
                           parse_constant=_json_constant)
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError(f"the record is nested deeper than {MAX_DEPTH} levels") from None
-    except ValueError as e:              # JSONDecodeError and UnicodeDecodeError alike
-        raise RecordError(f"the record is not valid JSON: {_show(str(e))}") from None
+        raise RecordError(id="record-nested", max=MAX_DEPTH) from None
+    except json.JSONDecodeError as e:
+        raise RecordError(id="record-json", line=e.lineno, column=e.colno) from None
+    except ValueError:                   # UnicodeDecodeError: bytes that are not UTF-8
+        raise RecordError(id="record-not_text") from None
 
 
 def _check_depth(value) -> None:
@@ -509,7 +559,7 @@ def _check_depth(value) -> None:
         for item in items:
             if isinstance(item, (dict, list, tuple)):
                 if depth >= MAX_DEPTH:
-                    raise RecordError(f"the record is nested deeper than {MAX_DEPTH} levels")
+                    raise RecordError(id="record-nested", max=MAX_DEPTH)
                 todo.append((item, depth + 1))
 
 
@@ -520,16 +570,16 @@ def read_record(record) -> dict:
     if isinstance(record, (str, bytes, bytearray)):
         record = _load_json(record)
     if not isinstance(record, dict):
-        raise RecordError("a record is a JSON object")
+        raise RecordError(id="record-object")
     _check_depth(record)
     for key in record:
         if not isinstance(key, str):
-            raise RecordError(f"field names are text, not {_show(key)}")
+            raise RecordError(id="record-field_name", what=_show(key))
         if key not in _FIELDS:
-            raise RecordError(f"unknown field {_show(key)}")
+            raise RecordError(id="record-unknown_field", what=_show(key))
     for key in ("game", "format", "players", "seed", "moves"):
         if key not in record:
-            raise RecordError(f"field {key!r} is missing")
+            raise RecordError(id="record-missing", field=key)
     _check_header(record)
     _check_moves(record["moves"])
     return record
@@ -537,32 +587,29 @@ def read_record(record) -> dict:
 
 def _check_header(record: dict) -> None:
     if not isinstance(record["game"], str):
-        raise RecordError(f"field 'game': expected a game's name, not {_show(record['game'])}")
+        raise RecordError(id="record-game_name", what=_show(record["game"]))
     if not _whole(record["format"]) or record["format"] != FORMAT_VERSION:
-        raise RecordError(f"field 'format': this version reads format {FORMAT_VERSION}, not "
-                          f"{_show(record['format'])}")
+        raise RecordError(id="record-format", version=FORMAT_VERSION,
+                          what=_show(record["format"]))
     if "version" in record and not (isinstance(record["version"], str)
                                     and len(record["version"]) <= 40):
-        raise RecordError("field 'version': expected text like \"0.1.0\"")
+        raise RecordError(id="record-version")
     for key, top in (("players", 99), ("seed", MAX_SEED), ("start_player", 99)):
         value = record.get(key, 0)
         if not _whole(value) or not 0 <= value <= top:
-            raise RecordError(f"field {key!r}: expected a whole number from 0 to {top}, not "
-                              f"{_show(value)}")
+            raise RecordError(id="record-number", field=key, top=str(top), what=_show(value))
 
 
 def _check_moves(moves) -> None:
     if not isinstance(moves, list):
-        raise RecordError("field 'moves': expected a list of moves in notation")
+        raise RecordError(id="record-moves")
     if len(moves) > MAX_MOVES:
-        raise RecordError(f"field 'moves': at most {MAX_MOVES:,} moves, not {len(moves):,}")
+        raise RecordError(id="record-many_moves", max=MAX_MOVES, n=len(moves))
     for n, text in enumerate(moves, 1):
         if not isinstance(text, str):
-            raise RecordError(f"move {n}: expected a move in notation, not "
-                              f"{type(text).__name__}")
+            raise RecordError(id="record-move_type", n=n, type=type(text).__name__)
         if len(text) > MAX_NOTATION:
-            raise RecordError(f"move {n}: a move is at most {MAX_NOTATION} characters, not "
-                              f"{len(text):,}")
+            raise RecordError(id="record-move_long", n=n, max=MAX_NOTATION, length=len(text))
 
 
 def replay(record) -> Iterator[Step]:
@@ -572,5 +619,5 @@ def replay(record) -> Iterator[Step]:
     try:
         game = load_game(record["game"])
     except ValueError as e:
-        raise RecordError(f"field 'game': {e}") from None
+        raise RecordError(id="record-unknown_game", got=_show(record["game"])) from None
     return game.State.replay(record)

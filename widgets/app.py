@@ -15,38 +15,51 @@ from urllib.parse import parse_qs
 
 import ipywidgets as W
 
-from .controls import Guard
+from .. import i18n
+from .controls import Guard, Labels, relabel_options
 
 __all__ = ["PlayApp", "GAMES", "SEAT_KINDS"]
 
-# game -> (title, players allowed, default players)
-GAMES = {"sanmarco": ("San Marco", (3, 4), 4), "artsociety": ("Art Society", (2, 3, 4), 3)}
-SEAT_KINDS = [("you (human)", "human"), ("greedy bot", "greedy"), ("random bot", "random")]
-
-# the app's own line; the notebook's first cell says the rest
-INSTRUCTIONS = ("<small>One screen: hot seat for every human seat. A room: one seat per "
-                "screen, only your own cards shown.</small>")
+# game -> (players allowed, default players); the titles are the catalogs' ("sm-message-title")
+GAMES = {"sanmarco": ((3, 4), 4), "artsociety": ((2, 3, 4), 3)}
+SEAT_KINDS = ("human", "greedy", "random")      # each named by "app-seat-<kind>"
 
 
 class PlayApp(W.VBox):
-    """Two forms (new game, join a room) above the current table."""
+    """Two forms (new game, join a room) above the current table, in the language chosen
+    (`lang`, or the switch above the forms; a new table opens in it)."""
 
     def __init__(self, game: str = "sanmarco", seed: int = 2001, seats=None,
-                 query: str | None = None):
-        self.guard = Guard()
-        self.game = W.Dropdown(options=[(t, g) for g, (t, _, _) in GAMES.items()], value=game,
-                               description="Game")
-        self.players = W.Dropdown(description="Players")
-        self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1, description="Seed",
+                 query: str | None = None, lang: str = "en"):
+        self.labels = L = Labels("sanmarco", "app", lang)
+        self.guard = Guard(L)
+        self.lang_switch = W.ToggleButtons(options=list(i18n.LANGS), value=lang,
+                                           description=L("language"),
+                                           style={"button_width": "3em"})
+        self.game = W.Dropdown(options=self._game_options(), value=game)
+        self.players = W.Dropdown()
+        self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1,
                                      layout=W.Layout(width="14em"))
         self.seats_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.start = W.Button(description="New game", button_style="primary", icon="play")
+        self.start = W.Button(button_style="primary", icon="play")
         self.room = W.Text(placeholder="http://10.0.0.5:8765/rooms/…",
-                           description="Room", layout=W.Layout(width="100%", max_width="36em"))
-        self.code = W.Text(placeholder="your join code", description="Code")
-        self.name = W.Text(placeholder="optional", description="Your name")
-        self.join = W.Button(description="Join the room", button_style="primary",
-                             icon="sign-in")
+                           layout=W.Layout(width="100%", max_width="36em"))
+        self.code = W.Text()
+        self.name = W.Text()
+        self.join = W.Button(button_style="primary", icon="sign-in")
+        for widget, attr, key in ((self.game, "description", "game"),
+                                  (self.players, "description", "players"),
+                                  (self.seed, "description", "seed"),
+                                  (self.start, "description", "new_game"),
+                                  (self.room, "description", "room"),
+                                  (self.code, "description", "code"),
+                                  (self.code, "placeholder", "code_placeholder"),
+                                  (self.name, "description", "name"),
+                                  (self.name, "placeholder", "name_placeholder"),
+                                  (self.join, "description", "join"),
+                                  (self.lang_switch, "description", "language")):
+            L.bind(widget, key, attr)
+        self.instructions = W.HTML()
         self.new_form = W.VBox([W.HBox([self.game, self.players, self.seed],
                                        layout=W.Layout(flex_flow="row wrap")),
                                 self.seats_box, self.start])
@@ -54,8 +67,9 @@ class PlayApp(W.VBox):
                                                    layout=W.Layout(flex_flow="row wrap")),
                                  self.join])
         self.forms = W.Tab([self.new_form, self.join_form])
-        for i, title in enumerate(("New game", "Join a room")):
-            self.forms.set_title(i, title)
+        self._relabel()
+        L.on_change(self._relabel)
+        self.lang_switch.observe(lambda ch: L.set_lang(ch["new"]), "value")
         self.holder = W.VBox()
         self.table = None
         self.game.observe(lambda _: self._players_for_game(), "value")
@@ -63,8 +77,8 @@ class PlayApp(W.VBox):
         self.start.on_click(self.guard(lambda _: self.new_game()))
         self.join.on_click(self.guard(lambda _: self.join_room()))
         self._players_for_game(seats)
-        super().__init__([W.HTML(INSTRUCTIONS), self.forms, self.guard.status, self.holder,
-                          self.guard.output], layout=W.Layout(width="100%"))
+        super().__init__([self.lang_switch, self.instructions, self.forms, self.guard.status,
+                          self.holder, self.guard.output], layout=W.Layout(width="100%"))
         tried = self._join_from_link(os.environ.get("QUERY_STRING", "") if query is None
                                      else query)
         if self.table is None:       # no link, or the join failed: a game against bots
@@ -72,6 +86,27 @@ class PlayApp(W.VBox):
             self.new_game()
             if why:
                 self.guard.status.value = why     # the failed join stays in sight
+
+    @property
+    def lang(self) -> str:
+        return self.labels.lang
+
+    def _game_options(self) -> list:
+        return [(i18n.message(g, "title", self.labels.lang), g) for g in GAMES]
+
+    def _relabel(self, _lang=None) -> None:
+        """The forms' texts in the language now chosen (the bound ones follow by themselves)."""
+        L = self.labels
+        self.instructions.value = f"<small>{L('instructions')}</small>"
+        for i, key in enumerate(("new_game", "join_room")):
+            self.forms.set_title(i, L(key))
+        relabel_options(self.game, self._game_options())
+        for p, picker in enumerate(getattr(self, "seat_pickers", ())):
+            relabel_options(picker, self._seat_options())
+            picker.description = L("seat", player=L.player(p))
+
+    def _seat_options(self) -> list:
+        return [(self.labels(f"seat-{kind}"), kind) for kind in SEAT_KINDS]
 
     def _join_from_link(self, query: str) -> bool:
         """Fill the join form from a link's `room`, `code` (and `name`) and join; False when
@@ -87,7 +122,7 @@ class PlayApp(W.VBox):
 
     # -- the new-game form --------------------------------------------------------------------
     def _players_for_game(self, seats=None) -> None:
-        _, allowed, default = GAMES[self.game.value]
+        allowed, default = GAMES[self.game.value]
         n = len(seats) if seats else default
         self._seats_wanted = list(seats) if seats else None
         self.players.options = list(allowed)
@@ -100,9 +135,11 @@ class PlayApp(W.VBox):
             return
         wanted = self._seats_wanted or ["human"] + ["greedy"] * (n - 1)
         self._seats_wanted = None
-        self.seat_pickers = [W.Dropdown(options=SEAT_KINDS, value=wanted[p] if p < len(wanted)
-                                        else "greedy", description=f"P{p + 1}",
-                                        layout=W.Layout(width="16em"))
+        self.seat_pickers = [W.Dropdown(options=self._seat_options(),
+                                        value=wanted[p] if p < len(wanted) else "greedy",
+                                        description=self.labels("seat",
+                                                                player=self.labels.player(p)),
+                                        layout=W.Layout(width="18em"))
                              for p in range(n)]
         self.seats_box.children = self.seat_pickers
 
@@ -126,16 +163,18 @@ class PlayApp(W.VBox):
     def new_game(self) -> None:
         """A new game from the form: game, players, seed, and a human or a bot per seat."""
         cls = self._table_class(self.game.value)
-        self._show(cls(players=self.players.value, seats=self.seats(), seed=self.seed.value))
-        title = GAMES[self.game.value][0]
-        self.guard.say(f"{title}, seed {self.seed.value}: "
-                       + ", ".join(f"P{p + 1} {k}" for p, k in enumerate(self.seats())))
+        self._show(cls(players=self.players.value, seats=self.seats(), seed=self.seed.value,
+                       lang=self.lang))
+        L = self.labels
+        seats = ", ".join(f"{L.player(p)}: {L('seat-' + k)}" for p, k in enumerate(self.seats()))
+        self.guard.say(L("started", game=i18n.message(self.game.value, "title", self.lang),
+                         seed=str(self.seed.value), seats=seats))
 
     def join_room(self) -> None:
         """The seat the code opens, in a table of the room's game."""
         room, code = self.room.value.strip(), self.code.value.strip()
         if not room or not code:
-            self.guard.say("Enter the room address and your code first.", warn=True)
+            self.guard.say(self.labels("join_first"), warn=True)
             return
         from ..classroom.client import split_room
         from ..classroom.rooms import Refused
@@ -143,10 +182,11 @@ class PlayApp(W.VBox):
         try:
             split_room(room)
             # the room's game decides the table: join first, then draw that game's table
-            seat = open_room(None, room, code, name=self.name.value.strip())
+            seat = open_room(None, room, code, lang=self.lang, name=self.name.value.strip())
         except (ValueError, Refused, OSError, TimeoutError) as e:
-            self.guard.say(f"Could not join: {e}", warn=True)
+            why = self.labels.refusal(e) if isinstance(e, Refused) else str(e)
+            self.guard.say(self.labels("join_failed", why=why), warn=True)
             return
         game = seat.view["game"]
-        self._show(self._table_class(game)(room=seat))
-        self.guard.say(f"Joined the room: {GAMES[game][0]}.")
+        self._show(self._table_class(game)(room=seat, lang=self.lang))
+        self.guard.say(self.labels("joined", game=i18n.message(game, "title", self.lang)))

@@ -25,13 +25,13 @@ from html import escape
 import ipywidgets as W
 
 from sanmarco_nb import IllegalAction, artsociety
+from sanmarco_nb.i18n import and_list
 from sanmarco_nb.artsociety import COMPONENTS, Action
 from sanmarco_nb.artsociety.data import Back
 from sanmarco_nb.svg.artsociety import piece_svg
 from sanmarco_nb.svg.palette import player_colour
 
 from .artsociety_charts import MuseumChart, ScoreChart
-from .artsociety_labels import LABELS
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, shared
 from .remote import open_room
@@ -63,7 +63,7 @@ def _never(before, after):
 class ArtSocietyTable(StaticView, GameTable):
     """An Art Society game at a table of humans and bots (see the module docstring)."""
 
-    LABELS = LABELS
+    LABELS = "as-table"
     stops = {"turn": _stop_turn, "round": _stop_round, "game": _never}
 
     def __init__(self, players: int = 3, seats=None, seed: int = 0, variant=None,
@@ -91,14 +91,23 @@ class ArtSocietyTable(StaticView, GameTable):
 
     def seat_name(self, p: int) -> str:
         who = self.seat_label(p) if self.is_human(p) or self.source else (
-            f"{self.labels('bot')}: {getattr(self.seats[p], 'name', '?')}")
+            self.labels("bot_named", bot=getattr(self.seats[p], "name", "?")))
         return f"{self.name(p)} ({who})"
 
+    def _piece_args(self, piece) -> dict:
+        """What the tile messages say of a piece: a painting's genre, frame, value and size,
+        a decor tile's size and shields."""
+        return {"kind": "decor" if piece.shields else "painting", "w": piece.w, "h": piece.h,
+                "shields": piece.shields, "genre": self.labels(piece.genre) if piece.genre
+                else "", "frame": piece.frame or "", "value": piece.value}
+
     def _piece_name(self, piece) -> str:
-        if piece.shields:
-            return self.labels("tile_decor", w=piece.w, h=piece.h, shields=piece.shields)
-        return self.labels("tile_painting", code=f"{self.labels(piece.genre)}/{piece.frame}",
-                           value=piece.value, w=piece.w, h=piece.h)
+        return self.labels("tile", **self._piece_args(piece))
+
+    def _game_over(self, state) -> str:
+        winners = state.winners()
+        return self.labels("game_over", count=len(winners),
+                           names=and_list([self.name(p) for p in winners], self.lang))
 
     # ---- layout ---------------------------------------------------------------------------------
     def _body(self):
@@ -162,8 +171,7 @@ class ArtSocietyTable(StaticView, GameTable):
             return " · ".join(parts)
         parts.append(escape(L.phase(state.phase)))
         if state.is_terminal():
-            parts.append(escape(L("game_over", names=", ".join(self.name(p)
-                                                               for p in state.winners()))))
+            parts.append(escape(self._game_over(state)))
         elif state.to_move >= 0:
             parts.append(escape(L("to_move", name=self.seat_name(state.to_move))))
         return " · ".join(parts)
@@ -342,7 +350,7 @@ class ArtSocietyTable(StaticView, GameTable):
         t0 = time.perf_counter()
         self._check(version)
         if not self._reveal_pending():
-            raise IllegalAction(self.labels("stale"))
+            raise IllegalAction(id=self.labels.id("stale"))
         self._revealed[self._position_id()] = self._reveal_shown() + 1
         if len(self._revealed) > 4 * len(self.timeline.ids):     # positions of dropped branches
             alive = set(self.timeline.ids).union(
@@ -361,8 +369,9 @@ class ArtSocietyTable(StaticView, GameTable):
         if self._paused():
             return self._reveal_panel()
         if not self.waiting_for_human(state):
-            who = self.labels("chance") if state.to_move < 0 else self.seat_name(state.to_move)
-            return [make_html(escape(L("waiting", name=who)))]
+            waiting = (L("chance_moves") if state.to_move < 0
+                       else L("waiting", name=self.seat_name(state.to_move)))
+            return [make_html(escape(waiting))]
         p = state.to_move
         if state.phase == "pick":
             return self._pick_panel(state, p)
@@ -374,7 +383,8 @@ class ArtSocietyTable(StaticView, GameTable):
         L = self.labels
         rows = []
         for p, b in enumerate(state.score_breakdown()):
-            genres = ", ".join(f"{L(g)} {v}" for g, v in b["genres"].items() if v)
+            genres = ", ".join(L("genre_points", genre=L(g), points=v)
+                               for g, v in b["genres"].items() if v)
             rows.append(f"<tr><td>{escape(self.seat_name(p))}</td><td>{escape(genres)}</td>"
                         + "".join(f"<td>{b[k]}</td>" for k in ("decor", "eye_line", "full_wall",
                                                               "corners", "excess", "total"))
@@ -382,8 +392,7 @@ class ArtSocietyTable(StaticView, GameTable):
         head = "".join(f"<th>{escape(L(k))}</th>" for k in ("player", "genres", "decor",
                                                           "eye_line", "full_wall", "corners",
                                                           "excess", "total"))
-        names = ", ".join(self.name(p) for p in state.winners())
-        return (f"<b>{escape(L('game_over', names=names))}</b>"
+        return (f"<b>{escape(self._game_over(state))}</b>"
                 f"<table class='as-final'><tr>{head}</tr>{''.join(rows)}</table>")
 
     def _reveal_panel(self) -> list:
@@ -424,12 +433,16 @@ class ArtSocietyTable(StaticView, GameTable):
         if groups:
             key, chosen = self._choice(groups)
             piece = state.pending if key[0] != "from-assistant" else state.assistant[p]
-            hint = "setup_hint" if state.phase == "setup" else "place_hint"
-            out.append(make_html(escape(L(hint, name=self.name(p), tile=self._piece_name(piece)))))
+            if state.phase == "setup":
+                hint = L("setup_hint", name=self.name(p), **self._piece_args(piece))
+            else:
+                hint = L("place_hint", name=self.name(p),
+                         **L.forms("tile", "tile", **self._piece_args(piece)))
+            out.append(make_html(escape(hint)))
             if len(groups) > 1:
                 out.append(self._group_picker(state, groups, key))
             self.position = W.Dropdown(
-                options=[("—", None)] + [(L("cell", row=a.row, col=a.col), a)
+                options=[("—", None)] + [(L("cell", row=a.row + 1, col=a.col + 1), a)
                                          for a in groups[key]],
                 value=chosen, description=L("position"))
             self.position.observe(self.guard(
@@ -467,7 +480,7 @@ class ArtSocietyTable(StaticView, GameTable):
         """Switch the tile (or orientation) being placed; the highlighted cells follow."""
         self._check(version)
         if key not in self._groups(self.state):
-            raise IllegalAction(self.labels("stale"))
+            raise IllegalAction(id=self.labels.id("stale"))
         self._sel = (self.timeline.version, key, None)
         self.refresh()
 
@@ -477,11 +490,11 @@ class ArtSocietyTable(StaticView, GameTable):
         t0 = time.perf_counter()
         state = self.state
         if not (self._human_turn(state) and player == state.to_move):
-            raise IllegalAction(self.labels("not_your_turn"))
+            raise IllegalAction(id=self.labels.id("not_your_turn"))
         groups = self._groups(state)
         key, _ = self._choice(groups)
         if key is None:
-            raise IllegalAction(self.labels("nothing_to_hang"))
+            raise IllegalAction(id=self.labels.id("nothing_to_hang"))
         order = [key] + [k for k in groups if k != key]
         for k in order:
             for a in groups[k]:
@@ -499,7 +512,7 @@ class ArtSocietyTable(StaticView, GameTable):
         state = self.state
         state.parse(str(action))          # the engine's reason if it is not legal here
         if action.verb not in PLACING:
-            raise IllegalAction(self.labels("nothing_to_hang"))
+            raise IllegalAction(id=self.labels.id("nothing_to_hang"))
         key = (action.verb, action.w, action.h)
         shown, _ = self._choice(self._groups(state))
         self._sel = (self.timeline.version, key, action)

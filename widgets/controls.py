@@ -14,8 +14,9 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import i18n
 from ..core import IllegalAction, RecordError
+from ..i18n import catalog
 
-__all__ = ["SPEEDS", "COMMON_LABELS", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
+__all__ = ["SPEEDS", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
            "relabel_options", "make_button", "make_html", "close_widgets", "widget_tree", "hold"]
 
 # seconds between two steps when bots play or a record replays; "instant" draws only the end
@@ -103,83 +104,51 @@ def hold(*widgets):
 
 
 # ---- labels ---------------------------------------------------------------------------------------
-# labels of the shared controls, {key: {lang: text}}; a table adds its own, the game's texts
-# come from sanmarco_nb.i18n (see Labels)
-COMMON_LABELS = {
-    "log": i18n.entry("<b>Log</b> (newest first; select an entry for its rule)",
-                      "<b>Protokoll</b> (neueste zuerst; Eintrag wählen für die Regel)",
-                      "<b>Kayıt</b> (en yenisi üstte; kuralı için bir satır seçin)"),
-    "to_start": i18n.entry("Start", "Anfang", "Başa"),
-    "back": i18n.entry("Back", "Zurück", "Geri"),
-    "forward": i18n.entry("Forward", "Vor", "İleri"),
-    "to_end": i18n.entry("End", "Ende", "Sona"),
-    "replay": i18n.entry("Replay", "Abspielen", "Tekrar oynat"),
-    "stop": i18n.entry("Stop", "Anhalten", "Durdur"),
-    "bots_play": i18n.entry("Bots play to the end of", "Bots spielen bis zum Ende",
-                            "Botlar şunun sonuna kadar oynasın"),
-    "speed": i18n.entry("Speed", "Tempo", "Hız"),
-    "instant": i18n.entry("instant", "sofort", "anında"),
-    "fast": i18n.entry("fast", "schnell", "hızlı"),
-    "normal": i18n.entry("normal", "normal", "normal"),
-    "slow": i18n.entry("slow", "langsam", "yavaş"),
-    "busy": i18n.entry("The bots are playing: wait, or press Stop.",
-                       "Die Bots spielen gerade: warten oder Anhalten drücken.",
-                       "Botlar oynuyor: bekleyin ya da Durdur'a basın."),
-    "stale": i18n.entry("This choice is out of date: the game has moved on.",
-                        "Diese Auswahl ist veraltet: das Spiel ist weitergegangen.",
-                        "Bu seçim eskidi: oyun ilerledi."),
-    "not_your_turn": i18n.entry("It is not a human player's turn now.",
-                                "Gerade ist kein menschlicher Spieler am Zug.",
-                                "Şu an sıra bir insan oyuncuda değil."),
-    "record": i18n.entry("Record (JSON)", "Partiemitschrift (JSON)", "Oyun kaydı (JSON)"),
-    "show_record": i18n.entry("Show this game's record", "Mitschrift dieser Partie zeigen",
-                              "Bu oyunun kaydını göster"),
-    "load_record": i18n.entry("Load and replay", "Laden und abspielen", "Yükle ve tekrar oynat"),
-    "continue": i18n.entry("Continue: bots play to your turn",
-                           "Weiter: Bots spielen bis zu dir",
-                           "Devam: botlar senin sırana kadar oynasın"),
-    "nothing_to_resume": i18n.entry(
-        "A human decides here: nothing for the bots to do.",
-        "Hier entscheidet ein Mensch: für die Bots gibt es nichts zu tun.",
-        "Burada bir insan karar verir: botlara iş yok."),
-    "lines": i18n.entry("Kept lines:", "Aufbewahrte Varianten:", "Saklanan dallar:"),
-    "this_line": i18n.entry("this line", "diese Variante", "bu dal"),
-    "line_of": i18n.entry("line left at move {fork} ({moves} moves)",
-                          "Variante ab Zug {fork} ({moves} Züge)",
-                          "{fork}. hamlede ayrılan dal ({moves} hamle)"),
-    "branched": i18n.entry("A new line from here: the old one is kept under 'Kept lines'.",
-                           "Neue Variante ab hier: die alte bleibt unter 'Aufbewahrte "
-                           "Varianten'.",
-                           "Buradan yeni bir dal: eskisi 'Saklanan dallar' altında duruyor."),
-    "no_roll": i18n.entry("There is nothing to roll now.", "Jetzt gibt es nichts zu würfeln.",
-                          "Şu an zar atılmaz."),
-}
-
 
 class Labels:
-    """The language of a table, and its texts: `labels("roll")` is the text of a key now (the
-    table's own `local` labels and COMMON_LABELS first, then the game's terms, buttons and
-    messages of `sanmarco_nb.i18n`); `labels.phase(name)` a phase name, `labels.rule(id)` a rule
-    explanation. `bind(widget, key)` keeps a widget attribute in the current language; `fmt`
-    fills `{placeholders}`."""
+    """The language of a table, and its texts: `labels("roll")` is the text of a key now, from
+    the catalogs (sanmarco_nb/i18n/locales): the table's own messages `<local>-<key>` first
+    ("sm-table-…"), then the shared controls' `table-<key>`, then the game's terms, buttons,
+    messages and phases; `labels.phase(name)` a phase name, `labels.rule(id)` a rule
+    explanation, `labels.refusal(e)` why a move was refused. `bind(widget, key)` keeps a widget
+    attribute in the current language; keyword arguments fill the message's `{ $arguments }`."""
 
-    def __init__(self, game: str, local: dict | None = None, lang: str = "en"):
+    def __init__(self, game: str, local: str | None = None, lang: str = "en"):
         i18n.check_lang(lang)
         self.game, self.lang = game, lang
-        self.local = {**COMMON_LABELS, **(local or {})}
+        self.local = local
+        self._ids: dict = {}          # key -> message id (the same in every language)
         self._bound: list = []
         self._listeners: list = []
 
+    def id(self, key: str) -> str:
+        """The message id a key stands for here (KeyError if no catalog has it)."""
+        found = self._ids.get(key)
+        if found is None:
+            found = next((m for m in ((f"{self.local}-{key}",) if self.local else ())
+                          + (f"table-{key}",) if catalog.has(m)), None) \
+                or i18n.label_id(self.game, key)
+            self._ids[key] = found
+        return found
+
     def __call__(self, key: str, **fmt) -> str:
-        entry = self.local.get(key)
-        text = entry[self.lang] if entry is not None else i18n.label(self.game, key, self.lang)
-        return text.format(**fmt) if fmt else text
+        return catalog.render(self.lang, self.id(key), fmt)
+
+    def forms(self, key: str, name: str, **fmt) -> dict:
+        """The message of `key` and its attributes as arguments `name`, `name_<attribute>`."""
+        return catalog.forms(self.lang, self.id(key), name, fmt)
 
     def phase(self, name: str) -> str:
         return i18n.phase_name(self.game, name, self.lang)
 
     def rule(self, rule: str) -> str:
         return i18n.rule_text(rule, self.lang)
+
+    def refusal(self, error) -> str:
+        return i18n.refusal(error, self.lang)
+
+    def player(self, p: int) -> str:
+        return i18n.player_name(p, self.lang)
 
     def bind(self, widget, key: str, attr: str = "description", **fmt):
         self._bound.append((widget, attr, key, fmt))
@@ -208,14 +177,16 @@ class Guard:
     """Runs callbacks so that nothing escapes into the void of a JupyterLab callback.
 
     A refusal (IllegalAction, or RecordError for a bad record) is shown in `status` in plain
-    words, kept in `refusals` (the last KEEP) and counted in `refused`; any other exception (a
-    bot's BotError too) is written with its traceback into the `output` area and kept in
-    `errors` (tests assert it is empty). `guard(fn)` wraps a callback.
+    words, in the language of `labels` (English without), kept in `refusals` as shown (the
+    last KEEP) and counted in `refused`; any other exception (a bot's BotError too) is written
+    with its traceback into the `output` area and kept in `errors` (tests assert it is empty).
+    `guard(fn)` wraps a callback.
     """
 
     KEEP = 100
 
-    def __init__(self):
+    def __init__(self, labels: Labels | None = None):
+        self.labels = labels
         self.status = W.HTML(layout=W.Layout(min_height="1.5em"))
         self.output = W.Output(layout=W.Layout(max_height="12em", overflow="auto"))
         self.errors: list[BaseException] = []
@@ -228,9 +199,10 @@ class Guard:
 
     def handle(self, e: Exception) -> None:
         if isinstance(e, (IllegalAction, RecordError)):
-            self.refusals.append(str(e))
+            text = i18n.refusal(e, self.labels.lang if self.labels else "en")
+            self.refusals.append(text)
             self.refused += 1
-            self.say(str(e), warn=True)
+            self.say(text, warn=True)
         else:
             self.errors.append(e)
             self.output.append_stderr("".join(traceback.format_exception(e)))
@@ -315,7 +287,7 @@ class TimeTravelBar(W.VBox):
         self.replay = labels.bind(B(icon="play", layout=small), "replay")
         self.stop = labels.bind(B(icon="stop", layout=small, disabled=True), "stop")
         self.until = W.Dropdown(options=[(labels("until_" + k), k) for k in stops],
-                                value=stops[-1], layout=W.Layout(width="11em"))
+                                value=stops[-1], layout=W.Layout(width="15em"))
         labels.on_change(lambda _: relabel_options(self.until,
                                                    [(labels("until_" + k), k) for k in stops]))
         self.bots_play = labels.bind(B(icon="android", layout=small), "bots_play")

@@ -26,52 +26,23 @@ import threading
 
 import ipywidgets as W
 
-from .. import i18n
 from ..core import IllegalAction
 from ..games import load_game
-from ..i18n.sanmarco import player_name
+from ..i18n import describe_hidden
 from .timeline import Timeline
 
-__all__ = ["RemoteSeat", "OtherSeat", "open_room", "REMOTE_LABELS"]
-
-REMOTE_LABELS = {
-    "remote_sending": i18n.entry("Your move is on its way to the room server: wait a moment.",
-                                 "Dein Zug ist unterwegs zum Raumserver: einen Moment.",
-                                 "Hamlen oda sunucusuna gidiyor: biraz bekleyin."),
-    "remote_past": i18n.entry("You are looking at the past: go to the End to play on.",
-                              "Du siehst die Vergangenheit: zum Ende gehen, um weiterzuspielen.",
-                              "Geçmişe bakıyorsunuz: oynamak için Sona gidin."),
-    "remote_watching": i18n.entry("You are watching this room: nobody plays from here.",
-                                  "Du schaust diesem Raum zu: von hier spielt niemand.",
-                                  "Bu odayı izliyorsunuz: buradan kimse oynamaz."),
-    "remote_lost": i18n.entry("The move did not reach the room server ({why}): look at the "
-                              "table and try again.",
-                              "Der Zug hat den Raumserver nicht erreicht ({why}): Tisch "
-                              "ansehen und noch einmal versuchen.",
-                              "Hamle oda sunucusuna ulaşmadı ({why}): masaya bakıp yeniden "
-                              "deneyin."),
-    "remote_closed": i18n.entry("The connection to the room is closed ({why}).",
-                                "Die Verbindung zum Raum ist geschlossen ({why}).",
-                                "Oda bağlantısı kapandı ({why})."),
-    "remote_seat": i18n.entry("room {room}, your seat: {name}", "Raum {room}, dein Platz: {name}",
-                              "oda {room}, yeriniz: {name}"),
-}
-
-# the sentence for another seat's private event (its data never reaches the table); only San
-# Marco's draws are private events
-HIDDEN_TEXT = {"en": "{p} draws a card face down.", "de": "{p} zieht verdeckt eine Karte.",
-               "tr": "{p} kapalı bir kart çeker."}
-
+__all__ = ["RemoteSeat", "OtherSeat", "open_room"]
 
 class OtherSeat:
     """A seat played elsewhere (another student, or a bot on the server): the table never
     moves it. `label` is how the header names it ("Ada", "greedy bot")."""
 
-    def __init__(self, label: str):
+    def __init__(self, label: str, kind: str | None = None):
         self.name = self.label = label
+        self.kind = kind            # a bot's name ("greedy"): the table names it in its language
 
     def choose(self, state, rng=None):
-        raise IllegalAction("this seat is played in the room, not at this table")
+        raise IllegalAction(id="table-remote_elsewhere")
 
 
 class HiddenEvent:
@@ -81,8 +52,7 @@ class HiddenEvent:
         self.kind, self.rule, self.player, self.data = event.kind, event.rule, event.player, {}
 
     def describe(self, lang: str = "en") -> str:
-        return HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(
-            p=player_name(self.player, lang))
+        return describe_hidden(self.player, lang)
 
 
 def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
@@ -142,9 +112,10 @@ class RemoteSeat:
     def seats(self) -> list:
         """The table's seat specs: "human" for this seat, an OtherSeat for every other."""
         v = self.view
-        return ["human" if p == self.seat else OtherSeat(
-            v["names"][p] if v["seat_kinds"][p] == "human" else f"{v['seat_kinds'][p]} bot")
-            for p in range(v["players"])]
+        kinds = v["seat_kinds"]
+        return ["human" if p == self.seat else
+                OtherSeat(v["names"][p]) if kinds[p] == "human" else
+                OtherSeat(f"{kinds[p]} bot", kind=kinds[p]) for p in range(v["players"])]
 
     def timeline(self, view: dict | None = None) -> Timeline:
         """Every position of the view's record, the cursor at the present; another seat's
@@ -163,7 +134,6 @@ class RemoteSeat:
         """Called by the table once built: labels, and the controls remote play has no use
         for (bots playing, loading a record) hidden."""
         self.table = table
-        table.labels.local.update(REMOTE_LABELS)
         bar = table.bar
         for w in (bar.bots_play, bar.until, bar.stop, bar.speed, bar.speed_label,
                   bar.load_record):
@@ -221,13 +191,13 @@ class RemoteSeat:
         line."""
         table = self.table
         if self.watching:
-            raise IllegalAction(table.labels("remote_watching"))
+            raise IllegalAction(id=table.labels.id("remote_watching"))
         if table.timeline.cursor != table.timeline.end:
-            raise IllegalAction(table.labels("remote_past"))
+            raise IllegalAction(id=table.labels.id("remote_past"))
         if self.gone is not None:
-            raise IllegalAction(table.labels("remote_closed", why=self.gone))
+            raise IllegalAction(id=table.labels.id("remote_closed"), why=self.gone)
         if self.sending:
-            raise IllegalAction(table.labels("remote_sending"))
+            raise IllegalAction(id=table.labels.id("remote_sending"))
         self.sending = True
         future = self.client.send([str(a) for a in actions], self.view["version"])
         future.add_done_callback(lambda f: self._post(self._sent, f))
@@ -244,7 +214,7 @@ class RemoteSeat:
             table.guard.handle(error)
         else:                                           # lost connection, timeout
             why = str(error) or type(error).__name__
-            table.guard.handle(IllegalAction(table.labels("remote_lost", why=why)))
+            table.guard.handle(IllegalAction(id=table.labels.id("remote_lost"), why=why))
 
     def _closed(self, why: str) -> None:
         self.gone = why

@@ -16,14 +16,16 @@ from html import escape
 
 import ipywidgets as W
 
+from collections import Counter
+
 from ..core import CHANCE, IllegalAction, play_chance
-from ..i18n.sanmarco import card_name, player_name
+from ..i18n import and_list
+from ..i18n.sanmarco import card_args, card_name, player_name
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
 from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
 from ..svg.palette import player_colour
 from .controls import Guard, Labels, close_widgets, make_button, make_html, shared
 from .sanmarco_board import MajorityChart
-from .sanmarco_labels import LABELS
 from .static import StaticView
 from .table import TABLE_CSS
 
@@ -37,7 +39,7 @@ VERB_CARD = {"bridge": BRIDGE, "transfer": TRANSFER, "doge": DOGE, "banish": BAN
 
 
 def labels_for(lang: str = "en") -> Labels:
-    return Labels("sanmarco", LABELS, lang)
+    return Labels("sanmarco", "sm-table", lang)
 
 
 def card_text(kind: int, lang: str) -> str:
@@ -80,16 +82,17 @@ def action_text(action, labels: Labels, cost: int | None = None, doge_placed: bo
         return doge_text(a.path, a.crossings, cost, labels, doge_placed)
     if v == "banish":
         return L("a_banish", d=DISTRICTS[a.district])
-    if v == "remove":
-        return (L("a_remove", who=", ".join(_names(a.victims, lang))) if a.victims
-                else L("a_remove_none"))
+    if v == "remove":          # "Send back: 3 × Player 2, 1 × Player 3"
+        who = ", ".join(L("times", n=n, name=player_name(q, lang))
+                        for q, n in sorted(Counter(a.victims).items()))
+        return L("a_remove", who=who) if a.victims else L("a_remove_none")
     if v == "remove1":
         return L("a_remove1", d=DISTRICTS[a.district], q=player_name(a.victim, lang))
     if v == "roles":
         first, *rest = a.order
-        return L("a_roles", c1=player_name(first, lang), rest=", ".join(_names(rest, lang)))
+        return L("a_roles", c1=player_name(first, lang), rest=and_list(_names(rest, lang), lang))
     if v == "skip":
-        return L("a_skip", card=card_text(a.kind, lang))
+        return L("a_skip", **card_args(CODES[a.kind], lang))
     if v == "take":
         return ", ".join(card_text(k, lang) for k in a.cards)
     return str(action)
@@ -251,7 +254,7 @@ class SplitBuilder(_Piece):
                     split = _split_of(trial, offers[:2])
                     if split is not None:
                         return [aside, split]
-        raise IllegalAction(self.labels("split_hint"))
+        raise IllegalAction(id=self.labels.id("split_hint"))
 
     def is_legal(self) -> bool:
         try:
@@ -276,7 +279,7 @@ class SplitBuilder(_Piece):
         for o, cards in enumerate(self.offers()):
             title = make_html(f"<b>{escape(L('offer_x', x='ABC'[o]))}</b>: "
                               f"{escape(_offer_summary(cards, L))}")
-            nxt = L("offer_x", x="ABC"[(o + 1) % self.k])
+            nxt = "ABC"[(o + 1) % self.k]
             chips = [make_button(card_text(k, L.lang), lambda i=i: self.move_card(i),
                                  tooltip=L("move_to", offer=nxt))
                      for i, (k, chip) in enumerate(zip(self.hand, self.chips))
@@ -345,8 +348,8 @@ def doge_text(path, crossings, cost, labels: Labels, placed: bool = True,
         key = "a_doge_stop" if walking else "a_doge_stay" if placed else "a_doge_place"
         return labels(key, d=DISTRICTS[path[0]])
     if cost is not None:
-        return (f"→ {DISTRICTS[path[-1]]} · {cost} PP "
-                f"({doge_text(path, crossings, None, labels)})")
+        return labels("a_doge_to", d=DISTRICTS[path[-1]], cost=cost,
+                      steps=doge_text(path, crossings, None, labels))
     steps = [DISTRICTS[path[0]]]
     for d, o in zip(path[1:], crossings):
         via = labels("no_bridge") if o < 0 else labels("bridge_of",
@@ -402,6 +405,8 @@ def majority_chart(state, lang: str = "en"):
     return chart.figure
 
 
-def player_badge(p: int, lang: str, suffix: str = "") -> str:
+def player_badge(p: int, lang: str, suffix: str = "", text: str | None = None) -> str:
+    """A player's colour square and name (and `suffix`), or `text` in place of both words."""
+    text = player_name(p, lang) + suffix if text is None else text
     return (f'<span style="color:{player_colour(p)};font-weight:bold">■ '
-            f'{escape(player_name(p, lang))}{escape(suffix)}</span>')
+            f'{escape(text)}</span>')

@@ -18,12 +18,12 @@ import ipywidgets as W
 
 from .. import sanmarco
 from ..core import CHANCE, IllegalAction
+from ..i18n import and_list
 from ..i18n.sanmarco import player_name
-from ..sanmarco import DISTRICTS
+from ..sanmarco import DISTRICTS, LIMIT_OUT, PASSAGES
 from ..sanmarco.cards import DOGE
 from .controls import make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
-from .sanmarco_labels import LABELS
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, doge_moves, player_badge)
 from .remote import open_room
@@ -54,7 +54,7 @@ class SanMarcoTable(StaticView, GameTable):
     seat's view.
     """
 
-    LABELS = LABELS
+    LABELS = "sm-table"
     stops = {"round": _new_round, "passage": _new_passage, "game": lambda a, b: b.is_terminal()}
 
     def __init__(self, players: int = 4, seats=None, seed: int = 0, variant=None,
@@ -79,9 +79,9 @@ class SanMarcoTable(StaticView, GameTable):
         self.prestige = PrestigeChart(n, names)
         self.majority = MajorityChart(n, names)
         self.limits = LimitChart(n, names)
-        for chart, key in ((self.prestige, "chart_prestige"), (self.majority, "chart_majority"),
-                           (self.limits, "chart_limits")):
+        for chart, key in ((self.prestige, "chart_prestige"), (self.majority, "chart_majority")):
             self.labels.bind(chart.figure, key, "title")
+        self.labels.bind(self.limits.figure, "chart_limits", "title", limit_out=LIMIT_OUT)
         self.labels.bind(self.prestige.x_axis, "axis_rounds", "label")
         self.labels.bind(self.prestige.y_axis, "axis_pp", "label")
         self.legend = W.HTML(legend_html(names))
@@ -115,26 +115,35 @@ class SanMarcoTable(StaticView, GameTable):
             self._drawn_lang = self.lang
         self.board.update(state, self.timeline.version, self._target_district())
         self.prestige.update(self.timeline.states[:self.timeline.cursor + 1],
-                             self.labels("passage_round", passage=state.passage,
-                                         round=state.round))
+                             self._passage_round(state))
         self.majority.update(state)
         self.limits.update(state)
 
+    def _passage_round(self, state) -> str:
+        return self.labels("passage_round", passage=state.passage, passages=PASSAGES,
+                           round=state.round)
+
+    def _game_over(self, state) -> str:
+        winners = state.winners()
+        return self.labels("game_over", count=len(winners),
+                           names=and_list(self.names_of(winners), self.lang))
+
+    def names_of(self, players) -> list[str]:
+        return [player_name(p, self.lang) for p in players]
+
     def _header(self, state) -> str:
         L, lang = self.labels, self.lang
-        head = (f"<b>{escape(L('title'))}</b> · "
-                f"{escape(L('passage_round', passage=state.passage, round=state.round))} · "
+        head = (f"<b>{escape(L('title'))}</b> · {escape(self._passage_round(state))} · "
                 f"{escape(L.phase(state.phase))}")
         if state.is_terminal():
-            who = ", ".join(player_name(p, lang) for p in state.winners())
-            head += f" · <b>{escape(L('game_over', names=who))}</b>"
+            head += f" · <b>{escape(self._game_over(state))}</b>"
         elif state.to_move == CHANCE:
-            head += f" · {escape(L('to_move', name=L('chance')))}"
+            head += f" · {escape(L('chance_moves'))}"
         else:
             head += f" · {escape(L('to_move', name=player_name(state.to_move, lang)))}"
         seats = " &nbsp; ".join(
-            player_badge(p, lang, f" ({self.seat_label(p)}): "
-                                  f"{state.scores[p]} PP")
+            player_badge(p, lang, text=L("seat_line", name=player_name(p, lang),
+                                         seat=self.seat_label(p), points=state.scores[p]))
             for p in range(state.players))
         return f"{head}<br>{seats}"
 
@@ -160,14 +169,14 @@ class SanMarcoTable(StaticView, GameTable):
         L, lang = self.labels, self.lang
         if not self.waiting_for_human(state):
             if state.is_terminal():
-                who = ", ".join(player_name(p, lang) for p in state.winners())
                 ranking = sorted(range(state.players), key=lambda p: -state.scores[p])
-                return [make_html(f"<b>{escape(L('game_over', names=who))}</b><br>" + "<br>".join(
-                    player_badge(p, lang, f": {state.scores[p]} PP") for p in ranking))]
-            who = (L("chance") if state.to_move == CHANCE
-                   else player_name(state.to_move, lang))
+                return [make_html(f"<b>{escape(self._game_over(state))}</b><br>" + "<br>".join(
+                    player_badge(p, lang, text=L("score_line", name=player_name(p, lang),
+                                                 points=state.scores[p])) for p in ranking))]
+            waiting = (L("chance_moves") if state.to_move == CHANCE
+                       else L("waiting", name=player_name(state.to_move, lang)))
             # after Stop, or looking at the past: the bots go on only when asked
-            return [make_html(escape(L("waiting", name=who)))] + (
+            return [make_html(escape(waiting))] + (
                 [] if self.source else [self.button("continue", self.resume)])
         version = self.timeline.version
         act = lambda a: self.act(a, version)          # noqa: E731 - the panel's one entry
@@ -218,8 +227,8 @@ class SanMarcoTable(StaticView, GameTable):
         shown = actions[:MAX_BUTTONS]
         buttons = [make_button(action_text(a, self.labels), self.guard(lambda a=a: act(a)),
                                tooltip=action_text(a, self.labels)) for a in shown]
-        more = ([make_html(f"<i>… {len(actions) - len(shown)} more: "
-                           f"{escape(self.labels('click_district'))}</i>")]
+        more = ([make_html("<i>" + escape(self.labels(
+            "more", n=len(actions) - len(shown), hint=self.labels("click_district"))) + "</i>")]
                 if len(actions) > len(shown) else [])
         return W.Box(buttons + more, layout=shared("wrap"))
 
@@ -232,13 +241,13 @@ class SanMarcoTable(StaticView, GameTable):
         self._check(version)
         state = self.state
         if not self.waiting_for_human(state) or state.to_move == CHANCE:
-            raise IllegalAction(self.labels("not_your_turn") if not self.waiting_for_human(state)
-                                else self.labels("no_choice_here", district=DISTRICTS[d]))
+            raise (IllegalAction(id="table-not_your_turn") if not self.waiting_for_human(state)
+                   else IllegalAction(id="sm-message-no_choice_here", district=d))
         choices = [[a] for a in state.legal_actions()
                    if a.verb != "doge" and d in action_targets(a)]
         choices += [m[0] for m in doge_moves(state, d)]
         if not choices:
-            raise IllegalAction(self.labels("no_choice_here", district=DISTRICTS[d]))
+            raise IllegalAction(id="sm-message-no_choice_here", district=d)
         if len(choices) == 1:
             self.act(choices[0], self.timeline.version)
         else:

@@ -11,17 +11,12 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ..i18n import phase_name
+from .. import i18n
 from ..svg import markdown_image
 from ..svg.artsociety import walls_svg
 from ..svg.sanmarco import board_svg
 
 __all__ = ["StaticView", "PictureBox", "summary", "static_svg"]
-
-GAME_NAMES = {"sanmarco": "San Marco", "artsociety": "Art Society"}
-PICTURES = {"sanmarco": "board", "artsociety": "walls and museum"}
-PIECES = {"DiceRoller": "the set-up dice", "SplitBuilder": "building two offers",
-          "OfferChooser": "choosing an offer", "DogeMover": "moving the Doge"}
 
 
 def static_svg(state, lang: str = "en") -> str:
@@ -31,25 +26,23 @@ def static_svg(state, lang: str = "en") -> str:
     return walls_svg(state, lang=lang)
 
 
-def _seats(seats) -> str:
-    humans = [f"P{p + 1}" for p, seat in enumerate(seats) if seat is None]
-    bots = len(seats) - len(humans)
-    who = (", ".join(humans) + (" human" if len(humans) == 1 else " humans")) if humans \
-        else "no human"
-    return f"{who}, {bots} bot{'s' * (bots != 1)}"
-
-
-def summary(widget) -> str:
-    """One sentence: the game, the seats (a table) or the step (a piece used alone), where the
-    game stands, and what the picture is."""
+def summary(widget, lang: str | None = None) -> str:
+    """One sentence, in the widget's language: the game, the seats (a table) or the step (a
+    piece used alone), where the game stands, and what the picture is."""
     state = widget.state
-    where = ("game over" if state.is_terminal()
-             else phase_name(state.GAME, state.phase, "en"))
+    lang = lang or getattr(widget, "lang", None) or getattr(
+        getattr(widget, "labels", None), "lang", "en")
+    game = state.GAME
+    args = {"game": i18n.message(game, "title", lang), "where": i18n.phase_name(game, state.phase,
+                                                                               lang),
+            "picture": "board" if game == "sanmarco" else "walls"}
     seats = getattr(widget, "seats", None)
-    who = (f" for {state.players} players ({_seats(seats)})" if seats is not None
-           else f", {PIECES.get(type(widget).__name__, 'a piece of the table')} used alone")
-    return (f"{GAME_NAMES[state.GAME]}{who}, at {where}. The picture shows the "
-            f"{PICTURES[state.GAME]} at that point; run the cell to play.")
+    if seats is None:
+        return i18n.render("table-static_piece", lang, piece=type(widget).__name__, **args)
+    humans = [f"P{p + 1}" for p, seat in enumerate(seats) if seat is None]
+    who = i18n.render("table-static_seats", lang, humans=", ".join(humans),
+                      humans_count=len(humans), bots=len(seats) - len(humans))
+    return i18n.render("table-static", lang, players=state.players, seats=who, **args)
 
 
 class StaticView:
@@ -77,4 +70,5 @@ class PictureBox(StaticView, W.HBox):
         self._picture = picture
 
     def _static(self) -> tuple[str, str]:
-        return self._picture.text + "; run the cell to use it.", self._picture.svg
+        return (i18n.render("table-static_box", getattr(self, "lang", "en"),
+                            picture=self._picture.text), self._picture.svg)

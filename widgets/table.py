@@ -8,7 +8,7 @@ errors in callbacks, closing) lives here once. The engine contract is all it nee
 same code serves San Marco and Art Society.
 
     class MyTable(GameTable):
-        LABELS = {...}                   # the table's own labels, {key: {lang: text}}
+        LABELS = "my-table"              # the prefix of the table's own catalog messages
         stops = {"round": pred, "game": pred}    # pred(before, after): "bots play to the end of"
         def _body(self): ...             # board, charts and `self.panel`, built once
         def _marks(self): ...            # the marks/figures `refresh` wraps in hold_sync
@@ -19,8 +19,9 @@ same code serves San Marco and Art Society.
 
 A panel's controls call `self.act(action_or_list, version)` (or `self.button(key, fn)`, which
 passes the version): a click on a control drawn for an older position is refused as stale.
-Labels: the table's LABELS, then the shared controls' (a stop `k` is labelled "until_k"), then
-the game's texts in `sanmarco_nb.i18n`.
+Labels: the table's own messages (`LABELS`, a catalog prefix like "sm-table"), then the shared
+controls' `table-…` (a stop `k` is labelled "until_k"), then the game's texts; all in the
+catalogs of `sanmarco_nb.i18n`.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from typing import Callable
 import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
+from ..i18n import catalog
 from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
                        make_button)
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -68,7 +70,7 @@ class GameTable(W.VBox):
     `close()` closes every widget of the table (a notebook kernel then holds nothing of it).
     """
 
-    LABELS: dict = {}      # the table's own labels
+    LABELS: str | None = None   # the prefix of the table's own messages in the catalogs
     stops: dict = {}       # name -> predicate(before, after): "bots play to the end of …"
     KEEP_TIMES = 10_000    # latency figures kept (the newest)
     # Opt-in: True moves every object alive once the table is built (the imports of Jupyter,
@@ -92,7 +94,7 @@ class GameTable(W.VBox):
         self.stand_in = make_seat(STAND_IN)   # plays human seats when the bots take over
         self.timeline = timeline
         self.labels = Labels(timeline.state.GAME, self.LABELS, lang)
-        self.guard = Guard()
+        self.guard = Guard(self.labels)
         self.log_panel = LogPanel(self.labels)
         self.bar = TimeTravelBar(self.labels, list(self.stops))
         self.bar.speed.value = speed
@@ -166,7 +168,11 @@ class GameTable(W.VBox):
         """Who sits at `player`, for headers: you, a bot, or (in a room) who plays it there."""
         if self.is_human(player):
             return self.labels("you")
-        return getattr(self.seats[player], "label", None) or self.labels("bot")
+        seat = self.seats[player]
+        kind = getattr(seat, "kind", None)          # a room's bot, named in the language
+        if kind and catalog.has(f"app-seat-{kind}"):
+            return catalog.render(self.lang, f"app-seat-{kind}", {})
+        return getattr(seat, "label", None) or self.labels("bot")
 
     def waiting_for_human(self, state=None) -> bool:
         state = state or self.state
@@ -190,7 +196,7 @@ class GameTable(W.VBox):
         self._check(version)
         state = self.state
         if not self.waiting_for_human(state):
-            raise IllegalAction(self.labels("not_your_turn"))
+            raise IllegalAction(id=self.labels.id("not_your_turn"))
         actions = action if isinstance(action, list) else [action]
         trial, checked = state.clone(), []
         for a in actions:
@@ -213,16 +219,16 @@ class GameTable(W.VBox):
 
     def _check(self, version: int | None) -> None:
         if self._task is not None:
-            raise IllegalAction(self.labels("busy"))
+            raise IllegalAction(id=self.labels.id("busy"))
         if version is not None and version != self.timeline.version:
-            raise IllegalAction(self.labels("stale"))
+            raise IllegalAction(id=self.labels.id("stale"))
 
     def roll(self, version: int | None = None) -> None:
         """The Roll button: the game's seeded stream picks the chance outcome."""
         self._check(version)
         state = self.state
         if state.to_move != CHANCE:
-            raise IllegalAction(self.labels("no_roll"))
+            raise IllegalAction(id=self.labels.id("no_roll"))
         self.act(chance_action(state), version)
 
     def resume(self, version: int | None = None) -> None:
@@ -230,7 +236,7 @@ class GameTable(W.VBox):
         position in the past: the recorded future is then replaced)."""
         self._check(version)
         if self.waiting_for_human() or self.state.is_terminal():
-            raise IllegalAction(self.labels("nothing_to_resume"))
+            raise IllegalAction(id=self.labels.id("nothing_to_resume"))
         try:
             self._advance()
         finally:
@@ -295,7 +301,7 @@ class GameTable(W.VBox):
     def switch_line(self, i: int) -> None:
         """Return to kept line `i` (Timeline.branches); the line shown is kept in its place."""
         if self._task is not None:
-            raise IllegalAction(self.labels("busy"))
+            raise IllegalAction(id=self.labels.id("busy"))
         self.timeline.switch(i)
         self.refresh()
 
@@ -312,7 +318,7 @@ class GameTable(W.VBox):
     # -- time travel and bots ---------------------------------------------------------------------
     def seek(self, i: int) -> None:
         if self._task is not None:
-            raise IllegalAction(self.labels("busy"))
+            raise IllegalAction(id=self.labels.id("busy"))
         self.timeline.seek(i)
         self.refresh()
 
@@ -342,8 +348,7 @@ class GameTable(W.VBox):
         timeline = Timeline.from_record(type(self.state), record)
         players, theirs = self.state.players, timeline.state.players
         if theirs != players:
-            raise RecordError(f"the record is of a game for {theirs} players and this table "
-                              f"seats {players}: open it in a table for {theirs}")
+            raise RecordError(id="table-record_players", theirs=theirs, seats=players)
         self.stop()
         self.timeline = timeline
         self.refresh()
@@ -371,7 +376,7 @@ class GameTable(W.VBox):
 
     def _run(self, step: Callable[[], bool], speed: str | None) -> None:
         if self._task is not None:
-            raise IllegalAction(self.labels("busy"))
+            raise IllegalAction(id=self.labels.id("busy"))
         delay = SPEEDS[speed or self.bar.speed.value]
         try:
             loop = asyncio.get_running_loop() if delay else None

@@ -1,19 +1,16 @@
-"""Why an action is illegal, in game terms ("a 3×4 painting does not fit at row 8, column 2").
+"""Why an action is illegal, in game terms ("a 3×4 painting does not fit at row 9, column 3"):
+an IllegalAction with a message id of the catalogs (`why-as-…`, sanmarco_nb/i18n/locales)
+and its parameters, so that every table says it in its own language (wall positions are
+given as the engine counts them, from 0; the texts show them from 1).
 
 Every refusal is a short sentence: it never fails, however the action was built (a hand-built
 Action with a float, a 5,000-digit number or a long text in it is named, not echoed).
 """
 from __future__ import annotations
 
-from ..core import CHANCE
+from ..core import CHANCE, IllegalAction
 from .components import GEOMETRY, orientations
 from .notation import VERBS, Action
-
-_TASK = {
-    "setup": "hang the start painting", "pick": "pick a painting for the auction",
-    "bid": "bid", "acquire": "take a painting", "place": "place the painting just taken",
-    "decor": "place the decor tile just earned", "after": "hang the assistant's tile or say done",
-}
 _NUMBERS = ("n", "w", "h", "row", "col")
 LARGEST = 10**6          # a number in a move beyond this is named, not printed
 
@@ -30,104 +27,102 @@ def shown(value, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def malformed(action: Action) -> str:
-    """Why `action` is no Art Society move whatever the position, or "" if it is well-formed:
-    a known verb, whole numbers (not True, not 1.0) of sensible size, and short codes."""
+def _no(message: str, **params) -> IllegalAction:
+    return IllegalAction(id=f"why-as-{message}", **params)
+
+
+def malformed(action: Action) -> IllegalAction | None:
+    """Why `action` is no Art Society move whatever the position, or None if it is
+    well-formed: a known verb, whole numbers (not True, not 1.0) of sensible size, and short
+    codes."""
     if type(action.verb) is not str or action.verb not in VERBS:
-        return f"{shown(action.verb)} is not an Art Society verb"
+        return _no("verb", what=shown(action.verb))
     for name in _NUMBERS:
         x = getattr(action, name)
         if type(x) is not int:
-            return f"'{name}' of a move is a whole number, not {shown(x)}"
+            return _no("number", field=name, what=shown(x))
         if abs(x) > LARGEST:
-            return f"'{name}' of a move is {shown(x)}"
+            return _no("number_size", field=name, what=shown(x))
     for name in ("genre", "frame"):
         x = getattr(action, name)
         if type(x) is not str or len(x) > 1:
-            return f"'{name}' of a move is a one-letter code, not {shown(x)}"
-    return ""
+            return _no("code", field=name, what=shown(x))
+    return None
 
 
-def why_illegal(state, action) -> str:
+def why_illegal(state, action) -> IllegalAction:
     if type(action) is not Action:
-        return f"not an Art Society action: {shown(action)}"
+        return _no("not_action", what=shown(action))
     bad = malformed(action)
     if bad:
         return bad
     if state.is_terminal():
-        return "the game is over"
+        return IllegalAction(id="why-game_over")
     if state.to_move == CHANCE:
         return _why_chance(state, action)
     p, phase = state.to_move, state.phase
     if action.verb not in state.PHASE_VERBS.get(phase, ()):
-        return f"player {p + 1} is to {_TASK[phase]} now, so '{action}' is not possible"
+        return _no("task", who=p, phase=phase, move=str(action))
     return _why_move(state, p, phase, action)
 
 
-def _why_move(state, p, phase, action) -> str:
+def _why_move(state, p, phase, action) -> IllegalAction:
     v = action.verb
     if v == "pick":
-        return f"no painting with the back {action.n}:{action.w}x{action.h} is left to pick"
+        return _no("pick", value=action.n, w=action.w, h=action.h)
     if v == "bid":
         if action.n in state.piles[p][1:]:
-            return f"bid card {action.n} was already played"
-        return f"player {p + 1} has no bid card {action.n}"
+            return _no("bid_played", card=action.n)
+        return _no("no_bid_card", who=p, card=action.n)
     if v == "take":
         if 1 <= action.n <= len(state.auction):
-            return f"auction slot {action.n} is empty"
-        return f"there is no auction slot {action.n}"
+            return _no("slot_empty", slot=action.n)
+        return _no("no_slot", slot=action.n)
     if v == "assistant":
-        return "the assistant already holds a tile (AS-P6)"
+        return _no("assistant_full")
     if v in ("hang", "decor"):
         return _why_place(state, p, state.pending, action, phase == "setup")
     if v == "from-assistant":
         return _why_from_assistant(state, p, phase, action)
     if v == "swap":
-        return "no museum painting of this genre can be swapped in here (variant museum_swap)"
-    return f"'{action}' is not legal here"
+        return _no("swap", switch="museum_swap")
+    return IllegalAction(id="why-not_legal", move=str(action))
 
 
-def _why_from_assistant(state, p, phase, action) -> str:
+def _why_from_assistant(state, p, phase, action) -> IllegalAction:
     piece = state.assistant[p]
     if piece is None:
-        return "the assistant is empty"
+        return _no("assistant_empty")
     if state._fresh:
-        return "the assistant's tile arrived this turn; it may hang on a later turn (AS-P6)"
+        return _no("assistant_fresh")
     if state._unparked:
-        return "the assistant's tile was already hung this turn"
+        return _no("assistant_used")
     if phase == "place" and state.legal_placements(state.pending):
-        return ("the painting just taken fits on the wall: the assistant's tile may hang "
-                "after it (AS-R4)")
+        return _no("assistant_after")
     if phase == "place" and not state.variant.assistant_first:
-        return ("with assistant_first off, a painting that fits nowhere is excess at once; "
-                "the assistant's tile may hang after it (AS-R4)")
+        return _no("assistant_strict", switch="assistant_first")
     return _why_place(state, p, piece, action, False)
 
 
-def _why_chance(state, action) -> str:
+def _why_chance(state, action) -> IllegalAction:
     if action.verb not in ("start", "card", "front"):
-        return f"chance decides here, not a player: '{action}' is not a chance outcome"
+        return _no("chance", move=str(action))
     if action.verb == "start":
-        return f"the start painting {action.genre}/{action.frame} is not left to deal"
+        return _no("start_left", genre=action.genre, frame=action.frame)
     if action.verb == "card":
-        return f"the start bid card {action.n} is not left to deal"
-    return f"no painting of this back with the front {action.genre}/{action.frame} is left"
+        return _no("card_left", card=action.n)
+    return _no("front_left", genre=action.genre, frame=action.frame)
 
 
-def _why_place(state, p, piece, action, setup) -> str:
-    kind = "painting" if piece.is_painting else "decor tile"
+def _why_place(state, p, piece, action, setup) -> IllegalAction:
+    kind = "painting" if piece.is_painting else "decor"
     w, h, r, c = action.w, action.h, action.row, action.col
     if (w, h) not in orientations(piece):
-        return (f"the {kind} in hand is {piece.w}×{piece.h}, not {w}×{h}"
-                + ("" if piece.is_painting else " (a decor tile may be turned)"))
-    where = f"a {w}×{h} {kind} does not fit at row {r}, column {c}"
+        return _no("orientation", kind=kind, pw=piece.w, ph=piece.h, w=w, h=h)
     if not GEOMETRY.inside(w, h, r, c):
-        return f"{where}: it would reach beyond the wall"
-    mask = GEOMETRY.rect(w, h, r, c)
-    bits = state.wall_bits[p]
-    if mask & bits:
-        return f"{where}: it would overlap a tile already hanging there (AS-P1)"
-    if setup:
-        return f"{where}: the start painting must cover a star cell (AS-S1)"
-    return (f"{where}: it would share no edge with a tile on the wall; a corner touch is not "
-            f"enough (AS-P1)")
+        why = "beyond"
+    elif GEOMETRY.rect(w, h, r, c) & state.wall_bits[p]:
+        why = "overlap"
+    else:
+        why = "star" if setup else "edge"
+    return _no("place", kind=kind, w=w, h=h, row=r, col=c, why=why)

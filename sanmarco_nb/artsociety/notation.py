@@ -83,7 +83,7 @@ MAX_LENGTH = 40   # the longest move, "from-assistant 10x10@10,10", has 26 chara
 def parse_action(text: str) -> Action:
     """The Action written `text` (not checked against a position), or IllegalAction."""
     if not isinstance(text, str):
-        raise IllegalAction(f"notation must be text, not {type(text).__name__}")
+        raise IllegalAction(id="why-notation_type", type=type(text).__name__)
     norm = " ".join(text.split())
     if len(norm) <= MAX_LENGTH and norm.isascii():
         norm = norm.lower()
@@ -92,5 +92,4 @@ def parse_action(text: str) -> Action:
             if m:
                 return build(m)
     shown = norm if len(norm) <= MAX_LENGTH else norm[:MAX_LENGTH - 1] + "…"
-    raise IllegalAction(f"{shown!r} is not Art Society notation (e.g. 'bid 14', 'take 2', "
-                        f"'hang 3x4@6,2', 'pick 5:3x3')")
+    raise IllegalAction(id="why-as-notation", move=shown)

@@ -209,7 +209,7 @@ class State(GameState):
     def _action_from_text(self, text: str) -> Action:
         return parse_action(text)
 
-    def _why_illegal(self, action) -> str:
+    def _why_illegal(self, action) -> IllegalAction:
         return why_illegal(self, action)
 
     # ---- what a player may see -------------------------------------------------------------

@@ -34,7 +34,7 @@ except ImportError:           # Windows: no flock; one student per machine there
     fcntl = None
 
 from ..games import load_game
-from .rooms import Refused
+from .rooms import Refused, refused_from
 
 __all__ = ["AsyncClient", "Client", "Teacher", "Refused", "ConnectionLost", "split_room",
            "SessionStore", "DEFAULT_STORE"]
@@ -170,7 +170,8 @@ class AsyncClient:
             await ws.send_json(self._join_message())
             reply = await ws.receive_json(timeout=self.timeout)
             if reply.get("type") != "joined":
-                raise Refused(reply.get("reason", "the server did not let us in"))
+                raise (refused_from(reply) if reply.get("type") == "refused"
+                       else Refused("the server did not let us in"))
             self.seat, self.room = reply["seat"], reply["room"]
             if "session" in reply:
                 self.session = reply["session"]
@@ -241,7 +242,7 @@ class AsyncClient:
         elif kind == "refused":
             fut = self._pending.pop(msg.get("id"), None)
             if fut is not None and not fut.done():
-                fut.set_exception(Refused(msg.get("reason", "refused")))
+                fut.set_exception(refused_from(msg))
 
     async def close(self) -> None:
         self.closed = True

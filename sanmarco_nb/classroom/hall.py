@@ -101,7 +101,7 @@ class Hall:
     def room(self, room_id) -> Room:
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
         if room is None:
-            raise Refused(f"no room {room_id!r}")
+            raise Refused(id="room-no_room", room=repr(room_id)[:40])
         return room
 
     # -- seats ------------------------------------------------------------------------------
@@ -110,9 +110,9 @@ class Hall:
         and a session token returned."""
         where = self._codes.get(code) if isinstance(code, str) else None
         if where is None:
-            raise Refused("unknown or already used code")
+            raise Refused(id="room-unknown_code")
         if room_id is not None and room_id != where[0]:
-            raise Refused("this code belongs to another room")
+            raise Refused(id="room-other_room")
         del self._codes[code]
         room = self.rooms[where[0]]
         seat = room.seats[where[1]]
@@ -126,7 +126,7 @@ class Hall:
         """The seat a session token holds (a reload or a reconnect)."""
         where = self._sessions.get(digest(token)) if isinstance(token, str) else None
         if where is None:
-            raise Refused("unknown session: ask your teacher for a new code")
+            raise Refused(id="room-unknown_session")
         return self.rooms[where[0]], where[1]
 
     def reissue(self, room_id: str, seat: int) -> str:
@@ -134,7 +134,7 @@ class Hall:
         room = self.room(room_id)
         if not isinstance(seat, int) or not 0 <= seat < len(room.seats) \
                 or room.seats[seat].kind != HUMAN:
-            raise Refused(f"room {room_id} has no human seat {seat!r}")
+            raise Refused(id="room-no_seat", room=room_id, seat=repr(seat)[:20])
         s = room.seats[seat]
         self._codes.pop(s.code, None)
         self._sessions.pop(s.session, None)

@@ -15,8 +15,9 @@ from typing import NamedTuple
 from ..bots import BOTS, make_bot
 from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError
 from ..games import load_game
+from ..i18n import refusal
 
-__all__ = ["HUMAN", "Refused", "Seat", "Room", "Step", "new_code", "digest", "MAX_MOVE_TEXT",
+__all__ = ["HUMAN", "Refused", "refusal_message", "refused_from", "Seat", "Room", "Step", "new_code", "digest", "MAX_MOVE_TEXT",
            "MAX_NAME"]
 
 HUMAN = "human"          # a seat kind; any other kind is a bot name from bots.BOTS
@@ -26,7 +27,25 @@ MAX_NAME = 40
 
 class Refused(IllegalAction):
     """A move, join or request the server refuses; the message says why. A subclass of
-    IllegalAction, so a table treats a remote refusal as it treats a local illegal move."""
+    IllegalAction, so a table treats a remote refusal as it treats a local illegal move (and
+    shows it in its own language: the message id and parameters travel with it)."""
+
+
+def refusal_message(e: Refused, lang: str = "en") -> dict:
+    """The "refused" message a client gets: the reason in the connection's language (for the
+    student page), and the refusal itself (for a table, which says it in its own)."""
+    return {"type": "refused", "reason": refusal(e, lang), "refusal": e.to_dict()}
+
+
+def refused_from(message: dict) -> Refused:
+    """The Refused a "refused" message stands for (see `refusal_message`)."""
+    if isinstance(message.get("refusal"), dict):
+        return Refused.from_dict(message["refusal"])
+    return Refused(str(message.get("reason", "refused")))
+
+
+def _shown(value) -> str | int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else repr(value)[:20]
 
 
 def new_code() -> str:
@@ -154,19 +173,18 @@ class Room:
         Refused with the reason otherwise. Changes nothing."""
         s = self.state
         if s.is_terminal():
-            raise Refused("the game is over")
+            raise Refused(id="why-game_over")
         if version != self.version:
-            raise Refused(f"stale: you saw move {version}, the game is at move "
-                          f"{self.version}; look at the table again")
+            raise Refused(id="room-stale", seen=_shown(version), now=self.version)
         if s.to_move != seat:
-            who = "chance's" if s.to_move == CHANCE else f"{self.name(s.to_move)}'s"
-            raise Refused(f"not your turn: it is {who} turn")
+            raise Refused(id="room-not_your_turn",
+                          who=CHANCE if s.to_move == CHANCE else self.name(s.to_move))
         if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
-            raise Refused(f"a move is notation text of at most {MAX_MOVE_TEXT} characters")
+            raise Refused(id="room-move_text", max=MAX_MOVE_TEXT)
         try:
             return s.parse(text)
-        except IllegalAction as e:
-            raise Refused(str(e)) from None
+        except IllegalAction as e:          # the engine's reason, in every language
+            raise Refused(e.text, id=e.id, **e.params) from None
 
     def play(self, action) -> Step:
         """Apply a checked action (or a chance outcome or bot move) and return the step."""

@@ -23,7 +23,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 
 from .hall import Hall
 from .pages import PAGES, STATIC
-from .rooms import Refused
+from .rooms import Refused, refusal_message
 from .storage import SQLiteStorage
 from .tournament import tournament_table
 from .views import PUBLIC
@@ -168,16 +168,16 @@ async def _join(request: web.Request, conn: Connection, data: dict | None):
     gate: _Gate = config["gate"]
     addr = request.remote or "?"
     if data is None or data.get("type") not in ("join", "watch"):
-        raise Refused('the first message must be {"type": "join", "code": ...}')
+        raise Refused(id="room-first_message")
     if gate.blocked(addr):
-        raise Refused("too many wrong codes from this address: wait a minute")
+        raise Refused(id="room-too_many_codes")
     lang = data.get("lang", "en")
     conn.lang = lang if lang in LANGS else "en"
     try:
         if data["type"] == "watch":
             if not secrets.compare_digest(str(data.get("code", "")).encode(),
                                           config["teacher_code"].encode()):
-                raise Refused("wrong teacher code")
+                raise Refused(id="room-wrong_teacher_code")
             room, reply = hall.room(data.get("room")), {}
             seat = PUBLIC if data.get("public") is True else None     # the projector's view
         elif "session" in data:
@@ -202,17 +202,17 @@ async def _serve_seat(hall: Hall, room, conn: Connection, data: dict) -> None:
     if kind == "move":
         mid = _message_id(data)
         if not isinstance(conn.seat, int):
-            raise Refused("the teacher's view watches; it does not move")
+            raise Refused(id="room-teacher_watches")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise Refused("a move carries the version (move count) it was made on")
+            raise Refused(id="room-version")
         await hall.move(room, conn.seat, data.get("move"), version, ack=(conn, mid))
     elif kind == "view":
         conn.deliver(hall.view(room, conn.seat, lang=conn.lang))
     elif kind == "ping":
         conn.deliver({"type": "pong"})
     else:
-        raise Refused(f"unknown message type {str(kind)[:20]!r}")
+        raise Refused(id="room-unknown_type", what=repr(str(kind)[:20]))
 
 
 async def websocket(request: web.Request) -> web.WebSocketResponse:
@@ -226,8 +226,8 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
             data = _decode(first.data) if first.type == WSMsgType.TEXT else None
             room = await _join(request, conn, data)
         except (Refused, asyncio.TimeoutError) as e:
-            reason = str(e) if isinstance(e, Refused) else "no join message in time"
-            await ws.send_str(json.dumps({"type": "refused", "reason": reason}))
+            refused = e if isinstance(e, Refused) else Refused(id="room-no_join")
+            await ws.send_str(json.dumps(refusal_message(refused, conn.lang)))
             await ws.close(code=4003, message=b"refused")
             return ws
         hall.subscribe(room, conn)
@@ -247,7 +247,7 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
             try:
                 await _serve_seat(hall, room, conn, data)
             except Refused as e:
-                conn.deliver({"type": "refused", "id": _message_id(data), "reason": str(e),
+                conn.deliver({**refusal_message(e, conn.lang), "id": _message_id(data),
                               "version": room.version})
     finally:
         if room is not None:
@@ -359,7 +359,7 @@ async def api_new_code(request):
     try:
         seat = int(request.match_info["seat"])
     except ValueError:
-        raise Refused("seat: a number") from None
+        raise Refused(id="room-seat_number") from None
     room = hall.room(request.match_info["room"])
     code = hall.reissue(room.id, seat)
     url = f"{_base(request)}/rooms/{room.id}"

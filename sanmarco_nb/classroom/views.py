@@ -22,6 +22,7 @@ import random
 import secrets
 
 from ..core import CHANCE
+from ..i18n import describe_hidden
 from .rooms import Room, Step
 
 __all__ = ["seat_view", "watch_view", "public_view", "spectator_state", "event_dict",
@@ -30,11 +31,6 @@ __all__ = ["seat_view", "watch_view", "public_view", "spectator_state", "event_d
 # the seat of a spectator who sits nowhere (a projector): sees what every seat sees, no more
 PUBLIC = "public"
 _NOBODY = object()       # equal to no player and not CHANCE: every move and private event hidden
-
-# the sentence for an event whose contents are hidden from the reader
-HIDDEN_TEXT = {"en": "{p} draws a card face down.", "de": "{p} zieht verdeckt eine Karte.",
-               "tr": "{p} kapalı bir kart çeker."}
-
 
 def event_dict(event, lang: str = "en") -> dict:
     """An engine event as JSON-able data with its sentence."""
@@ -49,7 +45,7 @@ def event_dict(event, lang: str = "en") -> dict:
 def seat_event(event, seat: int, lang: str = "en") -> dict:
     """The event as `seat` may see it: a private event of another player loses its data."""
     if event.data.get("private") and event.player != seat:
-        text = HIDDEN_TEXT.get(lang, HIDDEN_TEXT["en"]).format(p=f"P{event.player + 1}")
+        text = describe_hidden(event.player, lang)
         return {"kind": event.kind, "rule": event.rule, "player": event.player,
                 "data": {"private": 1}, "text": text}
     return event_dict(event, lang)

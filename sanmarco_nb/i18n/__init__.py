@@ -1,42 +1,74 @@
-"""Everything said to a player, in English, German and Turkish.
+"""Everything said to a player, in English, German and Turkish, from Fluent message catalogs.
 
-Each game has a module here (`sanmarco`, `artsociety`) with `describe(event, lang)` for event
-sentences and five tables of one shape, `{key: {lang: text}}` (`{placeholders}` filled by the
-caller), each its own namespace:
+The texts live in `locales/<lang>/*.ftl` (Fluent, https://projectfluent.org: a format translation
+tools read, with plurals from CLDR's rules and grammar written in the catalog, not in Python);
+`catalog` loads them. The engines' events and refusals carry data only; the sentence is made
+here, when it is shown, so a front end (or the CLI's replay) can switch language at any time.
 
-    TERMS     the game's vocabulary (aristocrat, Doge, eye line, genres, score parts)
-    PHASES    the engine's phase names ("doge": moving the Doge)
-    BUTTONS   the words of each decision (a move in words, Roll, Take offer A, Done)
-    MESSAGES  what a table or a replay says about the game (whose turn, game over)
-    RULES     one sentence per rule id of shared/rules/<game>.md (SM-…, AS-…)
+Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society):
 
-so a term and a phase of the same name ("doge") never overwrite each other. Game terms follow
-`shared/glossary.md`. The engine's events carry data only; the sentence is made here, so that a
-front end (or the CLI's replay) can switch language at any time.
+    <g>-term-<key>     the game's vocabulary (aristocrat, Doge, eye line, score parts)
+    <g>-phase-<name>   the engine's phase names ("sm-phase-doge": moving the Doge)
+    <g>-button-<key>   the words of each decision (a move in words, Roll, Take offer A)
+    <g>-message-<key>  what a table or a replay says about the game (whose turn, game over)
+    <g>-event-<kind>   the sentence of each event kind
+    rule-<id>          one sentence per rule id of shared/rules/<game>.md (SM-…, AS-…)
+    why-…, record-…    refusals: why a move or a record is not accepted (`refusal`)
+    table-…, <g>-table-…, app-…, cli-…   the tables, the play app and the command line
+    variant-<g>-<switch>[-<value>]   the name of a rules switch and of each of its values
+
+## How to add a message
+
+1. Write it in all three files of its kind, `locales/en|de|tr/<file>.ftl`, under the same id:
+   `sm-message-undo_hint = Press Back to take { $n -> [one] 1 move *[other] { $n } moves } back.`
+   Arguments are `{ $name }`; a count chooses its plural with `{ $n -> [one] … *[other] … }`
+   (the categories are CLDR's for the language: en/de/tr have one and other; never "(s)").
+   A Turkish ending after a name or number is a function: `{ GEN($p) }` "Oyuncu 2'nin",
+   `{ DAT($p) }` "Oyuncu 2'ye", also ACC, LOC and ABL. A German article comes from the noun's
+   `.gender` attribute, passed as `$card_gender` (see `sanmarco.card_args`). Informal "you"
+   (du / sen) everywhere; game terms from shared/glossary.md; positions count from 1.
+2. Show it with `render(id, lang, **args)` (or `Labels(...)("undo_hint", n=2)` in a table; a
+   table looks up `<g>-table-<key>`, `table-<key>`, then the game's terms, buttons, messages).
+   Arguments are plain: numbers, and names already in the language (`player_name(p, lang)`).
+3. Name the arguments as the others do (`$p`, `$name`, `$district`, `$n`, `$count`...):
+   tests/test_catalogs.py renders every message with sample arguments chosen by their names
+   (counts 0, 1, 2, 5; every player and district) and fails on a message missing in one
+   language, a leftover placeholder, an English word in German or Turkish, or a "(s)".
+4. A refusal: raise `IllegalAction(id="why-…", **params)`; its `str()` is the English text;
+   a table shows `refusal(e, lang)`.
+5. A new rules switch: one entry `variant-<g>-<switch>` for its name and one
+   `variant-<g>-<switch>-<value>` per value (`on`/`off` serve every bool switch), in each
+   language of `locales/*/variants.ftl`; tests/test_catalogs.py fails until they are there.
 """
 from __future__ import annotations
 
 from importlib import import_module
 
-__all__ = ["LANGS", "NAMESPACES", "check_lang", "describe", "text", "term", "phase_name",
-           "button", "message", "rule_text", "label", "entry"]
+from . import catalog
+
+__all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
+           "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
+           "and_list", "switch_name", "switch_value", "describe_hidden", "PREFIX"]
 
 LANGS = ("en", "de", "tr")
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
-# label() looks a key up in these, in this order (PHASES last: a phase shares its name with a
+PREFIX = {"sanmarco": "sm", "artsociety": "as"}
+_NS = {"TERMS": "term", "PHASES": "phase", "BUTTONS": "button", "MESSAGES": "message"}
+# label() looks a key up in these, in this order (phases last: a phase shares its name with a
 # term or a move; ask phase_name() for the phase)
-_LABEL_ORDER = ("TERMS", "BUTTONS", "MESSAGES", "PHASES")
+_LABEL_ORDER = ("term", "genre", "button", "message", "phase")
 _GAME_OF_PREFIX = {"SM": "sanmarco", "AS": "artsociety"}
-
-
-def entry(en: str, de: str, tr: str) -> dict:
-    """One text in the three languages: the value of every table here."""
-    return {"en": en, "de": de, "tr": tr}
 
 
 def check_lang(lang: str) -> None:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
+
+
+def render(message_id: str, lang: str = "en", **args) -> str:
+    """The catalog message `message_id` in `lang`, filled with `args`."""
+    check_lang(lang)
+    return catalog.render(lang, message_id, args)
 
 
 def _game(game: str):
@@ -51,15 +83,16 @@ def describe(event, lang: str = "en") -> str:
     return _game(event.game).describe(event, lang)
 
 
-def text(game: str, namespace: str, key: str, lang: str = "en") -> str:
-    """`key` of the table `namespace` (one of NAMESPACES) of `game`, in `lang`; KeyError if the
-    table has no such key."""
+def text(game: str, namespace: str, key: str, lang: str = "en", **args) -> str:
+    """`key` of the namespace (one of NAMESPACES) of `game`, in `lang`, filled with `args`;
+    KeyError if there is no such text."""
     check_lang(lang)
-    table = getattr(_game(game), namespace)
-    try:
-        return table[key][lang]
-    except KeyError:
-        raise KeyError(f"no {game} {namespace.lower()[:-1]} {key!r}") from None
+    if namespace == "RULES":
+        return rule_text(key, lang)
+    message_id = f"{PREFIX[game]}-{_NS[namespace]}-{key}"
+    if not catalog.has(message_id, lang):
+        raise KeyError(f"no {game} {_NS[namespace]} {key!r}")
+    return catalog.render(lang, message_id, args)
 
 
 def term(game: str, key: str, lang: str = "en") -> str:
@@ -70,30 +103,121 @@ def phase_name(game: str, phase: str, lang: str = "en") -> str:
     return text(game, "PHASES", phase, lang)
 
 
-def button(game: str, key: str, lang: str = "en") -> str:
-    return text(game, "BUTTONS", key, lang)
+def button(game: str, key: str, lang: str = "en", **args) -> str:
+    return text(game, "BUTTONS", key, lang, **args)
 
 
-def message(game: str, key: str, lang: str = "en") -> str:
-    return text(game, "MESSAGES", key, lang)
+def message(game: str, key: str, lang: str = "en", **args) -> str:
+    return text(game, "MESSAGES", key, lang, **args)
 
 
 def rule_text(rule: str, lang: str = "en") -> str:
     """One sentence explaining the rule id `rule` ("SM-A9", "AS-P3"); the id itself if no game
-    knows it."""
+    knows it. The numbers the engines define are filled in from them."""
     check_lang(lang)
     game = _GAME_OF_PREFIX.get(rule.split("-", 1)[0])
-    found = _game(game).RULES.get(rule) if game else None
-    return found[lang] if found else rule
+    if game is None or not catalog.has(f"rule-{rule}", lang):
+        return rule
+    return catalog.render(lang, f"rule-{rule}", _game(game).RULE_ARGS)
 
 
-def label(game: str, key: str, lang: str = "en") -> str:
+def label_id(game: str, key: str) -> str:
+    """The message id of a short text of `game` known by key alone: a term (or genre), else a
+    button, a message or a phase; KeyError if none has it."""
+    prefix = PREFIX.get(game, game)
+    for kind in _LABEL_ORDER:
+        message_id = f"{prefix}-{kind}-{key}"
+        if catalog.has(message_id):
+            return message_id
+    raise KeyError(f"no {game} label {key!r}")
+
+
+def label(game: str, key: str, lang: str = "en", **args) -> str:
     """A short text of `game` by key alone: a term, else a button, a message or a phase
     (KeyError if none has it)."""
     check_lang(lang)
-    module = _game(game)
-    for namespace in _LABEL_ORDER:
-        found = getattr(module, namespace).get(key)
-        if found is not None:
-            return found[lang]
-    raise KeyError(f"no {game} label {key!r}")
+    return catalog.render(lang, label_id(game, key), args)
+
+
+def player_name(p: int, lang: str = "en") -> str:
+    """Player p (counted from 0) as the texts name them: "Player 1", "Spieler 1", "Oyuncu 1"."""
+    return catalog.render(lang, "player", {"n": p + 1})
+
+
+def and_list(items, lang: str = "en") -> str:
+    """Two or more texts joined as the language lists them: "A, B and C"."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return catalog.render(lang, "list-and", {"init": ", ".join(items[:-1]), "last": items[-1]})
+
+
+def describe_hidden(player: int, lang: str = "en") -> str:
+    """Another seat's private event (a San Marco draw) as every other seat may know it."""
+    return catalog.render(lang, "sm-event-hidden_draw", {"p": player_name(player, lang)})
+
+
+# ---- refusals ----------------------------------------------------------------------------------
+
+def refusal(error, lang: str = "en") -> str:
+    """Why a move or a record was refused (an IllegalAction or RecordError), in `lang`. An
+    error made with a message id is rendered from the catalogs; one made with text only (an
+    older caller) is shown as its text."""
+    check_lang(lang)
+    message_id = getattr(error, "id", None)
+    if not message_id or (lang == "en" and getattr(error, "text", "")):
+        return str(error)           # (an English text given with an id is the more precise)
+    params, args = error.params, {}
+    try:
+        for key, value in params.items():
+            if key == "value" and "switch" in params:
+                game = _game_of(message_id)
+                args[key] = switch_value(game, params["switch"], value, lang) if game else value
+            else:
+                args[key] = _localize(message_id, key, value, lang)
+        return catalog.render(lang, message_id, args)
+    except (LookupError, TypeError, ValueError):
+        # an id this version does not know, or parameters that do not fit it (a refusal from
+        # a room server of another version): its English text, or the id
+        return getattr(error, "text", "") or message_id
+
+
+def _game_of(message_id: str) -> str | None:
+    return next((g for g, prefix in PREFIX.items() if f"-{prefix}-" in message_id
+                 or message_id.startswith(f"{prefix}-")), None)
+
+
+def _localize(message_id: str, key: str, value, lang: str):
+    """A refusal's parameter as its message needs it in `lang`: a nested refusal rendered,
+    players, districts, cards, genres and switches named (by the parameter's name)."""
+    if isinstance(value, ValueError):
+        return refusal(value, lang)
+    if value is None:
+        return ""
+    game = _game_of(message_id)
+    if key in ("player", "who", "owner", "victim") and isinstance(value, int):
+        return catalog.render(lang, f"{PREFIX.get(game, 'sm')}-message-chance", {}) \
+            if value < 0 else player_name(value, lang)
+    if key == "switch" and game:
+        return switch_name(game, value, lang)
+    if game:
+        return _game(game).localize(key, value, lang)
+    return value
+
+
+# ---- the rules switches -------------------------------------------------------------------------
+
+def switch_name(game: str, switch: str, lang: str = "en") -> str:
+    """The learner's name of the rules switch `switch` of `game`'s Variant."""
+    return catalog.render(lang, f"variant-{PREFIX[game]}-{switch}", {})
+
+
+def switch_value(game: str, switch: str, value, lang: str = "en") -> str:
+    """The learner's name of `value` of a rules switch: on/off for a bool, a catalog entry per
+    named value, a number as itself."""
+    if isinstance(value, bool):
+        return catalog.render(lang, "on" if value else "off", {})
+    key = "none" if value is None else "limited" if isinstance(value, dict) else value
+    message_id = f"variant-{PREFIX[game]}-{switch}-{key}"
+    return catalog.render(lang, message_id, {}) if catalog.has(message_id, lang) else str(value)
+

@@ -34,7 +34,7 @@ from ..core import CHANCE, GameState, IllegalAction, check_variant
 from . import actions, hidden, passage, rounds, setup
 from .board import ADJACENT, ARISTOCRATS, BRIDGES
 from .cards import ACTION_KINDS, FULL_DECK, KINDS, LIMIT1, LIMIT_KINDS
-from .events import EVENT_KINDS, SanMarcoEvent, pp
+from .events import EVENT_KINDS, SanMarcoEvent
 from .notation import Action, NotationError, parse_action
 from .reasons import why_illegal
 from .scoring import breakdown
@@ -281,8 +281,8 @@ class State(GameState):
                 self._legal_cache = tuple([a for a, _ in out])
             return out
         if self.to_move != CHANCE:
-            raise IllegalAction("no chance step here: " + (
-                "the game is over" if self.phase == "end" else f"it is {pp(self.to_move)}'s turn"))
+            raise (IllegalAction(id="why-game_over") if self.phase == "end" else
+                   IllegalAction(id="why-no_chance_step", who=self.to_move))
         return [(a, 1) for a in self.legal_actions()]
 
     def _chance_pick(self, u: int):
@@ -311,10 +311,10 @@ class State(GameState):
     def _action_from_text(self, text: str) -> Action:
         try:
             return parse_action(text, self.players)
-        except NotationError as e:
-            raise IllegalAction(str(e)) from None
+        except NotationError as e:        # the detail in English; a table names the move
+            raise IllegalAction(str(e), id="why-sm-notation", move=text) from None
 
-    def _why_illegal(self, a) -> str:
+    def _why_illegal(self, a) -> IllegalAction:
         return why_illegal(self, a)
 
     def __repr__(self) -> str:

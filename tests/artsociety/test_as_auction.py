@@ -59,7 +59,7 @@ def test_AS_R1_players_plus_one_picks_from_non_empty_stacks(script):
     assert s.phase == "pick" and s.to_move == s.auctioneer == 0
     AS.apply_moves(s, *["pick 9:5x5"] * 4)                  # several of one value; only four 5x5
     assert "pick 9:5x5" not in [str(a) for a in s.legal_actions()]
-    with pytest.raises(IllegalAction, match="no painting with the back 9:5x5 is left"):
+    with pytest.raises(IllegalAction, match="no painting with the back 9: 5×5 is left"):
         s.parse("pick 9:5x5")
     AS.apply_moves(s, "pick 3:2x2")
     assert len(s.auction) == 5 and s.phase == "turn-over" and s.to_move == CHANCE

@@ -43,7 +43,7 @@ def test_parse_is_strict(text):
 
 def test_state_parse_names_the_problem_in_game_terms(script):
     s = script.setup(2)
-    with pytest.raises(IllegalAction, match="player 1 is to pick a painting for the auction"):
+    with pytest.raises(IllegalAction, match="it is Player 1's turn to pick a painting for the auction"):
         s.parse("bid 3")
     with pytest.raises(IllegalAction, match="notation must be text"):
         s.parse(3)
@@ -82,7 +82,7 @@ def record(**change):
     ({"variant": {"tie_break": "coin"}}, "variant.tie_break"),
     ({"variant": {"decor_supply": {"1": 3}}}, "variant.decor_supply"),
     ({"variant": {"speed": 1}}, "unknown switch 'speed'"),
-    ({"moves": ["start C/A", "start C/A"]}, r"move 2 \('start C/A'\): the start painting C/A"),
+    ({"moves": ["start C/A", "start C/A"]}, r"move 2 \('start C/A'\): the start painting City Life, frame A,"),
     ({"moves": ["start C/A", "import os"]}, "move 2 .*not Art Society notation"),
     ({"moves": "start C/A"}, "field 'moves'"),
     ({"seed": -1}, "field 'seed'"),

@@ -61,7 +61,7 @@ def test_canonical_zero_parses_and_the_state_says_why_it_is_illegal(script):
     assert parse_action("bid 0") == A("bid", 0) and parse_action("hang 2x2@0,0").row == 0
     s = script.setup(2)
     script.auction(s, ["3:2x2"] * 3, ["C/B", "C/C", "P/C"])
-    with pytest.raises(IllegalAction, match="player 1 has no bid card 0"):
+    with pytest.raises(IllegalAction, match="Player 1 has no bid card 0"):
         s.parse("bid 0")
 
 

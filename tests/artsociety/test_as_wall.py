@@ -67,7 +67,7 @@ def placing(script):
 
 
 @pytest.mark.parametrize("move, reason", [
-    ("hang 3x4@8,2", "a 3×4 painting does not fit at row 8, column 2: it would reach beyond"),
+    ("hang 3x4@8,2", "a 3×4 painting does not fit at row 9, column 3: it would reach beyond"),
     ("hang 3x4@3,3", "overlap a tile"),
     ("hang 3x4@0,0", "share no edge"),
     ("hang 3x4@0,1", "share no edge"),          # touches (4, 4) only at a corner

@@ -112,7 +112,7 @@ def test_a_private_event_is_emptied_for_every_other_seat():
     other = (e.player + 1) % 3
     hidden = seat_event(e, other, "de")
     assert hidden["data"] == {"private": 1}
-    assert hidden["text"] == f"P{e.player + 1} zieht verdeckt eine Karte."
+    assert hidden["text"] == f"Spieler {e.player + 1} zieht verdeckt eine Karte."
 
 
 def test_a_seat_view_hides_what_the_seat_may_not_see():

@@ -179,7 +179,9 @@ def test_no_join_message_in_time_is_refused(tmp_path):
         async def go():
             http, ws, _ = await raw(server.url, None)
             msg = await ws.receive_json(timeout=10)
-            assert msg == {"type": "refused", "reason": "no join message in time"}
+            assert msg == {"type": "refused", "reason": "no join message in time",     # in English
+                   "refusal": {"id": "room-no_join", "text": "no join message in time",
+                               "params": {}}}                 # and as data, for any language
             await http.close()
         asyncio.run(go())
 

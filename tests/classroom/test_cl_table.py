@@ -91,6 +91,26 @@ def test_two_tables_play_a_split_and_choose_each_seeing_only_its_own_cards(room)
     assert not ada.guard.errors and not ben.guard.errors
 
 
+@pytest.mark.parametrize("lang, said", [("de", "Du hast Zug"), ("tr", "hamleyi gördün")])
+def test_a_server_refusal_shows_in_the_language_of_the_table(server, lang, said):
+    """The server sends its refusal as a message id with parameters: a German or Turkish
+    table says it in German or Turkish (issue 20), not in the server's English."""
+    teacher = Teacher(server.url, server.teacher_code)
+    made = teacher.create_room("sanmarco", SEATS, seed=SEED)
+    code = next(s["code"] for s in made["seats"] if s["code"])
+    table = SanMarcoTable(room=made["url"], code=code, name="Ada", store=None, lang=lang)
+    try:
+        table.source.wait(my_turn(table))
+        current = table.source.view
+        table.source.view = dict(current, version=current["version"] - 1)   # stale
+        table.act(table.state.legal_actions()[0])
+        table.source.wait(lambda: not table.source.sending)
+        shown = table.guard.refusals[-1]
+        assert said in shown and "stale" not in shown and said in table.guard.status.value
+    finally:
+        table.close()
+
+
 def test_refusals_show_in_the_table_as_local_ones_do(room):
     teacher, made, (ada, ben) = room
     ada.source.wait(my_turn(ada))

@@ -39,7 +39,7 @@ def test_SM_A1_district_card_and_one_hop_over_own_bridge(sm):
     s = _round(sm, "5 5 B T D L1 L2 L3", "split 5 5 L1 / B T D L2 L3")
     sm.SM.apply_moves(s, "take 5 5 L1")
     assert {str(a) for a in s.legal_actions()} == {"district 5", "district 5 hop 3"}
-    with pytest.raises(IllegalAction, match="owns no bridge between San Marco and Dorsoduro"):
+    with pytest.raises(IllegalAction, match="you own no bridge between San Marco and Dorsoduro"):
         s.parse("district 5 hop 4")
     with pytest.raises(IllegalAction, match="not adjacent"):
         s.parse("district 5 hop 2")
@@ -104,7 +104,7 @@ def test_SM_A4_transfer_replaces_another_players_aristocrat(sm):
     assert ev[0].kind == "transfer" and ev[0].rule == "SM-A4"
     with pytest.raises(IllegalAction, match="not your own"):
         s.parse("transfer 5 P1")
-    with pytest.raises(IllegalAction, match="P4 has no aristocrat in Santa Croce"):
+    with pytest.raises(IllegalAction, match="Player 4 has no aristocrat in Santa Croce"):
         s.parse("transfer 2 P4")
 
 
@@ -259,7 +259,7 @@ def test_SM_A9_a_step_must_be_affordable(sm):
     assert s.scores[0] == 2
     sm.SM.apply_moves(s, "doge 5 P4 6")
     assert s.scores[0] == 1
-    with pytest.raises(IllegalAction, match="you have 1 PP; this path costs 2"):
+    with pytest.raises(IllegalAction, match="you have 1 prestige point; this path costs 2"):
         s.parse("doge 6 ~ 1")
 
 

@@ -210,7 +210,7 @@ def test_AS_R2_hot_seat_bids_stay_hidden_until_the_stepped_reveal():
     assert "The bids are revealed: Player 1 12, Player 2 7, Player 3 15." in panel_text(table)
     assert "<b>15</b>" in table.bid_row.value
     click(button(table, "Next"))
-    assert "Order of acquiring: Player 3 → Player 1 → Player 2." in panel_text(table)
+    assert "Order for taking paintings: Player 3 → Player 1 → Player 2." in panel_text(table)
     click(button(table, "Continue"))
     assert not table._reveal_pending() and table.state.to_move == 2
     assert [b.layout.visibility for b in table.slot_buttons] == ["visible"] * 4
@@ -291,7 +291,8 @@ def test_AS_P4_AS_P5_preview_shows_decor_then_the_decor_tile_is_placed_rotated()
     table = ArtSocietyTable(state=s, seats=["human" if q == p else "random" for q in range(2)])
     click_cell(table.walls[p], a.row, a.col)
     shields = next(e.data["shields"] for e in s.clone().apply(a) if e.kind == "decor_earned")
-    assert f"earns a decor tile with {shields} shield(s)" in table.preview.value
+    assert (f"earns a decor tile with {shields} shield{'s' if shields > 1 else ''}"
+            in table.preview.value)
     click(table.confirm)
     s = table.state
     assert s.phase == "decor" and s.to_move == p and s.pending.shields == shields

@@ -70,11 +70,13 @@ def test_no_piece_of_a_table_is_wider_than_a_lab_notebook_with_the_file_browser_
 
 def test_a_doge_route_button_leads_with_destination_and_cost_in_every_language():
     state = _to_doge_card(3)
+    points = {"en": ("point", "points"), "de": ("Punkt", "Punkte"), "tr": ("puan", "puan")}
     for lang in ("en", "de", "tr"):
         mover = pieces.DogeMover(state, lang=lang)
         for b, (_a, path, _c, cost) in zip(mover.buttons, mover.moves()):
             if len(path) > 1:
-                assert b.description.startswith(f"→ {DISTRICTS[path[-1]]} · {cost} PP")
+                unit = points[lang][cost != 1]          # a real plural, never "PP" or "(s)"
+                assert b.description.startswith(f"→ {DISTRICTS[path[-1]]} · {cost} {unit} (")
                 assert b.tooltip == b.description             # words, not notation
 
 
@@ -174,7 +176,7 @@ def test_switching_language_keeps_the_value_of_every_control():
     for lang in ("de", "tr", "en"):
         table.lang = lang
         assert (table.bar.until.value, table.bar.speed.value) == ("round", "slow")
-    assert table.bar.until.label == "the round"
+    assert table.bar.until.label == "until the end of the round"
 
 
 def test_a_piece_used_alone_plays_on_its_own_copy_of_the_lesson_game():

@@ -242,7 +242,7 @@ def test_doge_mover_lists_paths_cheapest_first_and_pays_the_tolls():
     costs = [m[3] for m in moves]
     assert costs == sorted(costs) and len({m[1][-1] for m in moves}) == len(moves)
     actions, path, cross, cost = moves[-1]
-    assert len(path) > 1 and f"{cost} PP" in mover.buttons[-1].description
+    assert len(path) > 1 and f"{cost} points" in mover.buttons[-1].description
     click(mover.buttons[-1])
     assert state.doge == path[-1]
     assert sum(e.data["pp"] for e in events if e.kind in ("bank", "toll")) == cost

@@ -38,7 +38,7 @@ def test_san_marco_table_is_a_sentence_and_its_board():
 def test_art_society_table_shows_its_walls_in_the_table_language():
     table = ArtSocietyTable(players=3, seats=["greedy"] * 3, seed=1, lang="de")
     data = table._repr_mimebundle_()
-    assert data["text/plain"].startswith("Art Society for 3 players (no human, 3 bots), at ")
+    assert data["text/plain"].startswith("Galerie der Künste für 3 Spieler (kein Mensch, 3 Bots), bei: ")
     assert data["image/svg+xml"] == walls_svg(table.state, lang="de")
     table.close()
 

@@ -8,8 +8,10 @@ from typing import NamedTuple
 import pytest
 
 import ipywidgets as W
+from fluent.runtime import FluentResource
 
 from sanmarco_nb.core import CHANCE, Event, GameState, IllegalAction
+from sanmarco_nb.i18n import catalog
 from sanmarco_nb.svg.palette import PLAYER_COLOURS, PLAYER_MARKERS
 from sanmarco_nb.widgets.controls import Guard, LogPanel
 from sanmarco_nb.widgets.seats import make_seat
@@ -91,14 +93,21 @@ class Toy(GameState):
         return c
 
 
-LOCAL = {"roll": {"en": "Roll", "de": "Würfeln", "tr": "Zar at"},
-         "take": {"en": "Take {n}", "de": "Nimm {n}", "tr": "{n} al"},
-         "until_round": {"en": "round", "de": "Runde", "tr": "tur"},
-         "until_game": {"en": "game", "de": "Spiel", "tr": "oyun"}}
+# the toy's own texts, as a game's catalog would hold them (added to the bundles here: the
+# toy is no game of the package)
+TOY_TEXTS = {"en": "toy-table-roll = Roll\ntoy-table-take = Take { $n }\n"
+                   "toy-table-until_round = round\ntoy-table-until_game = game\n",
+             "de": "toy-table-roll = Würfeln\ntoy-table-take = Nimm { $n }\n"
+                   "toy-table-until_round = Runde\ntoy-table-until_game = Spiel\n",
+             "tr": "toy-table-roll = Zar at\ntoy-table-take = { $n } al\n"
+                   "toy-table-until_round = tur\ntoy-table-until_game = oyun\n"}
+for _lang, _source in TOY_TEXTS.items():
+    if not catalog.has("toy-table-roll", _lang):
+        catalog.bundle(_lang).add_resource(FluentResource(_source))
 
 
 class ToyTable(GameTable):
-    LABELS = LOCAL
+    LABELS = "toy-table"
     stops = {"round": lambda a, b: b.round != a.round, "game": lambda a, b: b.is_terminal()}
 
     def _body(self):

@@ -1,65 +1,34 @@
-"""Every text a table shows, in one shape: the game's tables in `sanmarco_nb.i18n` (terms, phases,
-buttons, messages, rule explanations) and the few the widgets keep, each in en, de and tr with
-the same placeholders, each key in one namespace only, and a rule explanation for every rule id
-of the rules files."""
+"""Every text a table shows comes from the catalogs of `sanmarco_nb.i18n` (terms, phases,
+buttons, messages, rule explanations, the tables' own texts): a term and a phase of the same
+name are two texts, every phase reached and every rule cited has one, and the rule explanations
+cover exactly the rules files (tests/test_catalogs.py checks every message in every
+language)."""
 from __future__ import annotations
 
 import random
 import re
-import string
 from pathlib import Path
 
 import pytest
 
 from sanmarco_nb import artsociety, i18n, sanmarco
 from sanmarco_nb.bench import random_step
-from sanmarco_nb.i18n import artsociety as AS_TEXT, sanmarco as SM_TEXT
+from sanmarco_nb.i18n import catalog
 from sanmarco_nb.sanmarco import ARISTOCRATS, BRIDGES, LIMIT_OUT, MAX_BRIDGES
-from sanmarco_nb.widgets.artsociety_labels import LABELS as AS_LABELS
-from sanmarco_nb.widgets.controls import COMMON_LABELS, Labels
-from sanmarco_nb.widgets.sanmarco_labels import LABELS as SM_LABELS
+from sanmarco_nb.widgets.controls import Labels
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = {"sanmarco": (SM_TEXT, SM_LABELS, sanmarco), "artsociety": (AS_TEXT, AS_LABELS, artsociety)}
-NAMED = ("TERMS", "BUTTONS", "MESSAGES")       # looked up by key alone, so never shared
+GAMES = {"sanmarco": sanmarco, "artsociety": artsociety}
 
 
-def fields(text):
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
-
-
-def all_tables():
-    for game, (module, local, _engine) in GAMES.items():
-        for namespace in i18n.NAMESPACES:
-            yield f"{game}.{namespace}", getattr(module, namespace)
-        yield f"{game}.widgets", local
-    yield "widgets.common", COMMON_LABELS
-
-
-@pytest.mark.parametrize("name,table", list(all_tables()), ids=lambda x: x if isinstance(x, str)
-                         else "")
-def test_every_text_in_three_languages_with_the_same_placeholders(name, table):
-    assert table, name
-    for key, texts in table.items():
-        assert set(texts) == set(i18n.LANGS) and all(texts.values()), (name, key)
-        assert fields(texts["de"]) == fields(texts["en"]) == fields(texts["tr"]), (name, key)
-
-
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_key_lives_in_one_namespace_so_nothing_overwrites_anything(game):
-    module, local, _engine = GAMES[game]
-    seen: dict = {}
-    for name, table in [(n, getattr(module, n)) for n in NAMED] + [("widgets", local),
-                                                                   ("common", COMMON_LABELS)]:
-        for key in table:
-            assert key not in seen, f"{game}: {key!r} is in {seen[key]} and in {name}"
-            seen[key] = name
+def _ids(prefix: str) -> set[str]:
+    return {m for m in catalog.message_ids("en") if m.startswith(prefix)}
 
 
 def test_the_doge_term_and_the_doge_phase_are_two_texts():
     assert i18n.term("sanmarco", "doge", "en") == "Doge"
     assert i18n.phase_name("sanmarco", "doge", "en") == "moving the Doge"
-    labels = Labels("sanmarco", SM_LABELS, "tr")
+    labels = Labels("sanmarco", "sm-table", "tr")
     assert labels("doge") == "Doç" and labels.phase("doge") == "Doç'u götürme"
     # a phase that shares its name with a term or a move has a name of its own
     assert i18n.phase_name("artsociety", "decor", "en") != i18n.term("artsociety", "decor", "en")
@@ -80,11 +49,12 @@ def _phases_and_rules(engine, seeds):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_phase_reached_has_a_name_and_every_rule_cited_an_explanation(game):
-    module, _local, engine = GAMES[game]
+    engine, prefix = GAMES[game], i18n.PREFIX[game]
     phases, cited = _phases_and_rules(engine, ((3, 2), (4, 1)))
-    assert phases <= set(module.PHASES)
-    assert cited <= set(module.RULES)
-    for rule in module.RULES:
+    assert {f"{prefix}-phase-{p}" for p in phases} <= _ids(f"{prefix}-phase-")
+    rules = {m.removeprefix("rule-") for m in _ids(f"rule-{prefix.upper()}-")}
+    assert cited <= rules
+    for rule in rules:
         texts = {i18n.rule_text(rule, lang) for lang in i18n.LANGS}
         assert rule not in texts and len(texts) == 3, rule
 
@@ -96,7 +66,7 @@ def test_the_explanations_cover_exactly_the_rules_file(game, prefix):
     if path is None:
         pytest.skip(f"shared/rules/{game}.md is not beside this checkout")
     ids = set(re.findall(rf"^- ({prefix}-[A-Z]\d+)", path.read_text(encoding="utf-8"), re.M))
-    assert ids == set(GAMES[game][0].RULES)
+    assert ids == {m.removeprefix("rule-") for m in _ids(f"rule-{prefix}-")}
 
 
 def test_numbers_the_engine_defines_are_read_from_it():
@@ -105,4 +75,5 @@ def test_numbers_the_engine_defines_are_read_from_it():
     assert f"{BRIDGES} bridges" in i18n.rule_text("SM-C1")
     assert f"At most {MAX_BRIDGES} bridges" in i18n.rule_text("SM-B3")
     assert f"At {LIMIT_OUT} or more" in i18n.rule_text("SM-P2")
-    assert f"out at {LIMIT_OUT}" in SM_LABELS["chart_limits"]["en"]
+    assert f"out at {LIMIT_OUT}" in Labels("sanmarco", "sm-table")("chart_limits",
+                                                                   limit_out=LIMIT_OUT)

@@ -1,0 +1,129 @@
+"""The message catalogs: Fluent files (`locales/<lang>/*.ftl`), one bundle per language.
+
+A bundle is built once per language on first use (parsing and compiling the files takes a few
+milliseconds); a message is compiled on its first use and kept. Rendered texts are kept too, by
+message and arguments (a table redraws the same buttons and lines again and again).
+
+Plurals are Fluent's select on a number (`{ $n -> [one] … *[other] … }`), decided by CLDR's
+plural rules for the bundle's language (Babel's); Turkish case endings come from the functions
+GEN, ACC, DAT, LOC and ABL (`{ GEN($p) }` is "Oyuncu 2'nin"), see `turkish`.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from . import turkish
+
+__all__ = ["LOCALES", "CatalogError", "bundle", "render", "has", "attribute", "message_ids",
+           "forms", "FUNCTIONS"]
+
+LOCALES = Path(__file__).with_name("locales")
+_LANGS = ("en", "de", "tr")
+
+
+class CatalogError(LookupError):
+    """A message that is missing, or that could not be filled (an argument it needs is not
+    given): always a mistake in the code or in a catalog, found by tests/test_catalogs.py."""
+
+
+def _case(case: str):
+    def inflect(value, *_args, **_kw):
+        # a number arrives as Fluent's number type (an int or a float underneath)
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return turkish.inflect(value, case)
+    inflect.__name__ = case[:3].upper()
+    return inflect
+
+
+FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
+
+
+@lru_cache(maxsize=None)
+def bundle(lang: str) -> FluentBundle:
+    """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order."""
+    if lang not in _LANGS:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(_LANGS)}")
+    b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return b
+
+
+def has(message_id: str, lang: str = "en") -> bool:
+    return bundle(lang).has_message(message_id)
+
+
+_RENDERED: dict = {}
+_KEEP = 2048            # rendered texts kept (well under a MB); then the cache starts again
+
+
+def render(lang: str, message_id: str, args: dict | None = None) -> str:
+    """The message `message_id` of `lang` filled with `args`; CatalogError if it is missing or
+    an argument it uses is not given."""
+    key = (lang, message_id, tuple(sorted(args.items())) if args else ())
+    try:
+        return _RENDERED[key]
+    except KeyError:
+        pass
+    except TypeError:               # an unhashable argument: render, do not keep
+        return _render(lang, message_id, args)
+    text = _render(lang, message_id, args)
+    if len(_RENDERED) >= _KEEP:
+        _RENDERED.clear()
+    _RENDERED[key] = text
+    return text
+
+
+def _render(lang: str, message_id: str, args: dict | None) -> str:
+    b = bundle(lang)
+    if not b.has_message(message_id):
+        raise CatalogError(f"no message {message_id!r} in the {lang} catalog")
+    message = b.get_message(message_id)
+    if message.value is None:
+        raise CatalogError(f"message {message_id!r} has attributes only")
+    text, errors = b.format_pattern(message.value, args)
+    if errors:
+        raise CatalogError(f"{lang} {message_id}: {errors[0]}")
+    return text
+
+
+def attribute(lang: str, message_id: str, name: str, default: str | None = None) -> str | None:
+    """The attribute `name` of a message (`.gender` of a German noun), or `default`."""
+    b = bundle(lang)
+    if not b.has_message(message_id):
+        return default
+    pattern = b.get_message(message_id).attributes.get(name)
+    if pattern is None:
+        return default
+    text, errors = b.format_pattern(pattern, {})
+    return default if errors else text
+
+
+def forms(lang: str, message_id: str, key: str, args: dict | None = None) -> dict:
+    """A message and each of its attributes, as arguments for another message: `key` holds
+    the value, `key_<attribute>` each attribute (a German noun's `.gender`, a Turkish
+    `.accusative`), all filled with `args`."""
+    out = {key: render(lang, message_id, args)}
+    b = bundle(lang)
+    for name, pattern in b.get_message(message_id).attributes.items():
+        text, errors = b.format_pattern(pattern, args)
+        if errors:
+            raise CatalogError(f"{lang} {message_id}.{name}: {errors[0]}")
+        out[f"{key}_{name}"] = text
+    return out
+
+
+def message_ids(lang: str) -> set[str]:
+    """Every message id of the `lang` catalog (read from the files, not the bundle)."""
+    from fluent.syntax import FluentParser, ast
+    ids = set()
+    parser = FluentParser()
+    for path in sorted((LOCALES / lang).glob("*.ftl")):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                ids.add(entry.id.name)
+    return ids

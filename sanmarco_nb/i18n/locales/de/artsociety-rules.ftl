@@ -1,0 +1,30 @@
+## Art Society: one sentence per rule id
+
+rule-AS-C1 = Vier Genres (Stadtleben, Porträt, Stillleben, Landschaft) und vier Rahmen A–D.
+rule-AS-C2 = Jeder hat Gebotskarten 1–20, eine Galeriewand und einen Assistenten; die Startgebotskarten tragen 1–4.
+rule-AS-C3 = Ein Gemälde hat w×h Felder, Wert w+h−1 (3 bis 9), und wird nicht gedreht.
+rule-AS-C4 = Dekorplättchen mit 1, 2 oder 3 Schilden (1×1, 1×2, 1×3) dürfen gedreht werden.
+rule-AS-C5 = Die Prestigeleiste des Museums hat einen Marker je Genre, alle auf 0.
+rule-AS-W1 = Die Wand hat 10×10 Felder und zwei Sternfelder; Reihen { $eye_first }–{ $eye_last } sind die Augenhöhe.
+rule-AS-S1 = Jeder hängt ein zufälliges Startgemälde so, dass es ein Sternfeld bedeckt.
+rule-AS-S2 = Jeder erhält eine zufällige Startgebotskarte; die niedrigste wird erster Auktionator.
+rule-AS-S3 = Gemälde liegen verdeckt, nach ihrer Rückseite (Wert und Größe) sortiert; das Bild auf der Vorderseite ist Zufall.
+rule-AS-R1 = Der Auktionator wählt Spielerzahl + 1 Gemälde nach der Rückseite; dann werden sie aufgedeckt.
+rule-AS-R2 = Jeder bietet verdeckt eine Karte; alle werden zusammen aufgedeckt und sind verbraucht.
+rule-AS-R3 = Höchstes Gebot zuerst; bei Gleichstand entscheidet die höhere Karte darunter, dann die höhere Startgebotskarte.
+rule-AS-R4 = In dieser Reihenfolge nimmt jeder ein Gemälde und handelt es sofort ab.
+rule-AS-R5 = Das letzte Gemälde geht ins Museum; der Marker seines Genres zieht um seinen Wert auf ein freies Feld vor.
+rule-AS-R6 = Das Spielende prüfen; sonst geht der Hammer im Uhrzeigersinn weiter.
+rule-AS-P1 = Ein Plättchen liegt in der Wand, überdeckt nichts und teilt eine Kante mit einem Plättchen.
+rule-AS-P2 = Ein Gemälde kommt an die Wand oder zum leeren Assistenten; sonst ist es überzählig.
+rule-AS-P3 = Fauxpas: sich berührende Gemälde eines Genres verlieren ihre Genrepunkte.
+rule-AS-P4 = Ein aufgehängtes Gemälde bringt einen Schild je berührtem Gemälde mit gleichem Rahmen (höchstens 3).
+rule-AS-P5 = Ein verdientes Dekorplättchen kommt an die Wand, zum leeren Assistenten oder zurück.
+rule-AS-P6 = Der Assistent hält ein Plättchen, das in einem späteren Zug hängen darf.
+rule-AS-E1 = Das Spiel endet nach einer Runde mit voller Wand, 2 überzähligen Gemälden oder ohne Gebotskarten.
+rule-AS-E2 = Gemälde ohne Fauxpas zählen den Multiplikator ihres Genres (×5 bis ×2).
+rule-AS-E3 = Dekor: 1 Punkt je Schild an der Wand.
+rule-AS-E4 = Augenhöhe: 3 Punkte je Gemälde des führenden Genres in den Reihen { $eye_first }–{ $eye_last }.
+rule-AS-E5 = Eine volle Wand bringt +5.
+rule-AS-E6 = Jede offene Ecke und jedes überzählige Gemälde: −2.
+rule-AS-E7 = Die meisten Punkte gewinnen; bei Gleichstand die höhere Summe der Gebotskarten auf der Hand.

@@ -1,0 +1,44 @@
+## Die Regelschalter (Variant jedes Spiels): ein Eintrag je Schalter und je benanntem Wert.
+
+variant-sm-setup_reroll_four_same = vierten gleichen Aufbauwurf wiederholen
+variant-sm-role_assignment = wie die Rollen verteilt werden
+variant-sm-role_assignment-random = durch das Los
+variant-sm-role_assignment-start_player_chooses = der Startspieler wählt
+variant-sm-action_cards_optional = Aktionskarten dürfen ungespielt abgelegt werden
+variant-sm-bridge_card_may_move_own_bridge = eine Brückenkarte darf die eigene Brücke versetzen
+variant-sm-banish_targets = wessen Adlige eine Verbannung trifft
+variant-sm-banish_targets-opponents_first = zuerst die fremden
+variant-sm-banish_targets-single_opponent = die eines Gegners
+variant-sm-doge_bridgeless_cost = Kosten eines Dogenwegs ohne Brücke
+variant-sm-doge_bridgeless_cost-2 = 2 Prestigepunkte
+variant-sm-doge_bridgeless_cost-none = nicht erlaubt
+variant-sm-fewest_limit_scope = wer die wenigsten Limitpunkte haben kann
+variant-sm-fewest_limit_scope-below_limit = Spieler unter dem Limit
+variant-sm-fewest_limit_scope-all_players = alle Spieler
+variant-sm-fewest_limit_reward = Belohnung für die wenigsten Limitpunkte
+variant-sm-fewest_limit_reward-banish_roll = eine Verbannung mit Wurf
+variant-sm-fewest_limit_reward-remove_one = einen Adligen entfernen
+variant-sm-fewest_limit_tie = Gleichstand bei den wenigsten Limitpunkten
+variant-sm-fewest_limit_tie-none = niemand wird belohnt
+variant-sm-fewest_limit_tie-all_tied = alle Gleichstehenden werden belohnt
+variant-sm-tie_break = Gleichstand am Ende
+variant-sm-tie_break-san_marco_district = mehr Adlige in San Marco
+variant-sm-tie_break-aristocrats_on_board = mehr Adlige auf dem Plan
+
+variant-as-decor_supply = Vorrat an Dekorplättchen
+variant-as-decor_supply-none = unbegrenzt
+variant-as-decor_supply-limited = begrenzt
+variant-as-tie_break = Gleichstand zwischen gleichen Geboten
+variant-as-tie_break-beneath_then_start = die Karte darunter, dann die Startgebotskarte
+variant-as-tie_break-recursive = weiter unten im Stapel
+variant-as-museum_swap = Tausch mit dem Museum
+variant-as-museum_swap-off = nicht erlaubt
+variant-as-museum_swap-same_genre = ein Gemälde desselben Genres
+variant-as-next_auctioneer = der nächste Auktionator
+variant-as-next_auctioneer-clockwise = im Uhrzeigersinn
+variant-as-next_auctioneer-lowest_bidder = wer am niedrigsten geboten hat
+variant-as-decor_award = Dekor für gleiche Rahmen
+variant-as-decor_award-cap3 = ein Plättchen, höchstens 3 Schilde
+variant-as-decor_award-split = auf mehrere Plättchen verteilt
+variant-as-eyeline = Bonus für die Augenhöhe
+variant-as-assistant_first = das Plättchen des Assistenten darf zuerst hängen

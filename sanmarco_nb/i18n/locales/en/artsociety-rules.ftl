@@ -1,0 +1,30 @@
+## Art Society: one sentence per rule id
+
+rule-AS-C1 = Four genres (City Life, Portrait, Still Life, Landscape) and four frames A–D.
+rule-AS-C2 = Each player has bid cards 1–20, a gallery wall and an assistant; start bid cards are numbered 1–4.
+rule-AS-C3 = A painting is w×h cells, worth w+h−1 (3 to 9), and may not be rotated.
+rule-AS-C4 = Decor tiles of 1, 2 or 3 shields (1×1, 1×2, 1×3) may be rotated.
+rule-AS-C5 = The museum's prestige track has one marker per genre, all starting on 0.
+rule-AS-W1 = The wall is 10×10 cells with two star spaces; rows { $eye_first }–{ $eye_last } are the eye line.
+rule-AS-S1 = Each player hangs a random start painting covering a star space.
+rule-AS-S2 = Each player gets a random start bid card; the lowest is the first auctioneer.
+rule-AS-S3 = Paintings lie face down, sorted by their backs (value and size); the picture on the front is chance.
+rule-AS-R1 = The auctioneer picks players + 1 paintings by their backs; then they turn over.
+rule-AS-R2 = Everyone bids one hidden card; all are revealed together and spent.
+rule-AS-R3 = Highest bid first; ties go to the higher card beneath, then the higher start bid card.
+rule-AS-R4 = In that order each player takes one painting and resolves it at once.
+rule-AS-R5 = The last painting goes to the museum; its genre's marker moves forward by its value to a free space.
+rule-AS-R6 = Check the end of the game; else the gavel passes clockwise.
+rule-AS-P1 = A tile lies inside the wall, overlaps nothing and shares an edge with a tile.
+rule-AS-P2 = A painting goes on the wall or to an empty assistant; else it is excess.
+rule-AS-P3 = Faux pas: paintings of one genre touching lose their genre points.
+rule-AS-P4 = Hanging a painting earns one shield per touching painting with the same frame (at most 3).
+rule-AS-P5 = An earned decor tile goes on the wall, to an empty assistant, or back.
+rule-AS-P6 = The assistant holds one tile, which may hang on a later turn.
+rule-AS-E1 = The game ends after a round with a full wall, 2 excess paintings or no bid cards.
+rule-AS-E2 = Paintings not in a faux pas score their genre's multiplier (×5 to ×2).
+rule-AS-E3 = Decor: 1 point per shield on the wall.
+rule-AS-E4 = Eye line: 3 points per painting of the leading genre in rows { $eye_first }–{ $eye_last }.
+rule-AS-E5 = A full wall scores +5.
+rule-AS-E6 = Each empty corner and each excess painting: −2.
+rule-AS-E7 = Most points wins; a tie goes to the higher total of bid cards in hand.

@@ -1,0 +1,30 @@
+## Art Society: one sentence per rule id
+
+rule-AS-C1 = Dört tür (Şehir Hayatı, Portre, Natürmort, Peyzaj) ve dört çerçeve A–D.
+rule-AS-C2 = Her oyuncunun 1–20 numaralı teklif kartları, bir galeri duvarı ve bir asistanı vardır; başlangıç teklif kartları 1–4'tür.
+rule-AS-C3 = Bir tablo w×h hücredir, değeri w+h−1'dir (3–9) ve döndürülemez.
+rule-AS-C4 = 1, 2 veya 3 kalkanlı dekor karoları (1×1, 1×2, 1×3) döndürülebilir.
+rule-AS-C5 = Müzenin prestij izinde her tür için bir taş vardır, hepsi 0'da başlar.
+rule-AS-W1 = Duvar 10×10 hücredir, iki yıldız alanı vardır; { $eye_first }–{ $eye_last }. satırlar göz hizasıdır.
+rule-AS-S1 = Her oyuncu rastgele bir başlangıç tablosunu bir yıldız alanını kapatacak şekilde asar.
+rule-AS-S2 = Her oyuncu rastgele bir başlangıç teklif kartı alır; en düşüğü ilk müzayedecidir.
+rule-AS-S3 = Tablolar arka yüzlerine (değer ve boyut) göre sıralanmış olarak kapalı durur; ön yüzdeki resim şansa kalır.
+rule-AS-R1 = Müzayedeci oyuncu sayısı + 1 tabloyu arka yüzlerine göre seçer; sonra açılırlar.
+rule-AS-R2 = Herkes gizli bir kart verir; hepsi birlikte açılır ve harcanır.
+rule-AS-R3 = En yüksek teklif önce; beraberlikte alttaki yüksek kart, sonra yüksek başlangıç teklif kartı.
+rule-AS-R4 = Bu sırayla her oyuncu bir tablo alır ve hemen yerleştirir.
+rule-AS-R5 = Son tablo müzeye gider; türünün taşı, tablonun değeri kadar ilerleyerek boş bir konuma gelir.
+rule-AS-R6 = Oyunun bitip bitmediğine bak; bitmediyse mezat çekici saat yönünde geçer.
+rule-AS-P1 = Bir karo duvarın içinde olur, hiçbir şeyle örtüşmez ve bir karoyla kenar paylaşır.
+rule-AS-P2 = Tablo duvara ya da boş asistana gider; yoksa fazla tablodur.
+rule-AS-P3 = Gaf: birbirine değen aynı türden tablolar tür puanlarını kaybeder.
+rule-AS-P4 = Asılan tablo, aynı çerçeveli her bitişik tablo için bir kalkan kazandırır (en fazla 3).
+rule-AS-P5 = Kazanılan dekor karosu duvara, boş asistana ya da yedeğe gider.
+rule-AS-P6 = Asistan bir karo tutar; bu karo daha sonraki bir turda asılabilir.
+rule-AS-E1 = Bir duvar dolduğunda, bir oyuncunun 2 fazla tablosu olduğunda ya da teklif kartları bittiğinde oyun o turun sonunda biter.
+rule-AS-E2 = Gaf içermeyen tablolar türlerinin çarpanı kadar puan alır (×5 ile ×2 arası).
+rule-AS-E3 = Dekor: duvardaki her kalkan 1 puan.
+rule-AS-E4 = Göz hizası: { $eye_first }–{ $eye_last }. satırlardaki önde gelen türün her tablosu 3 puan.
+rule-AS-E5 = Dolu duvar +5 puan.
+rule-AS-E6 = Her açık köşe ve her fazla tablo: −2.
+rule-AS-E7 = En çok puan kazanır; beraberlikte eldeki teklif kartlarının toplamı yüksek olan.

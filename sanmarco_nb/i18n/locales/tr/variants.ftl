@@ -1,0 +1,44 @@
+## Kural seçenekleri (her oyunun Variant'ı): her seçenek ve her adlı değer için bir kayıt.
+
+variant-sm-setup_reroll_four_same = dördüncü aynı kurulum atışını yinele
+variant-sm-role_assignment = rollerin dağıtılması
+variant-sm-role_assignment-random = kurayla
+variant-sm-role_assignment-start_player_chooses = ilk oyuncu seçer
+variant-sm-action_cards_optional = aksiyon kartları oynanmadan atılabilir
+variant-sm-bridge_card_may_move_own_bridge = köprü kartı kendi köprünü taşıyabilir
+variant-sm-banish_targets = sürgünün kimin aristokratlarını gönderdiği
+variant-sm-banish_targets-opponents_first = önce rakiplerinki
+variant-sm-banish_targets-single_opponent = tek bir rakibinki
+variant-sm-doge_bridgeless_cost = Doç'un köprüsüz geçiş bedeli
+variant-sm-doge_bridgeless_cost-2 = 2 prestij puanı
+variant-sm-doge_bridgeless_cost-none = izin yok
+variant-sm-fewest_limit_scope = en az ceza puanına kimlerin sahip olabileceği
+variant-sm-fewest_limit_scope-below_limit = sınırın altındaki oyuncular
+variant-sm-fewest_limit_scope-all_players = bütün oyuncular
+variant-sm-fewest_limit_reward = en az ceza puanının ödülü
+variant-sm-fewest_limit_reward-banish_roll = zarlı bir sürgün
+variant-sm-fewest_limit_reward-remove_one = bir aristokratı çıkarmak
+variant-sm-fewest_limit_tie = en az ceza puanında eşitlik
+variant-sm-fewest_limit_tie-none = kimse ödül almaz
+variant-sm-fewest_limit_tie-all_tied = eşit olan herkes ödül alır
+variant-sm-tie_break = oyun sonunda eşitlik
+variant-sm-tie_break-san_marco_district = San Marco bölgesinde daha çok aristokrat
+variant-sm-tie_break-aristocrats_on_board = tahtada daha çok aristokrat
+
+variant-as-decor_supply = dekor karosu yedeği
+variant-as-decor_supply-none = sınırsız
+variant-as-decor_supply-limited = sınırlı
+variant-as-tie_break = eşit teklifler arasında beraberlik
+variant-as-tie_break-beneath_then_start = alttaki kart, sonra başlangıç teklif kartı
+variant-as-tie_break-recursive = destenin daha altı
+variant-as-museum_swap = müzeyle değiş tokuş
+variant-as-museum_swap-off = izin yok
+variant-as-museum_swap-same_genre = aynı türden bir tablo
+variant-as-next_auctioneer = sonraki müzayedeci
+variant-as-next_auctioneer-clockwise = saat yönünde
+variant-as-next_auctioneer-lowest_bidder = en düşük teklifi veren
+variant-as-decor_award = aynı çerçeveler için dekor
+variant-as-decor_award-cap3 = tek karo, en çok 3 kalkan
+variant-as-decor_award-split = birkaç karoya bölünür
+variant-as-eyeline = göz hizası bonusu
+variant-as-assistant_first = asistandaki karo önce asılabilir

@@ -1,0 +1,230 @@
+"""The message catalogs stay whole: every message in every language, rendered with sample
+arguments (counts 0, 1, 2, 5; every player and district; every key a selector knows), with no
+error, no leftover placeholder, no "(s)"-plural, no abbreviation "PP", no English word in a
+German or Turkish message and no formal "you"; and every id the engines and tables can ask for
+(event kinds, phases, rule ids, rules switches and their values) is there.
+
+The sample of an argument is chosen by its name (see SAMPLES): a new message uses the names
+the others use, or this test says which name it does not know."""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+from fluent.syntax import FluentParser, Visitor, ast
+
+from sanmarco_nb import artsociety, i18n, sanmarco
+from sanmarco_nb.i18n import catalog
+from sanmarco_nb.i18n.artsociety import genre_args
+from sanmarco_nb.i18n.sanmarco import card_args
+from sanmarco_nb.sanmarco.board import DISTRICTS
+from sanmarco_nb.sanmarco.cards import CODES
+
+LANGS = i18n.LANGS
+COUNTS = (0, 1, 2, 5)
+
+
+def _players(lang):
+    names = [i18n.player_name(p, lang) for p in range(4)]
+    return names + [i18n.and_list(names[:2], lang), i18n.and_list(names, lang)]
+
+
+NUMBERS = {"n", "count", "size", "pp", "points", "cost", "roll", "value", "limit", "limit_out",
+           "active", "passage", "passages", "round", "before", "after", "seen", "now", "max",
+           "top", "moves", "fork", "slot", "bid", "got", "start", "shields", "matching", "w",
+           "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",
+           "theirs", "seats", "a_", "l", "pts", "aristocrats", "bridges", "max_bridges",
+           "eye_first", "eye_last", "bumped_count", "winners_count", "distributors_count",
+           "choosers_count", "seed", "bots"}
+PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
+           "distributors", "choosers", "names", "rest", "players"}
+PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
+TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "detail",
+         "switch", "value", "choices", "room", "seat", "bot", "hint", "cards", "hand", "offers",
+         "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
+         "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
+         "scores", "where", "piece", "picture", "humans",
+         "place", "source", "step", "phase"}
+
+
+def samples(message_id: str, name: str, lang: str) -> list:
+    """The sample values of argument `name` of `message_id` in `lang`."""
+    if message_id.startswith(("sm-", "why-sm-")) and (name == "card" or name.startswith("card_")):
+        return [card_args(code, lang)[name] for code in CODES + ("free",)]
+    if name == "genre" or name.startswith("genre_"):
+        return [genre_args(g, lang).get(name, "") for g in artsociety.COMPONENTS.genres]
+    if name in ("tile", "tile_accusative"):
+        return [catalog.forms(lang, "as-message-tile", "tile", args)[name]
+                for args in ({"kind": "painting", "genre": "Portre", "frame": "A", "value": 4,
+                              "w": 2, "h": 3, "shields": 0},
+                             {"kind": "decor", "genre": "", "frame": "", "value": 0, "w": 1,
+                              "h": 2, "shields": 2})]
+    if name in PLACES and not message_id.startswith("as-"):
+        return list(DISTRICTS)
+    if name in PLACES:                       # Art Society: a position on the prestige track
+        return list(COUNTS)
+    if name in PLAYERS:
+        return _players(lang)
+    if name in NUMBERS or name.endswith("_count") or name in ("card", "l", "a"):
+        return list(COUNTS)
+    if name in TEXTS:
+        return ["X7"]
+    raise AssertionError(f"{message_id}: no samples for the argument ${name}: name it as "
+                         "the other messages do, or add its samples here")
+
+
+def _entries(lang):
+    parser = FluentParser()
+    for path in sorted((catalog.LOCALES / lang).glob("*.ftl")):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{path}: {junk[0].annotations[0].message}: {junk[0].content[:80]!r}"
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                yield path.name, entry
+
+
+def _shape(lang):
+    return {entry.id.name: (name, tuple(sorted(a.id.name for a in entry.attributes)))
+            for name, entry in _entries(lang)}
+
+
+class _Vars(Visitor):
+    """The variables a message reads, and the keys each selector variable knows."""
+
+    def __init__(self):
+        super().__init__()
+        self.names: set = set()
+        self.keys: dict = {}
+
+    def visit_VariableReference(self, node):
+        self.names.add(node.id.name)
+
+    def visit_SelectExpression(self, node):
+        if isinstance(node.selector, ast.VariableReference):
+            keys = self.keys.setdefault(node.selector.id.name, set())
+            keys |= {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
+        self.generic_visit(node)
+
+
+def _arguments(entry):
+    found = _Vars()
+    found.visit(entry)
+    return found
+
+
+def test_every_message_is_in_every_language_with_the_same_attributes():
+    shapes = {lang: _shape(lang) for lang in LANGS}
+    for lang in LANGS[1:]:
+        missing = sorted(set(shapes["en"]) - set(shapes[lang]))
+        extra = sorted(set(shapes[lang]) - set(shapes["en"]))
+        assert not missing and not extra, (lang, missing, extra)
+        for message_id, (file, _attrs) in shapes["en"].items():
+            assert shapes[lang][message_id][0] == file, (lang, message_id)
+
+
+def test_attributes_are_the_same_for_every_card_and_genre_of_a_language():
+    """A message may use any attribute of a card (the German `card_gender`): each has them."""
+    for lang in LANGS:
+        shape = _shape(lang)
+        for prefix in ("sm-card-", "as-genre-"):
+            attrs = {shape[m][1] for m in shape if m.startswith(prefix)}
+            assert len(attrs) == 1, (lang, prefix, attrs)
+
+
+ENGLISH = {"the", "and", "of", "to", "is", "are", "not", "with", "from", "your", "you", "move",
+           "moves", "card", "cards", "player", "players", "offer", "offers", "round", "painting",
+           "paintings", "shield", "shields", "point", "points", "wall", "turn", "tile", "bids",
+           "score", "scores", "winner", "winners", "chance", "dice", "more", "left", "here",
+           "now", "takes", "places", "none", "game", "this", "that", "its", "for", "by", "or",
+           "has", "have", "there", "which", "who", "each", "every", "back", "next", "done",
+           "ready", "show", "record", "column", "row", "bridge", "district", "aristocrat",
+           "aristocrats", "bot's", "it", "be", "was", "can", "may", "must", "only", "out"}
+QUOTED = re.compile(r"“[^”]*”|„[^“]*“|'[^']*'|\"[^\"]*\"|<[^>]*>|\w+\.\w+")
+FORMAL = {"de": re.compile(r"\b(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem)\b"),
+          "tr": re.compile(r"\w(iniz|ınız|unuz|ünüz|siniz|sınız|sunuz|sünüz)\b|"
+                           r"\b(tıklayın|seçin|bekleyin|basın|gidin|deneyin|koyun|bakın)\b")}
+SAMPLE_WORDS = {"X7"}
+
+
+def _check(lang, message_id, text):
+    where = f"{lang} {message_id}: {text!r}"
+    assert not re.search(r"\{\s*[$-]", text), where            # a placeholder left over
+    assert not re.search(r"\((s|e|en|n|es)\)", text), where     # "shield(s)": a fake plural
+    assert not re.search(r"\bPP\b", text) and "->" not in text, where
+    if lang != "en":
+        words = set(re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", QUOTED.sub(" ", text)))
+        english = {w for w in words - SAMPLE_WORDS if w.lower() in ENGLISH}
+        assert not english, f"{where}: English {sorted(english)}"
+        assert not FORMAL[lang].search(text), f"{where}: formal 'you'"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_renders_with_sample_arguments(lang):
+    rendered = 0
+    for _file, entry in _entries(lang):
+        message_id = entry.id.name
+        found = _arguments(entry)
+        options = {}
+        for name in sorted(found.names):
+            keys = found.keys.get(name, set()) - {"one", "other", "zero", "two", "few", "many"}
+            options[name] = (sorted(keys) if keys and not keys <= {"0"}
+                             else samples(message_id, name, lang))
+        base = {name: values[0] for name, values in options.items()}
+        cases = [base] + [dict(base, **{name: v}) for name, values in options.items()
+                          for v in values[1:]]
+        for args in cases:
+            text = catalog._render(lang, message_id, args) if entry.value else ""
+            _check(lang, message_id, text)
+            for attr in entry.attributes:
+                b = catalog.bundle(lang)
+                value, errors = b.format_pattern(b.get_message(message_id).attributes[
+                    attr.id.name], args)
+                assert not errors, (lang, message_id, attr.id.name, errors)
+                _check(lang, f"{message_id}.{attr.id.name}", value)
+            rendered += 1
+    assert rendered > 1000
+
+
+def _ids(lang="en"):
+    return catalog.message_ids(lang)
+
+
+@pytest.mark.parametrize("game,prefix", [("sanmarco", "sm"), ("artsociety", "as")])
+def test_every_event_kind_and_phase_has_a_message(game, prefix):
+    engine = sanmarco if game == "sanmarco" else artsociety
+    ids = _ids()
+    assert {f"{prefix}-event-{k}" for k in engine.EVENT_KINDS} <= ids
+    events = {m for m in ids if m.startswith(f"{prefix}-event-")}
+    assert events - {f"{prefix}-event-{k}" for k in engine.EVENT_KINDS} <= {"sm-event-hidden_draw"}
+
+
+@pytest.mark.parametrize("game", ["sanmarco", "artsociety"])
+def test_every_rules_switch_and_each_of_its_values_has_a_name(game):
+    """The switches are named from the catalogs, never by their Python names: a switch added
+    to a Variant needs `variant-<g>-<switch>` and one entry per named value (bools: on/off)."""
+    engine = sanmarco if game == "sanmarco" else artsociety
+    prefix = i18n.PREFIX[game]
+    for f in dataclasses.fields(engine.Variant):
+        for lang in LANGS:
+            assert catalog.has(f"variant-{prefix}-{f.name}", lang), (lang, f.name)
+            name = i18n.switch_name(game, f.name, lang)
+            assert f.name not in name and "_" not in name, (lang, name)
+            for value in f.metadata.get("choices", ()):
+                shown = i18n.switch_value(game, f.name, value, lang)
+                assert "_" not in shown and shown not in ("True", "False", "None"), \
+                    (lang, f.name, value, shown)
+                if not isinstance(value, (bool, int)) or value is None:
+                    key = "none" if value is None else "limited" if isinstance(value, dict) \
+                        else value
+                    assert catalog.has(f"variant-{prefix}-{f.name}-{key}", lang), \
+                        (lang, f.name, value)
+
+
+def test_the_catalogs_are_package_data():
+    """A non-editable install carries the .ftl files (pyproject's package-data)."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
+    assert '"sanmarco_nb.i18n" = ["locales/*/*.ftl"]' in text
+    assert "fluent.runtime" in text.split("[project.optional-dependencies]")[0]

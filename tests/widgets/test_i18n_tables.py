@@ -1,0 +1,80 @@
+"""The tables and the play app in German and Turkish (issue 20): a refused move is said in the
+table's language (the engine's reason and the table's own), the header and panel speak it, and
+the play app's forms too."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
+from sanmarco_nb.widgets.app import PlayApp
+
+from helpers import click
+
+# the start painting placed where it covers no star space: the engine refuses it (AS-S1)
+REFUSED = {
+    "de": "⚠ Ein Gemälde mit 2×2 passt nicht in Reihe 1, Spalte 1: Das Startgemälde muss ein "
+          "Sternfeld bedecken (AS-S1).",
+    "tr": "⚠ 2×2 boyutundaki tablo 1. satırın 1. sütununa sığmıyor: başlangıç tablosu bir "
+          "yıldız alanını kapatmalı (AS-S1).",
+    "en": "⚠ a 2×2 painting does not fit at row 1, column 1: the start painting must cover a "
+          "star space (AS-S1)",
+}
+
+
+def status_text(table) -> str:
+    return re.sub(r"<[^>]+>", "", table.guard.status.value).replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize("lang", ["de", "tr", "en"])
+def test_a_refused_placement_is_said_in_the_tables_language(lang):
+    table = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=3, lang=lang)
+    state = table.state
+    assert state.phase == "setup" and table.is_human(state.to_move)
+    table.guard(table.click_cell)(0, 0, 0)       # the wall's click, through the guard
+    assert status_text(table) == REFUSED[lang]
+    assert table.guard.refused == 1 and table.guard.errors == []
+    assert table.state.history == state.history   # nothing played
+    table.close()
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "Für Cannaregio gibt es gerade keinen erlaubten Zug."),
+    ("tr", "Şu an Cannaregio için geçerli bir hamle yok."),
+])
+def test_a_refused_click_on_the_board_is_said_in_the_tables_language(lang, said):
+    table = SanMarcoTable(players=3, seats=["human", "random", "random"], seed=1, lang=lang)
+    assert table.state.phase == "setup-dice"
+    table.guard(table.click_district)(0, table.timeline.version)     # nothing to do there
+    assert said in status_text(table) and table.guard.errors == []
+    # the header says who is to move in the language: chance, at a roll
+    assert {"de": "Der Zufall ist am Zug", "tr": "Sıra şansta"}[lang] in table.header.value
+    table.close()
+
+
+def test_the_language_switch_says_the_next_refusal_in_the_new_language():
+    table = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=3, lang="en")
+    table.lang = "tr"
+    table.guard(table.click_cell)(0, 0, 0)
+    assert status_text(table) == REFUSED["tr"]
+    table.close()
+
+
+def test_the_play_app_speaks_the_language():
+    """all-4: the play app's forms were English only ("New game", "you (human)", ...)."""
+    app = PlayApp(lang="tr", query="")
+    assert app.start.description == "Yeni oyun" and app.join.description == "Odaya katıl"
+    assert app.forms.get_title(0) == "Yeni oyun" and app.forms.get_title(1) == "Bir odaya katıl"
+    assert [label for label, _ in app.seat_pickers[0].options][0] == "sen (insan)"
+    assert app.seat_pickers[1].description == "Oyuncu 2"
+    assert [label for label, _ in app.game.options] == ["San Marco", "Sanat Cemiyeti"]
+    assert app.table.lang == "tr"                 # the table opens in the app's language
+    assert "tohum 2001" in app.guard.status.value
+    app.lang_switch.value = "de"                  # the switch relabels the forms
+    assert app.start.description == "Neues Spiel" and app.forms.get_title(1) == \
+        "Einem Raum beitreten"
+    assert [label for label, _ in app.seat_pickers[0].options][0] == "du (Mensch)"
+    click(app.join)                               # nothing entered: said in German
+    assert "Gib zuerst die Adresse des Raums" in app.guard.status.value
+    app.table.close()
