@@ -238,3 +238,9 @@ def test_a_class_on_a_jupyterhub_joins_rooms_from_its_kernels_and_plays(hub, cap
               f"joined and played its game to the end in {played:.1f} s (join "
               f"{min(joins):.2f}-{max(joins[:-1]):.2f} s; the typist, after 25 wrong "
               f"codes, {joins[-1]:.2f} s)")
+
+
+def test_the_guide_shows_the_admin_the_lines_the_hub_test_runs():
+    """docs/classroom.md quotes docs/jupyterhub_config.py whole, so the copied lines are the
+    tested ones."""
+    assert SNIPPET.read_text() in (ROOT / "docs" / "classroom.md").read_text()
