@@ -207,7 +207,8 @@ def _gate_key(request: web.Request, data: dict) -> tuple:
         target = "a session"
     else:
         room = data.get("room")
-        target = f"room {room}" if room in request.app[HALL].rooms else "an unknown room"
+        known = isinstance(room, str) and room in request.app[HALL].rooms
+        target = f"room {room}" if known else "an unknown room"
     return request.remote or "?", target
 
 

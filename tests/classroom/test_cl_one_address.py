@@ -124,6 +124,8 @@ def test_unjoined_connections_are_capped_and_closed_at_the_join_deadline(tmp_pat
                                                               aiohttp.WSMsgType.CLOSED)
             assert 1.4 < time.perf_counter() - t0 < 5
             await http.close()
+            reply = await ws_join(server.url, {"type": "join", "code": "x", "room": ["junk"]})
+            assert reply["reason"] == "unknown or already used code"
             reply = await ws_join(server.url, {"type": "join", "code": room["seats"][0]["code"]})
             assert reply["type"] == "joined"
         asyncio.run(go())
