@@ -7,6 +7,9 @@ numpy without its dispatched SIMD code (what a CPU without AVX2 runs) and anothe
 output that depends on the last bits of a float, or on the order of a set of strings, fails
 here rather than on a learner's laptop, at no extra cost: nbval runs the notebooks anyway.
 (`-8.88e-16` for an exploitability of 0 came from OpenBLAS's Haswell kernels.)
+
+It also registers the `slow` marker for every folder: tests that take over a minute. `make test`
+still runs them; deselect them while developing with `-m "not slow"`.
 """
 from __future__ import annotations
 
@@ -41,6 +44,10 @@ def other_machine() -> dict[str, str]:
     elif arch in ("aarch64", "arm64"):
         env["OPENBLAS_CORETYPE"] = "ARMV8"
     return {k: v for k, v in env.items() if v}
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: takes more than a minute (still run by make test)")
 
 
 @pytest.hookimpl(hookwrapper=True)
