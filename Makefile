@@ -7,25 +7,39 @@ STAMP  := $(VENV)/.installed-$(SUM)
 # what a learner needs (the `lab` extra: the tables, the analysis, JupyterLab); the test extra
 # holds it too
 LAB_STAMP := $(VENV)/.lab-installed-$(SUM)
+# setuptools prints a note on every editable install ("Editable installation. Please be careful
+# with folders ..."): nothing is wrong, but a newcomer reads it as a warning
+PIP    := PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip
 
-.PHONY: install lab test fuzz bench golden notebooks reset-notebooks clean fast test-fast
+.PHONY: install lab play test fuzz bench golden notebooks reset-notebooks clean fast test-fast
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test]'
+	$(PIP) install -q -e '.[test]'
 	rm -f $(VENV)/.installed-* $(VENV)/.lab-installed-* && touch $@ $(LAB_STAMP)
 
 $(LAB_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[lab]'
+	$(PIP) install -q -e '.[lab]'
 	rm -f $(VENV)/.lab-installed-* && touch $@
 
 install: $(STAMP)
 
-lab: $(LAB_STAMP)  ## open JupyterLab on the start notebook (as root, JupyterLab wants --allow-root)
-	$(BIN)/jupyter lab $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/00_start_here.ipynb
+# `make lab PORT=8890 ARGS=--no-browser`: another port (default 8888, or the next free one), and
+# the address printed instead of a browser opened (a shared or remote machine); ARGS takes any
+# other JupyterLab option. As root, JupyterLab wants --allow-root.
+AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+START   := /lab/tree/notebooks/00_start_here.ipynb
+lab: $(LAB_STAMP)  ## JupyterLab on the whole repository, the start notebook open
+	$(BIN)/jupyter lab $(AS_ROOT) --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=$(START) \
+		$(if $(PORT),--port=$(PORT)) $(ARGS)
+
+# the play app alone, for a class (voila.json beside this Makefile: kernels of closed tabs are
+# given back); `make play PORT=8866 ARGS=--Voila.ip=0.0.0.0` serves it to the class network
+play: $(LAB_STAMP)  ## the play app (Voila): a game against bots, or a seat in a classroom room
+	$(BIN)/voila notebooks/play.ipynb $(if $(PORT),--port=$(PORT)) $(ARGS)
 
 # playing saves the tables' outputs into the lessons: this puts the committed ones back (a
 # learner's own new notebooks are kept)

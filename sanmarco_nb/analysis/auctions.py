@@ -50,8 +50,8 @@ from .stats import mean_ci, wilson
 
 __all__ = ["BiddingGame", "Node", "Solution", "solve", "RULES", "Rule", "equilibrium", "expected",
            "sample_gain", "simulate_gains", "compare", "BestResponse", "best_response",
-           "exploitability", "optimal_strategies", "stage_equilibria", "bid_distribution",
-           "cards_in", "PAY", "TIES", "spending"]
+           "exploitability", "EXPLOITABILITY_TOL", "optimal_strategies", "stage_equilibria",
+           "bid_distribution", "cards_in", "PAY", "TIES", "spending"]
 
 
 class Node(NamedTuple):
@@ -336,15 +336,25 @@ def best_response(game: BiddingGame, policy, seat: int = 1) -> BestResponse:
                                            reply), seat=seat)
 
 
+# Below this, a gap between two sums of the same few hundred payoffs is rounding, not a gain: the
+# last bits of those sums depend on the machine's BLAS and CPU (an optimal strategy's gap came
+# out as 0 on one machine and -8.9e-16 on another). The exercise's smallest real gap is above 1.
+EXPLOITABILITY_TOL = 1e-9
+
+
 def exploitability(game: BiddingGame, policy, seat: int = 0,
                    solution: "Solution | None" = None) -> float:
     """How much `policy` in `seat` gives away against a best reply, compared with the value of
     the game: value - (what it guarantees) for seat 0, (what it concedes) - value for seat 1.
-    Never negative; 0 (up to rounding) exactly when `policy` is an optimal (equilibrium)
-    strategy, whichever of the optimal strategies it is."""
+    Never negative, and exactly 0.0 for an optimal (equilibrium) strategy, whichever of the
+    optimal strategies it is: a gap within `EXPLOITABILITY_TOL` of 0 is 0."""
     value = (solution or solve(game)).value
     reply = best_response(game, policy, 1 - seat)
-    return value - reply.value if seat == 0 else reply.value - value
+    gap = value - reply.value if seat == 0 else reply.value - value
+    if gap < -EXPLOITABILITY_TOL:
+        raise ValueError(f"a best reply cannot do worse than the value ({gap:.3g}): is "
+                         "`solution` the solution of this game?")
+    return gap if gap > EXPLOITABILITY_TOL else 0.0
 
 
 # ---- equilibria as sets: the extreme optimal strategies of a stage ----------------------------

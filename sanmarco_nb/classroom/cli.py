@@ -50,6 +50,8 @@ def _serve_options(p) -> None:
     p.add_argument("--bot-delay", type=float, default=0.5,
                    help="seconds after each bot move, so that students can follow")
     p.add_argument("--public-url", help="the address students use, if not http://host:port")
+    p.add_argument("--voila-url", help="the play app's address (Voila serving "
+                   "notebooks/play.ipynb), for join links that open it on the seat")
     p.add_argument("--rate", type=float,
                    help="messages per second one connection may send (default 20; a person "
                         "sends a few)")
@@ -64,7 +66,8 @@ def run(args, parser) -> int:
         limits = server.Limits() if args.rate is None else server.Limits(
             rate=args.rate, burst=max(server.Limits.burst, args.rate * 3))
         server.run(args.host, args.port, args.data, teacher_code=args.teacher_code,
-                   bot_delay=args.bot_delay, public_url=args.public_url, limits=limits)
+                   bot_delay=args.bot_delay, public_url=args.public_url,
+                   voila_url=args.voila_url, limits=limits)
         return 0
     if not args.code:
         parser.error("--code (or SANMARCO_TEACHER_CODE) is needed")

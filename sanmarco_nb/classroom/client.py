@@ -428,6 +428,11 @@ class Teacher:
     def rooms(self) -> list[dict]:
         return self._request("GET", "/api/rooms")["rooms"]
 
+    def set_aside(self) -> list[dict]:
+        """Rooms the server could not restore at start ({"room", "reason"}): kept in its
+        data folder, not served."""
+        return self._request("GET", "/api/rooms")["set_aside"]
+
     def room(self, room: str) -> dict:
         return self._request("GET", f"/api/rooms/{urllib.parse.quote(room)}")
 

@@ -1,4 +1,4 @@
-"""The two small web pages of the room server: the teacher's and the student's.
+"""The small web pages of the room server: the teacher's, the projector's and the student's.
 
 Plain HTML and JavaScript served by the server itself (no build step, no CDN: a class network
 may have no internet). Scripts are separate files so the Content-Security-Policy can forbid
@@ -28,18 +28,27 @@ TEACHER_HTML = _HEAD.format(title="Classroom: teacher") + """<body>
 <label>Rooms <input id="count" type="number" min="1" max="50" value="1"></label>
 <label>Title <input id="title" size="16"></label> <button>Create</button></form>
 <table id="codes"><caption>Join codes (give each student one line)</caption>
-<thead><tr><th>room</th><th>seat</th><th>code</th><th>link</th></tr></thead><tbody></tbody>
-</table>
+<thead><tr><th>room</th><th>seat</th><th>code</th><th>link</th><th>play app (Voila) link</th>
+</tr></thead><tbody></tbody></table>
 <h2>Rooms</h2>
 <p><button id="all-records">Download every finished record</button></p>
 <table id="rooms"><thead><tr><th>room</th><th>title</th><th>game</th><th>phase</th>
 <th>move</th><th>to move</th><th>scores</th><th>seats</th><th></th></tr></thead>
 <tbody></tbody></table>
+<section id="aside" hidden><h2>Rooms set aside</h2>
+<p>Their stored record no longer replays, so they are not served; they stay in the data folder
+untouched (the server's log says why).</p><ul id="aside-list"></ul></section>
 <section id="watch" hidden><h2>Watching room <span id="watch-room"></span></h2>
 <img id="board" alt="the board of the watched room (no hand is drawn)"></section>
 <h2>Class tournament</h2><div id="tournament"></div>
 </section>
 <script src="/static/teacher.js"></script></body></html>"""
+
+PROJECTOR_HTML = _HEAD.format(title="Classroom: projector") + """<body class="projector">
+<p id="who" role="status"></p><p id="status"></p>
+<img id="board" alt="the board of the room (no hand, offer or bid is drawn)">
+<h2>What everyone sees</h2><ol id="log" reversed></ol>
+<script src="/static/projector.js"></script></body></html>"""
 
 PLAY_HTML = _HEAD.format(title="Classroom: play") + """<body>
 <h1>Classroom</h1>
@@ -64,7 +73,8 @@ table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #999;paddin
 vertical-align:top;text-align:left}button{margin:.1rem}#moves button{font-family:monospace}
 pre{background:#f4f4f4;padding:.5rem;max-height:24rem;overflow:auto;white-space:pre-wrap}
 #board{max-width:100%;border:1px solid #ccc}label{margin-right:.8rem}
-#status{color:#a00}#log{max-height:18rem;overflow:auto}"""
+#status{color:#a00}#log{max-height:18rem;overflow:auto}
+.projector{max-width:none;font-size:1.3rem}.projector #board{width:100%;max-height:75vh}"""
 
 TEACHER_JS = r"""
 "use strict";
@@ -98,7 +108,8 @@ function showCodes(rooms) {
   for (const r of rooms) r.seats.forEach((s, i) => {
     if (!s.code) return;
     const tr = el("tr"); cell(tr, r.room); cell(tr, "P" + (i + 1)); cell(tr, s.code);
-    cell(tr, s.link); body.appendChild(tr);
+    cell(tr, s.link); cell(tr, s.voila || "(start the server with --voila-url)");
+    body.appendChild(tr);
   });
 }
 
@@ -107,14 +118,16 @@ function seatLine(r, s, i) {
     ? (s.joined ? " (joined)" : ` (code ${s.code})`) : ""));
   if (s.kind === "human") div.appendChild(button("new code", async () => {
     const c = await (await api(`/api/rooms/${r.room}/seats/${i}/code`, {method: "POST"})).json();
-    showCodes([{room: r.room, seats: r.seats.map((x, j) => j === i ? {code: c.code, link: c.link} : {})}]);
+    showCodes([{room: r.room, seats: r.seats.map((x, j) => j === i ? {code: c.code, link: c.link, voila: c.voila} : {})}]);
     refresh();
   }));
   return div;
 }
 
 async function refresh() {
-  const {rooms} = await (await api("/api/rooms")).json();
+  const {rooms, set_aside} = await (await api("/api/rooms")).json();
+  $("#aside").hidden = !set_aside.length;
+  $("#aside-list").replaceChildren(...set_aside.map((a) => el("li", `${a.room}: ${a.reason}`)));
   const body = $("#rooms tbody"); body.replaceChildren();
   for (const r of rooms) {
     const tr = el("tr");
@@ -125,6 +138,8 @@ async function refresh() {
     const seats = cell(tr, ""); r.seats.forEach((s, i) => seats.appendChild(seatLine(r, s, i)));
     const act = cell(tr, "");
     act.appendChild(button("watch", () => { watching = r.room; showBoard(); }));
+    // the spectator's view for the projector: no hand, no hidden card, no teacher code shown
+    act.appendChild(button("projector", () => window.open(`/projector#room=${encodeURIComponent(r.room)}`)));
     act.appendChild(button("record", () => saveBlob(`/api/rooms/${r.room}/record`, `${r.game}-${r.room}.json`)));
     body.appendChild(tr);
   }
@@ -250,6 +265,45 @@ $("#join").onsubmit = (e) => {
 if (room && localStorage.getItem(sessionKey())) connect(resume);
 """
 
-PAGES = {"teacher": TEACHER_HTML, "play": PLAY_HTML}
+PROJECTOR_JS = r"""
+"use strict";
+// opened by the teacher page's "projector" button: the teacher code comes with the page's
+// session storage (window.open copies it) and is never shown; the view is the spectator's
+const $ = (s) => document.querySelector(s);
+const room = new URLSearchParams(location.hash.slice(1)).get("room") || "";
+const code = sessionStorage.getItem("teacher-code") || "";
+let boardUrl = null, refused = false;
+
+function el(tag, text) { const e = document.createElement(tag); e.textContent = text ?? ""; return e; }
+
+async function showBoard() {
+  const r = await fetch(`/api/rooms/${encodeURIComponent(room)}/svg`,
+                        {headers: {"Authorization": "Bearer " + code}});
+  if (!r.ok) return;
+  if (boardUrl) URL.revokeObjectURL(boardUrl);
+  boardUrl = URL.createObjectURL(await r.blob()); $("#board").src = boardUrl;
+}
+
+function connect() {
+  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  ws.onopen = () => ws.send(JSON.stringify({type: "watch", room, code, public: true}));
+  ws.onmessage = (m) => {
+    const v = JSON.parse(m.data);
+    if (v.type === "refused") { refused = true; $("#status").textContent = v.reason; return; }
+    if (v.type !== "view") return;
+    const turn = v.terminal ? "game over" : (v.to_move < 0 ? "chance" : v.names[v.to_move]);
+    $("#who").textContent = `${v.game}, room ${v.room}: move ${v.version}, ${v.phase}, ` +
+      `to move: ${turn}` + (v.terminal ? `; scores ${v.scores.join(" / ")}` : "");
+    for (const step of v.steps) for (const e of step.events) $("#log").prepend(el("li", e.text));
+    showBoard();
+  };
+  ws.onclose = () => { if (!refused) setTimeout(connect, 2000); };
+}
+if (code && room) connect();
+else $("#status").textContent = "Open this page with the projector button of the teacher page.";
+"""
+
+PAGES = {"teacher": TEACHER_HTML, "play": PLAY_HTML, "projector": PROJECTOR_HTML}
 STATIC = {"style.css": (STYLE, "text/css"), "teacher.js": (TEACHER_JS, "text/javascript"),
-          "play.js": (PLAY_JS, "text/javascript")}
+          "play.js": (PLAY_JS, "text/javascript"),
+          "projector.js": (PROJECTOR_JS, "text/javascript")}

@@ -130,7 +130,10 @@ class Room:
 
     @classmethod
     def restore(cls, room_id: str, doc: dict, moves: list[str]) -> "Room":
-        """The room a stored document and its moves describe, replayed through the engine."""
+        """The room a stored document and its moves describe, replayed through the engine
+        (RecordError, or KeyError/TypeError for a document of the wrong shape)."""
+        if not isinstance(doc, dict) or not isinstance(doc.get("record"), dict):
+            raise RecordError("the room's stored document holds no record header")
         record = dict(doc["record"], moves=list(moves))
         state = load_game(record["game"]).from_record(record)
         seats = [Seat(**s) for s in doc["seats"]]

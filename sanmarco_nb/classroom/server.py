@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import secrets
 import signal
 import threading
 import time
-from collections import defaultdict, deque
+from collections import OrderedDict, deque
 from dataclasses import dataclass
+from urllib.parse import quote
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -30,6 +32,8 @@ from .views import PUBLIC
 
 __all__ = ["Limits", "make_app", "start", "run", "ServerThread", "Running"]
 
+log = logging.getLogger(__name__)
+
 HALL = web.AppKey("hall", Hall)
 CONFIG = web.AppKey("config", dict)
 LANGS = ("en", "de", "tr")
@@ -38,7 +42,7 @@ LANGS = ("en", "de", "tr")
 @dataclass(frozen=True)
 class Limits:
     """What one connection may send. A move message is under 300 bytes; a person clicks a
-    few times a second at most; 128-bit codes cannot be guessed in any number of tries, and
+    few times a second at most; 96-bit codes cannot be guessed in any number of tries, and
     the failed-join limit keeps a typo-ing class from looking like an attack while stopping
     a script."""
     max_message: int = 4096        # bytes of one websocket message (aiohttp closes with 1009)
@@ -46,27 +50,58 @@ class Limits:
     rate: float = 20.0             # messages per second, sustained ...
     burst: float = 60.0            # ... after a burst of this many
     strikes: int = 20              # junk or over-rate messages before the connection is closed
-    join_timeout: float = 10.0     # seconds to send the join message
-    failed_joins: int = 20         # wrong codes per address ...
-    failed_window: float = 60.0    # ... per this many seconds, then that address waits
+    join_timeout: float = 10.0     # seconds from opening a websocket to its join message
+    max_unjoined: int = 256        # websockets open and not yet joined, all addresses together
+    failed_joins: int = 20         # wrong codes per address and room (session, teacher code) ...
+    failed_window: float = 60.0    # ... per this many seconds, then those wrong codes wait
+    gate_keys: int = 10_000        # (address, room) pairs the failed-join limit remembers
     queue: int = 1000              # views waiting for a slow connection before it is dropped
 
 
 class _Gate:
-    """Failed attempts per address in a sliding window (wrong join codes, teacher codes)."""
+    """Wrong codes in a sliding window, per address *and* what they tried to open: a room (a
+    join code), a session, the teacher's view and API. A class behind one address (a hub, a
+    lab's Voila server) shares an address, not a room; and a right code is checked first and
+    never waits, so one student's typos lock out neither a classmate nor the teacher. Codes
+    are 96 bits and more, so no number of tries finds one: the limit answers a script that
+    keeps trying with "wait", and the log says so. Memory stays bounded: an entry holds at
+    most `limit` times, an expired one is dropped, and beyond `keys` entries the oldest go."""
 
-    def __init__(self, limit: int, window: float):
-        self.limit, self.window = limit, window
-        self.fails: dict[str, deque] = defaultdict(deque)
+    def __init__(self, limit: int, window: float, keys: int):
+        self.limit, self.window, self.keys = limit, window, keys
+        self.fails: OrderedDict[tuple, deque] = OrderedDict()
 
-    def blocked(self, addr: str) -> bool:
-        q, now = self.fails[addr], time.monotonic()
+    def _recent(self, key: tuple) -> deque | None:
+        q, now = self.fails.get(key), time.monotonic()
         while q and now - q[0] > self.window:
             q.popleft()
-        return len(q) >= self.limit
+        if q is not None and not q:
+            del self.fails[key]
+            return None
+        return q
 
-    def fail(self, addr: str) -> None:
-        self.fails[addr].append(time.monotonic())
+    def blocked(self, key: tuple) -> bool:
+        q = self._recent(key)
+        return q is not None and len(q) >= self.limit
+
+    def fail(self, key: tuple) -> None:
+        """One more wrong code for `key` (not counted while it waits: the window ends)."""
+        q = self._recent(key) or deque(maxlen=self.limit)
+        q.append(time.monotonic())
+        self.fails[key] = q
+        self.fails.move_to_end(key)
+        if len(q) == self.limit:
+            log.warning("%d wrong codes from %s for %s within %.0f s: its wrong codes wait",
+                        self.limit, key[0], key[1], self.window)
+        while len(self.fails) > self.keys:
+            self.fails.popitem(last=False)
+
+    def refuse(self, key: tuple, refusal: Exception) -> Exception:
+        """The refusal for a wrong code: its own reason, or "wait" once `key` is blocked."""
+        if self.blocked(key):
+            return Refused(id="room-too_many_codes")
+        self.fail(key)
+        return refusal
 
 
 class Connection:
@@ -162,15 +197,26 @@ def _message_id(data: dict):
 
 # ---- the websocket -----------------------------------------------------------------------
 
+def _gate_key(request: web.Request, data: dict) -> tuple:
+    """What a join tried to open, for the failed-join limit: the teacher's view, a session, or
+    the room it names (any room that does not exist counts as one, so that naming a new room
+    each time gets a script nowhere)."""
+    if data["type"] == "watch":
+        target = "the teacher code"
+    elif "session" in data:
+        target = "a session"
+    else:
+        room = data.get("room")
+        known = isinstance(room, str) and room in request.app[HALL].rooms
+        target = f"room {room}" if known else "an unknown room"
+    return request.remote or "?", target
+
+
 async def _join(request: web.Request, conn: Connection, data: dict | None):
     """The room a first message opens for `conn`, or Refused. Sets the connection's seat."""
     config, hall = request.app[CONFIG], request.app[HALL]
-    gate: _Gate = config["gate"]
-    addr = request.remote or "?"
     if data is None or data.get("type") not in ("join", "watch"):
         raise Refused(id="room-first_message")
-    if gate.blocked(addr):
-        raise Refused(id="room-too_many_codes")
     lang = data.get("lang", "en")
     conn.lang = lang if lang in LANGS else "en"
     try:
@@ -187,9 +233,8 @@ async def _join(request: web.Request, conn: Connection, data: dict | None):
             room, seat, token = hall.join(data.get("code"), data.get("name", ""),
                                           data.get("room"))
             reply = {"session": token}
-    except Refused:
-        gate.fail(addr)
-        raise
+    except Refused as e:
+        raise config["gate"].refuse(_gate_key(request, data), e) from None
     conn.seat = seat
     conn.deliver({"type": "joined", "room": room.id,
                   "seat": seat if isinstance(seat, int) else None, "game": room.game,
@@ -215,20 +260,41 @@ async def _serve_seat(hall: Hall, room, conn: Connection, data: dict) -> None:
         raise Refused(id="room-unknown_type", what=repr(str(kind)[:20]))
 
 
-async def websocket(request: web.Request) -> web.WebSocketResponse:
-    hall, limits = request.app[HALL], request.app[CONFIG]["limits"]
-    ws = web.WebSocketResponse(max_msg_size=limits.max_message, heartbeat=30)
-    await ws.prepare(request)
-    conn, room = Connection(ws, limits), None
+async def _first_join(request: web.Request, ws, conn: Connection):
+    """The room the connection's join message opens, within `join_timeout` of opening (one
+    of at most `max_unjoined` connections waiting so), or None: refused and closed."""
+    config = request.app[CONFIG]
+    limits = config["limits"]
+
+    async def first_message():
+        await ws.prepare(request)
+        return await ws.receive()
+    config["unjoined"] += 1
     try:
-        try:
-            first = await ws.receive(timeout=limits.join_timeout)
-            data = _decode(first.data) if first.type == WSMsgType.TEXT else None
-            room = await _join(request, conn, data)
-        except (Refused, asyncio.TimeoutError) as e:
-            refused = e if isinstance(e, Refused) else Refused(id="room-no_join")
+        first = await asyncio.wait_for(first_message(), limits.join_timeout)
+        data = _decode(first.data) if first.type == WSMsgType.TEXT else None
+        return await _join(request, conn, data)
+    except (Refused, asyncio.TimeoutError) as e:
+        refused = e if isinstance(e, Refused) else Refused(id="room-no_join")
+        if ws.prepared and not ws.closed:
             await ws.send_str(json.dumps(refusal_message(refused, conn.lang)))
             await ws.close(code=4003, message=b"refused")
+        return None
+    finally:
+        config["unjoined"] -= 1
+
+
+async def websocket(request: web.Request) -> web.WebSocketResponse:
+    hall, config = request.app[HALL], request.app[CONFIG]
+    limits = config["limits"]
+    if config["unjoined"] >= limits.max_unjoined:
+        raise web.HTTPServiceUnavailable(text="too many connections waiting to join: "
+                                              "try again in a moment")
+    ws = web.WebSocketResponse(max_msg_size=limits.max_message, heartbeat=30)
+    conn, room = Connection(ws, limits), None
+    try:
+        room = await _first_join(request, ws, conn)
+        if room is None:
             return ws
         hall.subscribe(room, conn)
         async for msg in ws:
@@ -263,12 +329,12 @@ async def teacher_only(request: web.Request, handler):
     """/api/ answers only to the teacher code (`Authorization: Bearer <code>`)."""
     if request.path.startswith("/api/"):
         config = request.app[CONFIG]
-        gate, addr = config["gate"], request.remote or "?"
-        if gate.blocked(addr):
-            raise web.HTTPTooManyRequests(text="too many wrong codes: wait a minute")
         given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
         if not secrets.compare_digest(given.encode(), config["teacher_code"].encode()):
-            gate.fail(addr)
+            gate, key = config["gate"], (request.remote or "?", "the teacher code")
+            if gate.blocked(key):
+                raise web.HTTPTooManyRequests(text="too many wrong codes: wait a minute")
+            gate.fail(key)
             raise web.HTTPForbidden(text="the teacher code is needed here")
         try:
             return await handler(request)
@@ -292,20 +358,32 @@ def _base(request: web.Request) -> str:
     return request.app[CONFIG]["public_url"] or str(request.url.origin())
 
 
+def _links(request, room_id: str, code: str | None) -> dict:
+    """A seat's join links: this server's page (the code after `#`, out of the logs) and,
+    with `voila_url`, the play app's (notebooks/play.ipynb reads `?room=...&code=...`)."""
+    url = f"{_base(request)}/rooms/{room_id}"
+    voila = request.app[CONFIG]["voila_url"]
+    return {"link": f"{url}#code={code}" if code else None,
+            "voila": f"{voila}{'&' if '?' in voila else '?'}room={quote(url, safe='')}"
+                     f"&code={quote(code, safe='')}" if code and voila else None}
+
+
 def _room_card(request, room) -> dict:
-    """A room with its address and, for seats not yet taken, the join code and link."""
-    url = f"{_base(request)}/rooms/{room.id}"
+    """A room with its address and, for seats not yet taken, the join code and links."""
     card = room.summary()
-    card["url"] = url
+    card["url"] = f"{_base(request)}/rooms/{room.id}"
     for seat, entry in zip(room.seats, card["seats"]):
         entry["code"] = seat.code
-        entry["link"] = f"{url}#code={seat.code}" if seat.code else None
+        entry.update(_links(request, room.id, seat.code))
     return card
 
 
 async def api_rooms(request):
+    """Every room, and those set aside at start (their record did not replay) with why."""
     hall = request.app[HALL]
-    return web.json_response({"rooms": [_room_card(request, r) for r in hall.rooms.values()]})
+    return web.json_response({"rooms": [_room_card(request, r) for r in hall.rooms.values()],
+                              "set_aside": [{"room": k, "reason": v}
+                                            for k, v in hall.set_aside.items()]})
 
 
 async def api_create(request):
@@ -362,9 +440,8 @@ async def api_new_code(request):
         raise Refused(id="room-seat_number") from None
     room = hall.room(request.match_info["room"])
     code = hall.reissue(room.id, seat)
-    url = f"{_base(request)}/rooms/{room.id}"
     return web.json_response({"room": room.id, "seat": seat, "code": code,
-                              "link": f"{url}#code={code}"})
+                              **_links(request, room.id, code)})
 
 
 async def api_tournament(request):
@@ -392,18 +469,21 @@ async def static(request):
 
 
 def make_app(hall: Hall, teacher_code: str, *, limits: Limits = Limits(),
-             public_url: str | None = None) -> web.Application:
-    """The aiohttp application around `hall`."""
+             public_url: str | None = None, voila_url: str | None = None) -> web.Application:
+    """The aiohttp application around `hall`; `voila_url`: the play app's address, for the
+    join links the teacher hands out (see docs/classroom.md)."""
     app = web.Application(middlewares=[teacher_only], client_max_size=limits.max_body)
     app[HALL] = hall
     app[CONFIG] = {"teacher_code": teacher_code, "limits": limits,
                    "public_url": public_url.rstrip("/") if public_url else None,
-                   "gate": _Gate(limits.failed_joins, limits.failed_window)}
+                   "voila_url": voila_url, "unjoined": 0,
+                   "gate": _Gate(limits.failed_joins, limits.failed_window, limits.gate_keys)}
     app.on_response_prepare.append(_security_headers)
     app.router.add_get("/ws", websocket)
     app.router.add_get("/", _page("play"))
     app.router.add_get("/rooms/{room}", _page("play"))
     app.router.add_get("/teacher", _page("teacher"))
+    app.router.add_get("/projector", _page("projector"))
     app.router.add_get("/static/{name}", static)
     app.router.add_get("/favicon.ico", no_icon)
     app.router.add_get("/api/rooms", api_rooms)
@@ -449,13 +529,14 @@ def teacher_code_for(storage, given: str | None) -> str:
 
 async def start(host: str = "127.0.0.1", port: int = 8765, data: str = ":memory:", *,
                 teacher_code: str | None = None, bot_delay: float = 0.0,
-                limits: Limits = Limits(), public_url: str | None = None) -> Running:
+                limits: Limits = Limits(), public_url: str | None = None,
+                voila_url: str | None = None) -> Running:
     """Start the server in the running event loop (port 0: any free port)."""
     storage = SQLiteStorage(data)
     code = teacher_code_for(storage, teacher_code)
     hall = Hall(storage, bot_delay=bot_delay)
-    runner = web.AppRunner(make_app(hall, code, limits=limits, public_url=public_url),
-                           access_log=None)
+    runner = web.AppRunner(make_app(hall, code, limits=limits, public_url=public_url,
+                                    voila_url=voila_url), access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
@@ -465,13 +546,17 @@ async def start(host: str = "127.0.0.1", port: int = 8765, data: str = ":memory:
 
 def run(host: str = "127.0.0.1", port: int = 8765, data: str = "classroom-data", *,
         teacher_code: str | None = None, bot_delay: float = 0.5,
-        public_url: str | None = None, limits: Limits = Limits(), out=print) -> None:
+        public_url: str | None = None, voila_url: str | None = None,
+        limits: Limits = Limits(), out=print) -> None:
     """Serve until Ctrl-C or SIGTERM (the command line's `classroom serve`)."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+
     async def main():
         server = await start(host, port, data, teacher_code=teacher_code, bot_delay=bot_delay,
-                             public_url=public_url, limits=limits)
-        rooms = len(server.hall.rooms)
-        out(f"classroom server on {server.url} ({rooms} rooms restored from {data})")
+                             public_url=public_url, voila_url=voila_url, limits=limits)
+        rooms, aside = len(server.hall.rooms), len(server.hall.set_aside)
+        out(f"classroom server on {server.url} ({rooms} rooms restored from {data}"
+            + (f"; {aside} set aside, see the log and the teacher page)" if aside else ")"))
         out(f"teacher page: {public_url or server.url}/teacher")
         out(f"teacher code: {server.teacher_code}")
         stop = asyncio.Event()

@@ -42,7 +42,7 @@ class Storage(ABC):
 
     @abstractmethod
     def rooms(self) -> Iterator[StoredRoom]:
-        """Every stored room with its moves in order."""
+        """Every stored room with its moves in order (a document that cannot be read: None)."""
 
     @abstractmethod
     def get_meta(self, key: str) -> str | None:
@@ -62,6 +62,14 @@ CREATE TABLE IF NOT EXISTS moves (room TEXT NOT NULL, n INTEGER NOT NULL, move T
                                   PRIMARY KEY (room, n));
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
+
+
+def _json_or_none(text: str):
+    """A stored document, or None when it is no longer JSON (the hall sets that room aside)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 class SQLiteStorage(Storage):
@@ -97,7 +105,7 @@ class SQLiteStorage(Storage):
         for room_id, doc in self.db.execute("SELECT id, doc FROM rooms ORDER BY rowid").fetchall():
             moves = [m for (m,) in self.db.execute(
                 "SELECT move FROM moves WHERE room = ? ORDER BY n", (room_id,))]
-            yield StoredRoom(room_id, json.loads(doc), moves)
+            yield StoredRoom(room_id, _json_or_none(doc), moves)
 
     def get_meta(self, key):
         row = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()

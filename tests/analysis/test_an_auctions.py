@@ -2,6 +2,7 @@
 Goofspiel with Art Society's tie-break, its equilibria as sets, best responses, exploitability."""
 from __future__ import annotations
 
+import dataclasses
 import random
 import warnings
 from itertools import product
@@ -10,10 +11,10 @@ import nashpy
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.auctions import (RULES, BiddingGame, Node, Rule, best_response,
-                                           bid_distribution, compare, equilibrium, expected,
-                                           exploitability, optimal_strategies, sample_gain,
-                                           simulate_gains, solve, stage_equilibria)
+from sanmarco_nb.analysis.auctions import (EXPLOITABILITY_TOL, RULES, BiddingGame, Node, Rule,
+                                           best_response, bid_distribution, compare, equilibrium,
+                                           expected, exploitability, optimal_strategies,
+                                           sample_gain, simulate_gains, solve, stage_equilibria)
 
 GAME = BiddingGame(cards=5, rounds=3, prizes=(1, 3, 5), start=(2, 1))     # exercise 13's
 
@@ -216,8 +217,8 @@ def test_exploitability(solved):
     """0 for the equilibrium in either seat, positive for every simple rule, and the same for
     every extreme equilibrium strategy at the round-1 stages (it does not depend on which)."""
     eq = equilibrium(solved)
-    assert exploitability(GAME, eq, 0, solved) == pytest.approx(0, abs=1e-9)
-    assert exploitability(GAME, eq, 1, solved) == pytest.approx(0, abs=1e-9)
+    assert exploitability(GAME, eq, 0, solved) == 0.0
+    assert exploitability(GAME, eq, 1, solved) == 0.0
     for name, rule in RULES.items():
         assert exploitability(GAME, rule, 0, solved) > 1, name
         assert exploitability(GAME, rule, 1, solved) > 1, name
@@ -226,9 +227,29 @@ def test_exploitability(solved):
             other = {c + 1: p for c, p in enumerate(x) if p > 1e-12}
             swapped = Rule("another", lambda g, node, p, r=root, o=other:
                            o if (node == r and p == 0) else solved.strategy(node, p))
-            assert exploitability(GAME, swapped, 0, solved) == pytest.approx(0, abs=1e-9)
+            assert exploitability(GAME, swapped, 0, solved) == 0.0
     assert exploitability(GAME, RULES["match_value"], 0, solved) == pytest.approx(
         solved.value - best_response(GAME, RULES["match_value"], 1).value)
+
+
+@pytest.mark.parametrize("noise", [-8.881784197001252e-16, 4e-16, EXPLOITABILITY_TOL / 2,
+                                   -EXPLOITABILITY_TOL / 2])
+def test_exploitability_of_an_optimal_strategy_is_exactly_zero_on_every_machine(solved, noise):
+    """The gap of an optimal strategy is two sums of the same payoffs, whose last bits depend on
+    the BLAS and the CPU (-8.88e-16 in seat 1 with OpenBLAS's Haswell kernels, 0 with SkylakeX):
+    within EXPLOITABILITY_TOL it is 0.0, so it never prints as a negative gain."""
+    shifted = dataclasses.replace(solved, value=solved.value - noise)
+    eq = equilibrium(solved)
+    assert exploitability(GAME, eq, 1, shifted) == 0.0
+    assert f"{exploitability(GAME, eq, 1, shifted):.2e}" == "0.00e+00"
+    assert exploitability(GAME, RULES["random"], 1, shifted) > 1
+
+
+def test_exploitability_refuses_the_solution_of_another_game(solved):
+    """A best reply doing clearly worse than the value means `solution` is not this game's."""
+    other = solve(BiddingGame(cards=5, rounds=3, prizes=(1, 3, 5), start=(1, 2)))
+    with pytest.raises(ValueError, match="solution of this game"):
+        exploitability(GAME, equilibrium(solved), 0, other)
 
 
 def test_bid_distribution_per_round_and_prize(solved):

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 pytest.importorskip("aiohttp")
 
-from sanmarco_nb.classroom import Teacher                  # noqa: E402
+from sanmarco_nb.classroom import Client, Teacher          # noqa: E402
 from sanmarco_nb.i18n.sanmarco import card_name            # noqa: E402
 from sanmarco_nb.sanmarco import CODES, from_record        # noqa: E402
 
@@ -155,3 +155,29 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     for page in (ada, ben):
         assert "Traceback" not in page.locator("body").inner_text()
         page.context.close()
+
+
+def test_the_teacher_pages_projector_button_opens_the_spectators_view(
+        classroom_server, chromium, artifacts):
+    """The teacher logs in, presses "projector" on a room: a window of its own shows that
+    room's board, whose turn it is and the log as every seat sees it, and never the teacher
+    code (it came with the page's session storage, not the address)."""
+    url, teacher_code = classroom_server
+    room = Teacher(url, teacher_code).create_room("sanmarco", SEATS, seed=SEED)
+    page = chromium.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    page.goto(f"{url}/teacher")
+    page.get_by_label("Teacher code").fill(teacher_code)
+    page.get_by_role("button", name="Open").click()
+    row = page.locator("#rooms tbody tr", has_text=room["room"])
+    with page.expect_popup() as popup:
+        row.get_by_role("button", name="projector").click()
+    projector = popup.value
+    projector.locator("#who").filter(has_text=f"room {room['room']}: move").wait_for(timeout=WAIT)
+    projector.wait_for_function("document.querySelector('#board').naturalWidth > 0",
+                                timeout=WAIT)
+    with Client(room["url"], room["seats"][0]["code"], store=None) as ada:   # a move: logged
+        view = ada.wait_turn(timeout=60)
+        ada.move(view["legal"][0])
+        projector.locator("#log li").first.wait_for(timeout=WAIT)
+    assert teacher_code not in projector.content() and teacher_code not in projector.url
+    projector.screenshot(path=str(artifacts / "classroom_projector.png"))

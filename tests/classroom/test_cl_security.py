@@ -186,24 +186,33 @@ def test_no_join_message_in_time_is_refused(tmp_path):
         asyncio.run(go())
 
 
-def test_failed_joins_per_address_are_limited(tmp_path):
+def test_wrong_codes_wait_per_address_and_room_and_a_right_code_never_does(tmp_path):
+    """Three wrong codes for one room, then that room's wrong codes wait; a right code for
+    that room still gets in, another room's wrong codes are still just wrong, and the
+    teacher's API answers the teacher code (wrong teacher codes wait apart)."""
     with ServerThread(data=str(tmp_path), limits=Limits(failed_joins=3)) as server:
-        room = Teacher(server.url, server.teacher_code).create_room("artsociety",
-                                                                    ["human", "human"])
+        teacher = Teacher(server.url, server.teacher_code)
+        one, two = (teacher.create_room("artsociety", ["human", "human"]) for _ in range(2))
+
+        async def join(code, room):
+            http, ws, reply = await raw(server.url, {"type": "join", "code": code,
+                                                     "room": room["room"]})
+            await http.close()
+            return reply
 
         async def go():
             for _ in range(3):
-                http, ws, reply = await raw(server.url, {"type": "join", "code": "guess"})
-                assert reply["reason"] == "unknown or already used code"
-                await http.close()
-            # now even the right code waits: a script cannot keep guessing
-            http, ws, reply = await raw(server.url, {"type": "join",
-                                                     "code": room["seats"][0]["code"]})
-            assert "too many wrong codes" in reply["reason"]
-            await http.close()
+                assert (await join("guess", one))["reason"] == "unknown or already used code"
+            assert "too many wrong codes" in (await join("guess", one))["reason"]
+            assert (await join(one["seats"][0]["code"], one))["type"] == "joined"
+            assert (await join("guess", two))["reason"] == "unknown or already used code"
         asyncio.run(go())
+        for _ in range(3):
+            with pytest.raises(PermissionError, match="403"):
+                Teacher(server.url, "wrong").rooms()
         with pytest.raises(PermissionError, match="429"):
-            Teacher(server.url, server.teacher_code).rooms()
+            Teacher(server.url, "wrong").rooms()
+        assert len(teacher.rooms()) == 2
 
 
 def test_teacher_api_and_view_need_the_teacher_code(table):

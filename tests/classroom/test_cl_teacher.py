@@ -110,3 +110,37 @@ def test_command_line_makes_rooms_lists_them_and_saves_records(server, tmp_path,
     with pytest.raises(SystemExit) as e:
         main(["classroom", "rooms", "--url", server.url, "--code", "wrong"])
     assert e.value.code == 2
+
+
+def test_voila_join_links_open_the_seat_in_the_play_app(tmp_path):
+    """With --voila-url, each free seat also gets the play app's link; the app reads it back
+    as the room address and code (notebooks/play.ipynb's PlayApp parses the query string)."""
+    from urllib.parse import parse_qs, urlsplit
+
+    from sanmarco_nb.classroom import ServerThread
+    voila = "http://10.0.0.5:8866/voila/render/notebooks/play.ipynb"
+    with ServerThread(data=str(tmp_path), voila_url=voila) as srv:
+        teacher = Teacher(srv.url, srv.teacher_code)
+        room = teacher.create_room("artsociety", ["human", "greedy"])
+        seat = room["seats"][0]
+        link = urlsplit(seat["voila"])
+        assert link._replace(query="").geturl() == voila
+        assert {k: v[0] for k, v in parse_qs(link.query).items()} == {
+            "room": room["url"], "code": seat["code"]}
+        assert room["seats"][1]["voila"] is None                # a bot's seat has no code
+        fresh = teacher.new_code(room["room"], 0)
+        assert parse_qs(urlsplit(fresh["voila"]).query)["code"] == [fresh["code"]]
+
+
+def test_the_teacher_page_opens_the_projector_view(server):
+    """The teacher page has a projector button per room; the projector page watches with the
+    spectator's view (public) and never shows the teacher code, under the same strict CSP."""
+    from sanmarco_nb.classroom.pages import STATIC
+    teacher_js, projector_js = STATIC["teacher.js"][0], STATIC["projector.js"][0]
+    assert 'button("projector"' in teacher_js and "/projector#room=" in teacher_js
+    assert "public: true" in projector_js and "textContent = code" not in projector_js
+    with urllib.request.urlopen(f"{server.url}/projector", timeout=10) as page:
+        html = page.read().decode()
+        assert "script-src" not in page.headers["Content-Security-Policy"]
+        assert "default-src 'self'" in page.headers["Content-Security-Policy"]
+    assert '<script src="/static/projector.js">' in html and "<script>" not in html

@@ -6,9 +6,13 @@
 The same as `jupyter nbconvert --to notebook --execute --inplace
 --ExecutePreprocessor.store_widget_state=False`, without the per-cell timing metadata, so that a
 refresh changes only what the games changed. Prints how long each notebook took.
+
+The kernel runs with `STORED_WITH`; nbval's kernels in `make test` run as on another machine
+(the repository's conftest.py), so a stored output that depends on the machine fails there.
 """
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -17,6 +21,10 @@ import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[2]
+# this machine's BLAS kernels and SIMD code; the BLAS threads and hash seed fixed, so that they
+# differ from the test run's on any machine
+STORED_WITH = {"PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "2", "OMP_NUM_THREADS": "2",
+               "MKL_NUM_THREADS": "2"}
 
 
 def refresh(path: Path) -> float:
@@ -24,7 +32,8 @@ def refresh(path: Path) -> float:
     t0 = time.perf_counter()
     NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
                    store_widget_state=False,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+                   resources={"metadata": {"path": str(path.parent)}}).execute(
+                       env={**os.environ, **STORED_WITH})
     elapsed = time.perf_counter() - t0
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:
