@@ -6,7 +6,7 @@ import random
 
 from .cards import ACTION_KINDS, CODES, LIMIT_KINDS
 from .notation import Action
-from .rounds import DRAW
+from .rounds import DRAW, table_order
 
 
 def hidden_pairs(s, player: int) -> list[int]:
@@ -93,7 +93,8 @@ def determinize(s, player: int, seed: int):
             for o in s._offers[i]:
                 out.append(tuple(sorted(new[:len(o)])))
                 new = new[len(o):]
-            offs = t._offers[i] = tuple(sorted(out))
+            t._offers[i] = table_order(out)
+            offs = tuple(sorted(out))                 # the notation's order
             if len(offs) == 3:
                 t.history[at] = Action("offer", offs[0])
                 t.history[at + 1] = Action("split", offs[1:])
