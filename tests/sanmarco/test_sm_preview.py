@@ -1,11 +1,15 @@
 """`State.preview`: what each San Marco decision will do, told before it is made, scripted
 through the public API. One test per kind of decision; every test checks that the preview left
 the state as it was, and where the move is then made, that it did what the preview said."""
+import random
+
 import pytest
 
-from sanmarco_nb import CHANCE, Consequence, IllegalAction
+from sanmarco_nb import CHANCE, Consequence, IllegalAction, play_chance
 from sanmarco_nb import sanmarco as SM
+from sanmarco_nb.bench import random_step
 from sanmarco_nb.sanmarco.cards import BRIDGE, DOGE
+from sanmarco_nb.sanmarco.scoring import district_awards
 
 SM_PLAYS = ("play", "doge", "banish", "banish-roll")
 
@@ -329,3 +333,53 @@ def test_preview_of_doge_placements_is_what_the_doge_card_then_does(sm):
         happened = [(e.player, e.data["pp"]) for e in t.apply(a) if e.kind == "score"]
         assert scored == happened, a
     assert DOGE in s.pending.cards
+
+
+# ---- every preview against what the move does, over seeded random games -------------------
+def _play_to_round_end(t) -> list:
+    """Play on (first choices, seeded chance) until the limits are checked; the events."""
+    ev = []
+    while not any(e.kind in ("round", "passage_end") for e in ev) and not t.is_terminal():
+        ev += play_chance(t) if t.to_move == CHANCE else t.apply(t.legal_actions()[0])
+    return ev
+
+
+def _agrees(s, a) -> None:
+    notes, p, t = s.preview(a), s.to_move, s.clone()
+    ev = t.apply(a)
+    for c in notes:
+        d = c.data
+        if c.kind == "majority":
+            row = t.counts[d["district"]]
+            assert row[c.player] == d["after"], (a, c)
+            place = {q: (pl, pp) for q, pp, pl in district_awards(d["district"], row)}
+            assert place.get(c.player, ("none", 0)) == (d["place_after"], d["pp_after"]), (a, c)
+        elif c.kind == "limit" and c.player == p:
+            assert t.limit_totals[p] == d["after"], (a, c)
+        elif c.kind == "crossing":
+            paid = [e.data["pp"] for e in ev if e.kind in ("toll", "bank")]
+            assert paid == ([d["pp"]] if d["pp"] else []) and t.scores[p] == d["after"], (a, c)
+        elif c.kind == "out":
+            outs = [e.player for e in _play_to_round_end(t.clone()) if e.kind == "out"]
+            assert c.player in outs, (a, c)
+    # the move's own scoring (a Doge card), not a final scoring that may follow
+    own = next((i for i, e in enumerate(ev) if e.kind in ("passage_end", "final_scoring")),
+               len(ev))
+    scored = [(c.player, c.data["pp"], c.data["after"]) for c in notes if c.kind == "score"]
+    assert scored == [(e.player, e.data["pp"], e.data["after"]) for e in ev[:own]
+                      if e.kind == "score"], a
+
+
+@pytest.mark.parametrize("players, seed, variant", [
+    (4, 1, None), (3, 2, None),
+    (4, 3, SM.Variant(banish_targets="single_opponent", fewest_limit_reward="remove_one",
+                      action_cards_optional=True))])
+def test_previews_agree_with_what_the_moves_do(players, seed, variant):
+    s = SM.new_game(players=players, seed=seed, variant=variant)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        if s.to_move != CHANCE:
+            legal = s.legal_actions()
+            for k in range(0, len(legal), max(1, len(legal) // 20)):
+                _agrees(s, legal[k])
+        random_step(s, rng)
