@@ -90,8 +90,8 @@ def determinize(s, player: int, seed: int):
             t._hands[i] = tuple(sorted(new))
         else:
             out = []
-            for o in s._offers[i]:
-                out.append(tuple(sorted(new[:len(o)])))
+            for o in sorted(s._offers[i]):            # in notation order: the same draws
+                out.append(tuple(sorted(new[:len(o)])))   # for a seed as before table order
                 new = new[len(o):]
             t._offers[i] = table_order(out)
             offs = tuple(sorted(out))                 # the notation's order
