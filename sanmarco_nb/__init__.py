@@ -9,15 +9,15 @@ The engine (this package minus `widgets`) is pure Python and never imports the f
 from importlib import import_module
 
 from . import core as _core
-from .core import CHANCE, Event, IllegalAction, RecordError, play_chance
+from .core import CHANCE, Consequence, Event, IllegalAction, RecordError, play_chance
 from .games import GAMES
 
 __version__ = "0.1.0"
 # which build runs: "pure" (the default and the editable install) or "compiled" (`make fast`
 # builds the engine into build/fast; put that folder first on the path to use it)
 BUILD = "pure" if _core.__file__.endswith(".py") else "compiled"
-__all__ = ["BUILD", "CHANCE", "Event", "IllegalAction", "RecordError", "play_chance",
-           "__version__"]
+__all__ = ["BUILD", "CHANCE", "Consequence", "Event", "IllegalAction", "RecordError",
+           "play_chance", "__version__"]
 
 # the subpackages that load on first use (`sanmarco_nb.sanmarco` etc.), so that importing the
 # package stays cheap: every registered game, the bots and the analysis tools

@@ -16,7 +16,8 @@ from .games import load_game
 from .svg import markdown_image
 
 __all__ = [
-    "CHANCE", "FORMAT_VERSION", "MAX_SEED", "Refusal", "IllegalAction", "RecordError", "Event", "event_maker",
+    "CHANCE", "FORMAT_VERSION", "MAX_SEED", "Refusal", "IllegalAction", "RecordError", "Event",
+    "event_maker", "Consequence",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
     "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
     "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
@@ -102,26 +103,19 @@ def _show(value) -> str:
         return "a number too long to show"
 
 
-class Event(tuple):
-    """Something that happened, for animation, logs and explanations.
-
-    `kind` names what happened, `rule` the rule id that made it happen (e.g. "SM-A9"), `player`
-    who it concerns (None for the table), `data` what a front end needs to show it (ints and
-    short strings). The sentence is made on demand by `sanmarco_nb.i18n`, in any language.
-
-    An immutable record of these four fields, a tuple underneath: engines make about one per
-    action, and a tuple is built in one C call (the frozen dataclass it was cost 3x as much,
-    a tenth of an action). It equals only an event of its own type with equal fields.
-    """
+class _Record(tuple):
+    """Four fields, a tuple underneath: `kind`, `rule` (the rule id), `player` (who it concerns,
+    None for the table) and `data` (ints and short strings). An engine makes about one per
+    action, and a tuple is built in one C call (the frozen dataclass it was cost 3x as much, a
+    tenth of an action). It equals only a record of its own type with equal fields."""
     __slots__ = ()
-    game: ClassVar[str] = ""   # set by each game's Event subclass; picks the i18n table
 
     def __new__(cls, kind: str, rule: str, player: int | None = None,
                 data: Mapping[str, Any] | None = None):
         return tuple.__new__(cls, (kind, rule, player, {} if data is None else data))
 
-    kind = property(itemgetter(0), doc="what happened (one of the game's EVENT_KINDS)")
-    rule = property(itemgetter(1), doc="the rule id that made it happen")
+    kind = property(itemgetter(0), doc="what it is (one of the game's kinds)")
+    rule = property(itemgetter(1), doc="the rule id behind it")
     player = property(itemgetter(2), doc="the player it concerns, or None")
     data = property(itemgetter(3), doc="what a front end needs to show it")
 
@@ -140,6 +134,18 @@ class Event(tuple):
     def __reduce__(self):
         return type(self), tuple(self)
 
+
+class Event(_Record):
+    """Something that happened, for animation, logs and explanations.
+
+    `kind` names what happened (one of the game's EVENT_KINDS), `rule` the rule id that made it
+    happen (e.g. "SM-A9"), `player` who it concerns (None for the table), `data` what a front
+    end needs to show it (ints and short strings). The sentence is made on demand by
+    `sanmarco_nb.i18n`, in any language.
+    """
+    __slots__ = ()
+    game: ClassVar[str] = ""   # set by each game's Event subclass; picks the i18n table
+
     @property
     def text(self) -> str:
         return self.describe("en")
@@ -147,6 +153,14 @@ class Event(tuple):
     def describe(self, lang: str = "en") -> str:
         from .i18n import describe
         return describe(self, lang)
+
+
+class Consequence(_Record):
+    """What a move will do, told before it is made (`GameState.preview`), in the shape of an
+    Event: `kind` one of the game's PREVIEW_KINDS, `rule` the rule id, `player` whom it
+    concerns (None for the table), `data` ints, short strings and tuples of them. It carries no
+    sentence: the front end words it in the learner's language."""
+    __slots__ = ()
 
 
 def event_maker(cls):
@@ -313,7 +327,8 @@ class GameState:
 
     A subclass sets `GAME`, `Variant`, `Action`, and implements `_legal_actions` (a tuple, or a lazy sequence equal to one),
     `chance_outcomes`, `_apply` (the rules; called only with a legal action),
-    `_action_from_text`, `_why_illegal`, `observation`, `clone`, `is_terminal`, `scores`,
+    `_action_from_text`, `_why_illegal`, `_preview` (the consequences of a legal move, see
+    `preview`), `observation`, `clone`, `is_terminal`, `scores`,
     `winners`, and the class method `_new` used by `from_record`. `to_move` is a player,
     CHANCE, or None once the game is over. Its constructor and `clone`
     set `_legal_cache = None` (or share the cached tuple: it is immutable).
@@ -413,6 +428,49 @@ class GameState:
         self.history.append(action)
         self._legal_cache = None
         return self._apply(action)
+
+    def _checked(self, action):
+        """The legal action equal to `action` (and of its types), or IllegalAction saying why
+        not: `apply`'s check (which inlines it, for speed)."""
+        legal = self.legal_actions()
+        try:
+            known = legal[legal.index(action)]
+        except (ValueError, TypeError):
+            known = None
+        if known is None or (known is not action and not _same_types(known, action)):
+            raise self._refusal(action)
+        return known
+
+    def preview(self, action, *more) -> tuple[Consequence, ...]:
+        """What the move `action` will do, as far as it can be told before it is made: a tuple
+        of Consequences (the limit total it leads to, who is paid for a crossing, the decor a
+        cell earns...), in the order they would happen. `more` are the same player's next
+        moves after it, each legal where the one before leads (a whole Doge walk, a three-way
+        split), previewed together.
+
+        The state is not changed. A preview sees what the player to move sees (their
+        observation): never a face-down card or a sealed bid of another player, so it is the
+        same in every `determinize(to_move, seed)` of this position. IllegalAction for a move
+        that is not legal, for moves of more than one player, and at a chance node (chance
+        has no preview: its outcomes are listed with their weights by `chance_outcomes`)."""
+        me = self.to_move
+        if me is None or me == CHANCE:
+            raise IllegalAction(id="why-game_over" if me is None else "why-preview_chance")
+        state, out, last = self, [], len(more)
+        for i, a in enumerate((action, *more)):
+            known = state._checked(a)
+            out += state._preview(known)
+            if i < last:
+                if state is self:
+                    state = self.clone()
+                state._apply_legal(known)
+                if state.to_move != me:
+                    raise IllegalAction(id="why-preview_turn", move=str(known))
+        return tuple(out)
+
+    def _preview(self, action) -> list[Consequence]:
+        """The game's preview of one legal move of the player to move (see `preview`)."""
+        raise NotImplementedError(f"{self.TITLE} has no preview")
 
     def _refusal(self, action) -> IllegalAction:
         """Why `action` is refused: the IllegalAction to raise. The game's `_why_illegal`

@@ -19,8 +19,8 @@ import pytest
 
 from sanmarco_nb import core
 from sanmarco_nb.bench import random_step
-from sanmarco_nb.core import (CHANCE, MAX_NOTATION, MAX_SEED, Event, IllegalAction,
-                              RecordError, Step, play_chance)
+from sanmarco_nb.core import (CHANCE, MAX_NOTATION, MAX_SEED, Consequence, Event,
+                              IllegalAction, RecordError, Step, play_chance)
 from sanmarco_nb.games import GAMES, game_of, load_game
 
 NAMES = sorted(GAMES)
@@ -132,7 +132,7 @@ def test_registry_names_each_game_once(game):
     assert GAMES[name] == game.__name__
     assert game_of(game.new_game(players=game.State.PLAYERS[0], seed=0)) is game
     assert game.State.TITLE and game.State.PLAYERS == tuple(sorted(game.State.PLAYERS))
-    for attr in ("new_game", "from_record", "State", "Variant", "Action"):
+    for attr in ("new_game", "from_record", "State", "Variant", "Action", "PREVIEW_KINDS"):
         assert hasattr(game, attr), attr
     assert game.State.Variant is game.Variant and game.State.Action is game.Action
 
@@ -288,6 +288,47 @@ def test_determinize_keeps_what_the_player_sees(played):
         for p in range(s.players):
             d = s.determinize(p, 5)
             assert type(d) is type(s) and d.observation(p) == s.observation(p)
+
+
+def _plain(value) -> bool:
+    """A Consequence's data value: an int, a short string, or a tuple of them."""
+    if isinstance(value, tuple):
+        return all(_plain(v) and not isinstance(v, tuple) for v in value)
+    return type(value) in (int, bool) or (type(value) is str and len(value) <= 40)
+
+
+def check_preview(state, game, rules) -> None:
+    """`preview` of a spread of the legal moves here: Consequences of the game's kinds with
+    rule ids and plain data, the state untouched, and the same in every determinize of the
+    mover's view (it never reads what they cannot see)."""
+    before = snapshot(state)
+    if state.to_move == CHANCE:
+        with pytest.raises(IllegalAction, match="chance"):
+            state.preview(state.legal_actions()[0])
+        return
+    legal = state.legal_actions()
+    moves = [legal[k] for k in range(0, len(legal), max(1, len(legal) // 12))]
+    views = [state.determinize(state.to_move, seed) for seed in (3, 4)]
+    for a in moves:
+        told = state.preview(a)
+        assert type(told) is tuple
+        for c in told:
+            assert type(c) is Consequence and c.kind in game.PREVIEW_KINDS, c
+            assert c.rule in rules, f"{c.kind}: rule id {c.rule!r} is not in the rules file"
+            assert c.player is None or c.player in range(state.players)
+            assert type(c.data) is dict and all(_plain(v) for v in c.data.values()), c
+        assert all(view.preview(a) == told for view in views), a
+    for bad in (None, "done", tuple(legal[0])):
+        with pytest.raises(IllegalAction):
+            state.preview(bad)
+    assert snapshot(state) == before
+
+
+def test_preview_tells_without_changing_or_peeking(played):
+    for s in played.positions[:-1]:
+        check_preview(s, played.game, played.rules)
+    with pytest.raises(IllegalAction, match="over"):
+        played.state.preview(played.positions[0].legal_actions()[0])
 
 
 def _illegal_inputs(s, others):

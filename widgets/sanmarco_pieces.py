@@ -23,6 +23,7 @@ from ..i18n import and_list
 from ..i18n.sanmarco import card_args, card_name, player_name
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
 from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
+from ..sanmarco.rounds import table_order
 from ..svg.palette import player_colour
 from .controls import Guard, Labels, close_widgets, make_button, make_html, shared
 from .sanmarco_board import MajorityChart
@@ -306,8 +307,10 @@ class OfferChooser(_Piece):
     def __init__(self, state, labels=None, lang="en", on_action=None, guard=None):
         super().__init__(state, labels, lang, on_action, guard)
         boxes = []
-        for i, action in enumerate(a for a in state.legal_actions() if a.verb == "take"):
-            letter = "ABC"[i]
+        takes = {a.cards: a for a in state.legal_actions() if a.verb == "take"}
+        # lettered A, B, C as the offers lie on the table (the log's order), smallest first
+        for i, cards in enumerate(table_order(takes)):
+            action, letter = takes[cards], "ABC"[i]
             cards = "<br>".join(_chip(card_text(k, self.labels.lang)) for k in action.cards)
             button = make_button(self.labels("take_offer", x=letter),
                                  self.guard(lambda a=action: self.on_action(a)),

@@ -166,12 +166,20 @@ def reveal(s):
 
 
 def tie_key(s, p) -> tuple:
+    return pile_key(s.variant, s.bids[p], s.piles[p])
+
+
+def pile_key(variant, bid, pile) -> tuple:
     """AS-R3: the bid, then the card beneath (last round's bid, or the start card), then the
     start card; `recursive` compares the whole pile from the top down."""
-    pile = s.piles[p]
-    if s.variant.tie_break == "recursive":
-        return (s.bids[p],) + pile[::-1]
-    return (s.bids[p], pile[-1], pile[0])
+    if variant.tie_break == "recursive":
+        return (bid,) + pile[::-1]
+    return (bid, pile[-1], pile[0])
+
+
+def tie_step(depth: int, key) -> str:
+    """AS-R3: which comparison breaks a tie at `depth` of a tie key (see `pile_key`)."""
+    return "start" if depth == len(key) - 1 else ("beneath" if depth == 1 else "deeper")
 
 
 def tie_events(order, keys, depth):
@@ -184,8 +192,7 @@ def tie_events(order, keys, depth):
             j += 1
         group = order[i:j + 1]
         if len(group) > 1:
-            last = depth == len(keys[group[0]]) - 1
-            step = "start" if last else ("beneath" if depth == 1 else "deeper")
+            step = tie_step(depth, keys[group[0]])
             events.append(ev("tie", "AS-R3", None, players=list(group), bid=keys[group[0]][0],
                              step=step, depth=depth, cards=[keys[q][depth] for q in group]))
             events += tie_events(group, keys, depth + 1)

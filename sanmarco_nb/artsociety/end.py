@@ -18,15 +18,22 @@ def museum(s):
     s.auction = [None] * len(s.auction)
     g = GENRES.index(piece.genre)
     start = s._track[g]
-    occupied = {pos for i, pos in enumerate(s._track) if i != g and pos > 0}
-    pos, bumped = start + piece.value, []
-    while pos in occupied:
-        bumped.append(pos)
-        pos += 1
+    pos, bumped = museum_move(s._track, g, piece.value)
     s._track[g] = pos
     s.museum_paintings += (piece,)
     return [ev("museum", "AS-R5", None, genre=piece.genre, value=piece.value,
                frame=piece.frame, w=piece.w, h=piece.h, start=start, to=pos, bumped=bumped)]
+
+
+def museum_move(track, g, value) -> tuple[int, list]:
+    """AS-R5: where genre g's marker lands when a painting of `value` enters the museum, and
+    the occupied spaces it passed on the way (space 0 may hold several)."""
+    occupied = {pos for i, pos in enumerate(track) if i != g and pos > 0}
+    pos, bumped = track[g] + value, []
+    while pos in occupied:
+        bumped.append(pos)
+        pos += 1
+    return pos, bumped
 
 
 def end_conditions(s) -> list:

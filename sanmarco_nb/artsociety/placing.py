@@ -84,11 +84,12 @@ def unpark_actions(s, p, out):
         actions_at("from-assistant", w, h, GEOMETRY.anchors(s.wall_bits[p], w, h), out)
 
 
-def swap_actions(s, p) -> list:
-    """AS-R5 variant `same_genre`: museum paintings of the painting's genre that would fit."""
+def swap_actions(s, p, piece=None) -> list:
+    """AS-R5 variant `same_genre`: museum paintings of the genre of the painting in hand (or
+    of `piece`) that would fit."""
     if s.variant.museum_swap != "same_genre":
         return []
-    piece, bits = s.pending, s.wall_bits[p]
+    piece, bits = piece or s.pending, s.wall_bits[p]
     return [Action("swap", i + 1) for i, m in enumerate(s.museum_paintings)
             if m.genre == piece.genre and GEOMETRY.anchors(bits, m.w, m.h)]
 
@@ -185,15 +186,7 @@ def hang(s, p, piece, row, col, source, rule):
     events = [ev("hang", rule, p, source=source, row=row, col=col, w=piece.w, h=piece.h,
                  genre=piece.genre, frame=piece.frame, value=piece.value,
                  shields=piece.shields)]
-    matching, spoiled = 0, []
-    if piece.shields == 0:
-        ring = GEOMETRY.neighbours(mask)
-        for t, m in zip(s.walls[p], s._masks[p]):
-            if m & ring and t.shields == 0:
-                if t.frame == piece.frame:
-                    matching += 1
-                if t.genre == piece.genre:
-                    spoiled.append([t.row, t.col])
+    matching, spoiled = touching(s, p, piece, mask)
     s.walls[p] += (tile,)
     s._masks[p] += (mask,)
     s.wall_bits[p] |= mask
@@ -205,17 +198,36 @@ def hang(s, p, piece, row, col, source, rule):
     return events
 
 
-def earn_decor(s, p, shields, rule):
-    """AS-P4, AS-P2: queue the decor tiles earned; `split` gives 3-shield tiles and the rest
-    instead of capping at 3 (AS-C4 has no tile above 3 shields). A limited supply gives the
-    largest size left up to the one earned, or nothing (AS-C4)."""
+def touching(s, p, piece, mask) -> tuple[int, list]:
+    """What `piece` hung on the cells `mask` of p's wall meets: how many paintings sharing an
+    edge with it have its frame (AS-P4), and the cells [row, col] of those of its genre (a
+    faux pas, AS-P3). A decor tile meets nothing."""
+    matching, spoiled = 0, []
+    if piece.shields == 0:
+        ring = GEOMETRY.neighbours(mask)
+        for t, m in zip(s.walls[p], s._masks[p]):
+            if m & ring and t.shields == 0:
+                if t.frame == piece.frame:
+                    matching += 1
+                if t.genre == piece.genre:
+                    spoiled.append([t.row, t.col])
+    return matching, spoiled
+
+
+def award_sizes(s, shields) -> list[int]:
+    """AS-P4: the decor tiles `shields` earn, by size: capped at 3, or under `split` 3-shield
+    tiles and the rest (AS-C4 has no tile above 3 shields); the supply is not consulted."""
     top = len(COMPONENTS.decor)
     if s.variant.decor_award == "split":
-        sizes = [top] * (shields // top) + ([shields % top] if shields % top else [])
-    else:
-        sizes = [min(shields, top)]
+        return [top] * (shields // top) + ([shields % top] if shields % top else [])
+    return [min(shields, top)]
+
+
+def earn_decor(s, p, shields, rule):
+    """AS-P4, AS-P2: queue the decor tiles earned (`award_sizes`). A limited supply gives the
+    largest size left up to the one earned, or nothing (AS-C4)."""
     events, queue = [], list(s._decor_queue)
-    for size in sizes:
+    for size in award_sizes(s, shields):
         got = size if s.decor_supply is None else take_from_supply(s.decor_supply, size)
         if got != size:
             events.append(ev("decor_supply_empty", "AS-C4", p, shields=size, instead=got))

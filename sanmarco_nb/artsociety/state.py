@@ -11,6 +11,7 @@ The rules live in one module per phase of the rulebook:
     placing.py   taking, hanging, the assistant, decor, the museum swap
     end.py       the museum, the end of a round, the end conditions, the final scores
     hidden.py    what a player may see (observation) and a sample of the rest (determinize)
+    preview.py   what a move will do, told before it is made
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from .components import (BACKS, BACKS_LEFT, BID, COMPONENTS, FRONT_COUNTS, GENRE
 from .errors import why_illegal
 from .events import EVENT_KINDS, ArtSocietyEvent
 from .notation import Action, parse_action
+from .preview import preview
 from .variant import Variant
 
 __all__ = ["State", "Variant", "Action", "ArtSocietyEvent", "EVENT_KINDS", "COMPONENTS",
@@ -211,6 +213,9 @@ class State(GameState):
 
     def _why_illegal(self, action) -> IllegalAction:
         return why_illegal(self, action)
+
+    def _preview(self, action: Action) -> list:
+        return preview(self, action)
 
     # ---- what a player may see -------------------------------------------------------------
     def observation(self, player: int) -> dict:

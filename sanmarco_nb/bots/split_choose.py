@@ -245,12 +245,17 @@ class SplitAnalysis:
         return tuple(tuple(c for c, o in zip(self.cards, self.assignment[s]) if o == j)
                      for j in range(k))
 
-    def describe(self, s: int) -> str:
+    def describe(self, s: int, players=None) -> str:
+        """Split s in a sentence: its offers, what each chooser takes, what the distributor
+        keeps. `players` names them as a lesson's table does, the distributor first, then the
+        choosers in the order they choose (e.g. ("Player 1", "Player 2")); without it they
+        are "the distributor" and "chooser 1", "chooser 2" (the 1st and 2nd to choose)."""
         offers = self.offers(s)
         k = len(offers)
+        names = players or ["the distributor"] + [f"chooser {j + 1}" for j in range(k - 1)]
         parts = [" + ".join(map(str, o)) for o in offers]
-        who = [f"chooser {j + 1} takes [{parts[self.taken[s, j]]}]" for j in range(k - 1)]
-        return (f"{' | '.join(f'[{p}]' for p in parts)}: {', '.join(who)}; the distributor "
+        who = [f"{names[j + 1]} takes [{parts[self.taken[s, j]]}]" for j in range(k - 1)]
+        return (f"{' | '.join(f'[{p}]' for p in parts)}: {', '.join(who)}; {names[0]} "
                 f"keeps [{parts[self.kept[s]]}] worth {self.payoff[s, 0]:g} to them "
                 f"(gives up {self.given_up[s]:g})")
 

@@ -6,7 +6,7 @@ import random
 
 from .cards import ACTION_KINDS, CODES, LIMIT_KINDS
 from .notation import Action
-from .rounds import DRAW
+from .rounds import DRAW, table_order
 
 
 def hidden_pairs(s, player: int) -> list[int]:
@@ -90,10 +90,11 @@ def determinize(s, player: int, seed: int):
             t._hands[i] = tuple(sorted(new))
         else:
             out = []
-            for o in s._offers[i]:
-                out.append(tuple(sorted(new[:len(o)])))
+            for o in sorted(s._offers[i]):            # in notation order: the same draws
+                out.append(tuple(sorted(new[:len(o)])))   # for a seed as before table order
                 new = new[len(o):]
-            offs = t._offers[i] = tuple(sorted(out))
+            t._offers[i] = table_order(out)
+            offs = tuple(sorted(out))                 # the notation's order
             if len(offs) == 3:
                 t.history[at] = Action("offer", offs[0])
                 t.history[at + 1] = Action("split", offs[1:])

@@ -116,16 +116,22 @@ def set_aside(s, x) -> list:
     return [E("offer", "SM-R4", s.to_move, {"size": len(x)})]
 
 
+def table_order(offers) -> tuple:
+    """The offers as they lie on the table, A, B (, C): the smallest first, equal sizes in
+    notation order. The split is public while its cards are face down (SM-R5), so the sizes
+    are told in this order; an order by content would hint at the hidden cards."""
+    return tuple(sorted(offers, key=lambda o: (len(o), o)))
+
+
 def split(s, x) -> list:
     i = s._pair
     dist = s._pairs[i][0]
-    if s._forming:
-        x = tuple(sorted(s._forming + x))
-        s._forming = ()
+    x = table_order(s._forming + x)
+    s._forming = ()
     s._offers.append(x)
     s._hands[i] = ()
     ev = [E("split", "SM-R3" if len(x) == 2 else "SM-R4", dist,
-            {"sizes": tuple(sorted(len(o) for o in x))})]    # not in content order
+            {"sizes": tuple(len(o) for o in x)})]
     if i + 1 < len(s._pairs):
         s._pair += 1
         ev += begin_draw(s)
@@ -147,7 +153,9 @@ def reveal(s) -> list:
 
 
 def take_options(s) -> tuple:
-    return tuple(Action("take", o) for o in dict.fromkeys(s._offers[s._pair]))
+    # in notation order, not the table's: seeded games (random bots pick by index) stay as
+    # they were before the table order
+    return tuple(Action("take", o) for o in sorted(set(s._offers[s._pair])))
 
 
 def take(s, x) -> list:

@@ -8,6 +8,7 @@
     scoring.py   SM-V   district scoring; SM-F2 the winners
     hidden.py           observation and determinize (SM-R3, SM-R5)
     reasons.py          why an action is refused
+    preview.py          what a move will do, told before it is made
     board.py, cards.py, notation.py, events.py: the data, the notation, the event kinds
 
 Every chance step (die, card kind, role lottery) is an action. Readings where the rules file
@@ -36,6 +37,7 @@ from .board import ADJACENT, ARISTOCRATS, BRIDGES
 from .cards import ACTION_KINDS, FULL_DECK, KINDS, LIMIT1, LIMIT_KINDS
 from .events import EVENT_KINDS, SanMarcoEvent
 from .notation import Action, NotationError, parse_action
+from .preview import preview
 from .reasons import why_illegal
 from .scoring import breakdown
 
@@ -316,6 +318,9 @@ class State(GameState):
 
     def _why_illegal(self, a) -> IllegalAction:
         return why_illegal(self, a)
+
+    def _preview(self, a: Action) -> list:
+        return preview(self, a)
 
     def __repr__(self) -> str:
         return (f"<San Marco {self.players}p passage {self.passage} round {self.round} "

@@ -58,13 +58,19 @@ class BarChart(StaticPicture):
     """Grouped bars as a static SVG (`_repr_svg_`), so a chart still shows on GitHub/nbviewer.
 
     `series` maps a legend name to one value per label, e.g. {"exact": [...], "simulated": [...]}.
-    Bars stand on a zero line; negative values (points lost) hang below it.
+    Bars stand on a zero line; negative values (points lost) hang below it. `x_label` and
+    `y_label` title the axes; with `ticks` the value axis gets a scale of round steps (whole
+    numbers when every value is whole) and the bars reach up to its top tick, else it names
+    only its top and 0.
     """
     labels: tuple
     series: dict
     title: str = ""
     width: int = 480
     height: int = 220
+    x_label: str = ""
+    y_label: str = ""
+    ticks: bool = False
 
     def __repr__(self) -> str:
         return f"<bar chart: {self.title}>"
@@ -74,13 +80,23 @@ class BarChart(StaticPicture):
         hi, lo = max(values + [0]), min(values + [0])
         if hi == lo:
             hi = 1
+        scale_ticks = _scale(lo, hi, all(float(v).is_integer() for v in values)) \
+            if self.ticks else ()
+        if scale_ticks:
+            lo, hi = scale_ticks[0], scale_ticks[-1]
         n, k = len(self.labels), len(self.series)
-        left, bottom, head = 40, 30, 28
+        left = 40 + (16 if self.y_label else 0)
+        # room for the x title below, and above for the top tick's label under the legend
+        bottom, head = 30 + (14 if self.x_label else 0), 36 if scale_ticks else 28
         plot_w, plot_h = self.width - left - 10, self.height - bottom - head
         slot, scale = plot_w / max(n, 1), plot_h / (hi - lo)
         bar, zero = slot * 0.8 / max(k, 1), round(head + hi * scale, 1)
         colours = [player_colour(j) for j in range(k)]
         out = _open(self.width, self.height, self.title) + _legend(self.series, colours, left, 26)
+        for v in scale_ticks:                   # the scale's grid, under the bars
+            y = round(head + (hi - v) * scale, 1)
+            out.append(f'<path d="M{left} {y:g}H{self.width - 10}" stroke="#DDD"/>'
+                       f'<text x="{left - 4}" y="{y + 4:g}" text-anchor="end">{v:g}</text>')
         for j, (name, vals) in enumerate(self.series.items()):
             for i, v in enumerate(vals):
                 x = left + i * slot + slot * 0.1 + j * bar
@@ -91,6 +107,12 @@ class BarChart(StaticPicture):
         for i, label in enumerate(self.labels):
             out.append(f'<text x="{left + (i + 0.5) * slot:.1f}" y="{head + plot_h + 14}" '
                        f'text-anchor="middle">{escape(str(label))}</text>')
+        out += _axis_titles(self.x_label, self.y_label, left, self.width - 10, head,
+                            head + plot_h)
+        if scale_ticks:
+            out.append(f'<line x1="{left}" y1="{zero:g}" x2="{self.width - 10}" y2="{zero:g}" '
+                       'stroke="#333"/></svg>')
+            return "".join(out)
         # the ends of the value axis, each unless it would print over the 0 beside the zero line
         if head + plot_h - zero >= 12:
             out.append(f'<text x="{left - 4}" y="{head + plot_h}" text-anchor="end">{lo:.3g}'
@@ -98,6 +120,30 @@ class BarChart(StaticPicture):
         out.append(_y_axis(left, head, zero, self.width - 10,
                            f"{hi:.3g}" if zero - head >= 12 else ""))
         return "".join(out)
+
+
+def _scale(lo: float, hi: float, whole: bool) -> tuple:
+    """Round ticks from below `lo` to above `hi` (steps of 1, 2 or 5 times a power of ten, at
+    least 1 for whole numbers), the first and last on or beyond the data."""
+    ticks = _ticks(lo, hi)
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else 1
+    if whole:
+        step = max(1, round(step))
+    first, last = (lo // step) * step, -(-hi // step) * step
+    return tuple(round(first + i * step, 10) for i in range(round((last - first) / step) + 1))
+
+
+def _axis_titles(x_label, y_label, left, right, top, base) -> list[str]:
+    """The x axis title under the labels, the y axis title turned up beside the scale."""
+    out = []
+    if x_label:
+        out.append(f'<text x="{(left + right) / 2:.0f}" y="{base + 30}" '
+                   f'text-anchor="middle">{escape(x_label)}</text>')
+    if y_label:
+        mid = (top + base) / 2
+        out.append(f'<text x="12" y="{mid:.0f}" text-anchor="middle" '
+                   f'transform="rotate(-90 12 {mid:.0f})">{escape(y_label)}</text>')
+    return out
 
 
 @dataclass(frozen=True)

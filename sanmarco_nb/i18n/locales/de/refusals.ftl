@@ -2,6 +2,8 @@
 ## $move ist ein Zug in Notation, wie getippt; $who ein Spieler.
 
 why-game_over = Das Spiel ist vorbei.
+why-preview_chance = Hier entscheidet der Zufall: Es gibt keinen Zug für eine Vorschau.
+why-preview_turn = Eine Vorschau folgt den Zügen eines Spielers: Nach { $move } ist ein anderer am Zug.
 why-no_chance_step = Hier entscheidet nicht der Zufall: { $who } ist am Zug.
 why-not_legal = „{ $move }“ ist hier kein erlaubter Zug.
 why-notation_type = Ein Zug wird als Text geschrieben, nicht als { $type }.

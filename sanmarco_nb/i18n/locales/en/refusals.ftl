@@ -4,6 +4,8 @@
 ## Both games
 
 why-game_over = the game is over
+why-preview_chance = chance decides here: there is no move to preview
+why-preview_turn = a preview follows one player's moves: after { $move } it is no longer their turn
 why-no_chance_step = no chance step here: it is { $who }'s turn
 why-not_legal = '{ $move }' is not legal here
 why-notation_type = notation must be text, not { $type }

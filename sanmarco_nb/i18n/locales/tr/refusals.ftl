@@ -2,6 +2,8 @@
 ## hamle gösterimi, $who bir oyuncu.
 
 why-game_over = Oyun bitti.
+why-preview_chance = Burada şans karar verir: önizlenecek hamle yok.
+why-preview_turn = Önizleme tek bir oyuncunun hamlelerini izler: { $move } hamlesinden sonra sıra başkasına geçer.
 why-no_chance_step = Burada şans karar vermez: sıra { LOC($who) }.
 why-not_legal = “{ $move }” burada geçerli bir hamle değil.
 why-notation_type = Hamle metin olarak yazılır, { $type } olarak değil.
