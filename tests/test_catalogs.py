@@ -226,5 +226,7 @@ def test_the_catalogs_are_package_data():
     """A non-editable install carries the .ftl files (pyproject's package-data)."""
     from pathlib import Path
     text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
-    assert '"sanmarco_nb.i18n" = ["locales/*/*.ftl"]' in text
+    from sanmarco_nb.i18n import LANGS
+    for lang in LANGS:
+        assert f'"sanmarco_nb.i18n.locales.{lang}" = ["*.ftl"]' in text, lang
     assert "fluent.runtime" in text.split("[project.optional-dependencies]")[0]

@@ -118,8 +118,9 @@ def test_unjoined_connections_are_capped_and_closed_at_the_join_deadline(tmp_pat
                 await http.ws_connect(server.url.replace("http", "ws") + "/ws")
             assert busy.value.status == 503
             for ws in idle:                          # each is refused and closed in time
-                assert json.loads((await ws.receive(timeout=5)).data) == {
-                    "type": "refused", "reason": "no join message in time"}
+                refused = json.loads((await ws.receive(timeout=5)).data)
+                assert (refused["type"], refused["reason"], refused["refusal"]["id"]) == (
+                    "refused", "no join message in time", "room-no_join")
                 assert (await ws.receive(timeout=5)).type in (aiohttp.WSMsgType.CLOSE,
                                                               aiohttp.WSMsgType.CLOSED)
             assert 1.4 < time.perf_counter() - t0 < 5

@@ -17,7 +17,7 @@ def test_SM_R3_SM_R5_split_sizes_and_reveal_in_the_offers_order(sm):
     s, ev = _split_lesson_02(sm)
     split = next(e for e in ev if e.kind == "split")
     assert split.data["sizes"] == (3, 5)
-    assert split.text == "Player 1 splits the cards into offers of 3/5 cards."
+    assert split.text == "Player 1 splits the cards into offers of 3 and 5 cards."
     # while face down the others see the sizes, in the same order
     assert s.observation(1)["offers"][0]["offers"] == [3, 5]
     sm.deal(s, "2 2 T D X L3 L3 L3")
