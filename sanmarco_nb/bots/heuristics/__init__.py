@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import artsociety, sanmarco
 
-__all__ = ["evaluate", "action_values", "SEARCHED"]
+__all__ = ["evaluate", "action_values", "standing", "SEARCHED"]
 
 # the decisions the search bot searches (by action verb); elsewhere it plays greedy
 SEARCHED = {"split", "offer", "take", "bid", "pick"}
@@ -23,6 +23,13 @@ _GAMES = {"sanmarco": sanmarco, "artsociety": artsociety}
 def evaluate(state, p) -> float:
     """p's standing minus the best opponent's (see the game's module docstring)."""
     return _GAMES[state.GAME].evaluate(state, p)
+
+
+def standing(state) -> list[float]:
+    """Every player's standing mid-game (the final scores once the game is over)."""
+    if state.is_terminal():
+        return [float(s) for s in state.scores]
+    return _GAMES[state.GAME].standing(state)
 
 
 def action_values(state, p, actions) -> list[float]:

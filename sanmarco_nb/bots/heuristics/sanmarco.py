@@ -22,7 +22,7 @@ from ...sanmarco.scoring import district_awards
 from ..split_choose import best_responses, split_choose
 from .standing import relative, terminal
 
-__all__ = ["evaluate", "action_values", "CARD_VALUE", "OUT_COST"]
+__all__ = ["evaluate", "action_values", "standing", "CARD_VALUE", "OUT_COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
@@ -42,21 +42,30 @@ def _awards(d: int, counts: tuple) -> tuple:
     return tuple((q, pp) for q, pp, _ in district_awards(d, counts))
 
 
-def _standing(state) -> list[float]:
-    stand = [float(s) for s in state.scores]
-    for d, counts in enumerate(state.counts):
-        for q, pp in _awards(d, counts):
-            stand[q] += pp
-    for q, t in enumerate(state.limit_totals):
-        stand[q] += _limit_cost(t)
-    return stand
+@lru_cache(maxsize=1 << 16)
+def _majorities(players: int, cnt: tuple) -> tuple:
+    # every district's PP per player if all scored now: one lookup per board (the search bots
+    # value the same boards over and over)
+    out = [0] * players
+    for d in range(len(DISTRICTS)):
+        for q, pp in _awards(d, cnt[d * players:(d + 1) * players]):
+            out[q] += pp
+    return tuple(out)
+
+
+def standing(state) -> list[float]:
+    """Every player's standing (see the module docstring), mid-game."""
+    # the private flat lists, read not copied (the hot path of every rollout); all the terms
+    # are whole numbers, so the sum is exact in any order
+    return [float(s + m) + _limit_cost(t) for s, m, t in
+            zip(state._scores, _majorities(state.players, tuple(state._cnt)), state._limits)]
 
 
 def evaluate(state, p) -> float:
     """p's standing minus the best opponent's (see the module docstring)."""
     if state.is_terminal():
         return terminal(state, p)
-    return relative(_standing(state), p)
+    return relative(standing(state), p)
 
 
 def _offer_value(offer, total) -> float:
@@ -115,9 +124,16 @@ def _doge_values(state, p, actions) -> list[float]:
             continue
         child = state.clone()
         for step in steps:
-            child.apply(step)
+            _play(child, step)
         out[i] = max(out[i], _look(child, p, 1))
     return [v if v > -np.inf else w for v, w in zip(out, _fallback(state, p, actions, out))]
+
+
+def _play(state, a) -> None:
+    # a path's steps are built anew: apply the legal action they equal (apply then need not
+    # compare their argument types, a third of a Doge valuation)
+    legal = state.legal_actions()
+    state.apply(legal[legal.index(a)])
 
 
 def _fallback(state, p, actions, out):
