@@ -1,4 +1,4 @@
-"""Bots for both games behind one small protocol (see `base`): random, greedy, search.
+"""Bots for both games behind one small protocol (see `base`): random, greedy, search, coach.
 
     from sanmarco_nb import bots
     bot = bots.make_bot("greedy")
@@ -22,14 +22,15 @@ win share with its 95% Wilson interval):
 the bots' parameters are in benchmarks/bot_strength.json)
 """
 from .base import View, bot_step, play, play_game, seat_rng
+from .coach import CoachBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
 
 __all__ = ["View", "bot_step", "play_game", "play", "seat_rng", "make_bot", "BOTS", "RandomBot",
-           "GreedyBot", "SearchBot"]
+           "GreedyBot", "SearchBot", "CoachBot"]
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot, "coach": CoachBot}
 
 
 def make_bot(name: str, **kw):

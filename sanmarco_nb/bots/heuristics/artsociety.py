@@ -13,7 +13,7 @@ from functools import lru_cache
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
 from .standing import relative, terminal
 
-__all__ = ["evaluate", "action_values", "standing", "scores", "HAND_VALUE"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "HAND_VALUE"]
 
 HAND_VALUE = 0.02  # per point of bid cards still in hand
 LOW = min(b.value for b in BACKS)     # the painting values (AS-C3): 3 ...
@@ -104,3 +104,6 @@ def action_values(state, p, actions) -> list[float]:
     if verb == "take":
         return _take(state, p, actions)
     return _tried(state, p, actions)
+
+
+quick_values = action_values     # a rollout's policy: the greedy one (cheap enough here)

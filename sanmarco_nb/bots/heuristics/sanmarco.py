@@ -22,7 +22,7 @@ from ...sanmarco.scoring import district_awards
 from ..split_choose import best_responses, split_choose
 from .standing import relative, terminal
 
-__all__ = ["evaluate", "action_values", "standing", "CARD_VALUE", "OUT_COST"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "CARD_VALUE", "OUT_COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
@@ -68,7 +68,9 @@ def evaluate(state, p) -> float:
     return relative(standing(state), p)
 
 
+@lru_cache(maxsize=1 << 16)
 def _offer_value(offer, total) -> float:
+    # a pure function of a few small ints, asked again at every split of a rollout: memoised
     limit = sum(LIMIT_VALUE.get(k, 0) for k in offer)
     return (sum(CARD_VALUE.get(k, 0.0) for k in offer)
             + _limit_cost(total + limit) - _limit_cost(total))
@@ -175,6 +177,19 @@ def _look(state, p, own: int) -> float:
             best = max(best, _look(child, p, own - 1))
         return best
     return evaluate(state, p)
+
+
+def quick_values(state, p, actions) -> list[float]:
+    """`action_values` for a rollout: splits and offers alike, every other action valued by
+    the standing right after it (no look through a die roll, a Doge path or a banishment)."""
+    if actions[0].verb in ("split", "offer", "take"):
+        return action_values(state, p, actions)
+    out = []
+    for a in actions:
+        child = state.clone()
+        child.apply(a)
+        out.append(evaluate(child, p))
+    return out
 
 
 def action_values(state, p, actions) -> list[float]:
