@@ -15,7 +15,9 @@ own order; the first is the coach's move). Per option:
     value         the search's mean utility, 0..1 (what UCB1 compares)
     margin        the mean margin at the search's horizon: own standing minus the best other's
                   (the heuristic standing, `bots.heuristics.standing`; the final margin where the
-                  game ended within the horizon), with its 95% normal interval
+                  game ended within the horizon), with its 95% normal interval (its variance
+                  counts the pooled variance of all options, at least one point squared, as
+                  one more observation: a few equal outcomes do not give a zero-width interval)
     win_share     the share of iterations won (or led at the horizon, ties split), with its
                   95% Wilson interval
     close         its margin interval overlaps the best option's (the search cannot tell them
@@ -39,6 +41,7 @@ from .stats import Z95, wilson
 __all__ = ["analyse", "Analysis", "Option"]
 
 DEFAULT_BUDGET_S = 1.0
+MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
 
 
 @dataclass(frozen=True)
@@ -54,12 +57,9 @@ class Option:
     close: bool
 
     def as_dict(self) -> dict:
-        """JSON-able: the action in notation, the numbers as floats (an unbounded interval
-        end, after a single visit, as None)."""
-        def end(x):
-            return None if math.isinf(x) else x
+        """JSON-able: the action in notation, the numbers as floats."""
         return {"action": str(self.action), "visits": self.visits, "value": self.value,
-                "margin": self.margin, "margin_ci": [end(x) for x in self.margin_ci],
+                "margin": self.margin, "margin_ci": list(self.margin_ci),
                 "win_share": self.win_share, "win_ci": list(self.win_ci), "close": self.close}
 
 
@@ -110,12 +110,17 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
 
 
 def _options(found) -> tuple:
+    # an option's margin variance takes the pooled variance of all the options (at least one
+    # point squared) as one more observation: a few equal outcomes from a short search then do
+    # not make an interval of zero width
+    stats = [found.root[a] for a in found.ranked()]
+    squares = [m2 - m * m / n for n, _, _, m, m2, _ in stats]
+    dof = sum(n - 1 for n, *_ in stats)
+    pooled = max(MIN_VARIANCE, sum(squares) / dof if dof > 0 else 0.0)
     rows = []
-    for a in found.ranked():
-        n, _, u, m, m2, w = found.root[a]
+    for a, (n, _, u, m, m2, w), ss in zip(found.ranked(), stats, squares):
         mean = m / n
-        half = (Z95 * math.sqrt(max(0.0, m2 - n * mean * mean) / (n - 1) / n) if n > 1
-                else math.inf)
+        half = Z95 * math.sqrt(max(0.0, ss + pooled) / n / n)
         lo, hi = wilson(w, n)
         # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)
         rows.append((a, n, u / n, mean, (mean - half, mean + half), w / n,

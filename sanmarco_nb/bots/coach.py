@@ -17,10 +17,14 @@ action hidden from a player (another distributor's draws and split, SM-R3/R5; an
 sealed bid, AS-R2) is one masked token in that player's key, so an opponent's choice cannot
 depend on the coach's sealed bid and the coach's cannot depend on an opponent's face-down
 offers. Children are tried in the greedy order (`heuristics.action_values`) and widened
-progressively (about sqrt(visits) children); selection is UCB1 with availability counts (an
-action legal in only some samples is judged by the samples where it was legal). The value
-backed up for a player blends winning and margin: 1/2 x (won, or leads at the horizon, ties
-split) + 1/2 x (1 + tanh(margin / scale)) / 2, margin = own standing minus the best other's.
+progressively: the root at once to the greedy three and one from further down the greedy list
+(a bid far from the greedy card may be the better one, as the search bot found), then about
+sqrt(visits) children; every other node keeps to the greedy move until visits^(1/4) allows more
+(at a small budget the players below the root play greedy, so that the comparison at the root
+is not drowned by their exploring). Selection is UCB1 with availability counts (an action
+legal in only some samples is judged by the samples where it was legal). The value backed up
+for a player is (1 + tanh(v / scale)) / 2 with v the margin, own standing minus the best
+other's, and for a finished game WIN_POINTS more for a win (less for a loss; shared: between).
 
 The move is the root child visited most (ties by value).
 """
@@ -42,13 +46,14 @@ __all__ = ["CoachBot", "SETTINGS", "Searched"]
 # that a move whose rollouts are long stays within about a second), the horizon of a rollout
 # and the margin that counts as "clearly ahead" (a tanh scale, in points)
 SETTINGS = {
-    "sanmarco": {"iterations": 16, "steps": 1000, "until": "passage", "horizon": 400,
-                 "scale": 8.0},
-    "artsociety": {"iterations": 32, "steps": 600, "until": "round", "horizon": 80,
-                   "scale": 8.0},
+    "sanmarco": {"iterations": 12, "steps": 2400, "until": "passage", "horizon": 400,
+                 "scale": 15.0},
+    "artsociety": {"iterations": 20, "steps": 1200, "until": "round", "horizon": 80,
+                   "scale": 15.0},
 }
 BUDGETS = ("iterations", "steps", "budget_s")
 ROOT_OPTIONS = 3        # the root tries at least this many actions, each at least twice
+WIN_POINTS = 10.0       # a finished game: a win is worth this much margin more
 
 
 @dataclass(frozen=True)
@@ -220,11 +225,11 @@ class _Search:
             steps += 1
         self.steps += steps + self._rollout(state, rng, start)
         margin, won = _outcome(state)
-        scale = self.scale
+        scale, bonus = self.scale, WIN_POINTS * 2 if state.is_terminal() else 0.0
         for stats, q in path:
             m = margin[q]
             stats[0] += 1
-            stats[2] += 0.5 * won[q] + 0.25 * (1.0 + math.tanh(m / scale))
+            stats[2] += 0.5 + 0.5 * math.tanh((m + bonus * (won[q] - 0.5)) / scale)
             stats[3] += m
             stats[4] += m * m
             stats[5] += won[q]
@@ -237,7 +242,9 @@ class _Search:
             if a in legal:
                 st[1] += 1
                 avail.append((a, st))
-        limit = max(ROOT_OPTIONS if at_root else 1, int(self.bot.widen * math.sqrt(node.visits)))
+        widen = self.bot.widen
+        limit = (max(ROOT_OPTIONS + 1, int(widen * math.sqrt(node.visits))) if at_root else
+                 max(1, int(widen * node.visits ** 0.25)))
         if len(avail) < limit:
             a = self._untried(node, state, q, legal)
             if a is not None:
@@ -262,12 +269,17 @@ class _Search:
                 return a
         # nothing left of the order made in another sample: rank this sample's actions
         values = action_values(state, q, legal)
-        ranked = sorted(range(len(legal)), key=lambda i: -values[i])
+        ranked = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
+        if node is self.root and len(ranked) > ROOT_OPTIONS + 1:
+            # the greedy three, then one from the middle of the rest, then the rest in order
+            rest = ranked[ROOT_OPTIONS:]
+            spread = rest.pop(len(rest) // 2)
+            ranked = ranked[:ROOT_OPTIONS] + [spread] + rest
         known = set(node.order)
-        node.order += [legal[i] for i in ranked if legal[i] not in known]
-        for i in ranked:
-            if legal[i] not in children:
-                return legal[i]
+        node.order += [a for a in ranked if a not in known]
+        for a in ranked:
+            if a not in children:
+                return a
         return None
 
     def _rollout(self, state, rng, start) -> int:
