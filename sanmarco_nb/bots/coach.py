@@ -89,8 +89,9 @@ class CoachBot:
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
-                 budget_s: float | None = None, c: float = 0.7, widen: float = 1.0, until: str | None = None,
-                 horizon: int | None = None, scale: float | None = None,
+                 budget_s: float | None = None, c: float = 0.7, widen: float = 1.0,
+                 until: str | None = None, horizon: int | None = None,
+                 scale: float | None = None,
                  searched: frozenset | None = frozenset(SEARCHED), quick: bool = True):
         if until not in (None, "round", "passage"):
             raise ValueError("until is 'round' or 'passage' (San Marco)")
