@@ -6,8 +6,8 @@ fixed positions, pure and compiled, and where a search's time goes (cProfile, pu
 
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
-searched with a fixed iteration budget (no step or time budget), the same seeded search in
-both builds. A simulation is one iteration: a determinized sample, the walk down the tree, a
+searched with the coach's iterations (SETTINGS; no step or time budget), the same seeded search
+in both builds. A simulation is one iteration: a determinized sample, the walk down the tree, a
 rollout to the horizon (San Marco: the passage's end, Art Society: the round's) and its score.
 Times are CPU time of this process (`time.process_time`); the best of `--repeats`.
 """
@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ROOT / "build" / "fast"
-CASES = {"sanmarco": (4, 16, (1, 2)), "artsociety": (2, 32, (1, 2))}   # players, iterations, seeds
+CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, seeds of the games
 # the parts of the inner loop, by the function that does it (cumulative time, overlapping:
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
@@ -37,7 +37,7 @@ PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "
 
 def positions(game: str, players: int, seeds) -> list:
     from sanmarco_nb import CHANCE
-    from sanmarco_nb.bots import View, bot_step, make_bot
+    from sanmarco_nb.bots import bot_step, make_bot
     from sanmarco_nb.bots.heuristics import SEARCHED
     from sanmarco_nb.games import load_game
     module, greedy, out = load_game(game), make_bot("greedy"), []
@@ -56,9 +56,11 @@ def measure(repeats: int) -> dict:
     """Search every position once per repeat; the best repeat's rates."""
     import sanmarco_nb
     from sanmarco_nb.bots import View, make_bot
+    from sanmarco_nb.bots.coach import SETTINGS
     rows = {}
-    for game, (players, iterations, seeds) in CASES.items():
+    for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds)
+        iterations = SETTINGS[game]["iterations"]
         coach = make_bot("coach", iterations=iterations)
         best = None
         for _ in range(repeats):
@@ -78,10 +80,11 @@ def measure(repeats: int) -> dict:
 def profile() -> dict:
     """Where the time of the San Marco and Art Society searches goes (pure build)."""
     from sanmarco_nb.bots import View, make_bot
+    from sanmarco_nb.bots.coach import SETTINGS
     out = {}
-    for game, (players, iterations, seeds) in CASES.items():
+    for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds[:1])
-        coach = make_bot("coach", iterations=iterations)
+        coach = make_bot("coach", iterations=SETTINGS[game]["iterations"])
         prof = cProfile.Profile()
         prof.enable()
         for i, s in enumerate(states):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
-from .standing import relative, terminal
+from .standing import relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "HAND_VALUE"]
 
@@ -88,12 +88,7 @@ def _take(state, p, actions) -> list[float]:
 
 
 def _tried(state, p, actions) -> list[float]:
-    out = []
-    for a in actions:
-        child = state.clone()
-        child.apply(a)
-        out.append(_after(child, p))
-    return out
+    return tried(state, actions, lambda child: _after(child, p))
 
 
 def action_values(state, p, actions) -> list[float]:

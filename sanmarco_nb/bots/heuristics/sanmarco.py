@@ -20,7 +20,7 @@ from ...sanmarco.board import DISTRICTS, SAN_MARCO
 from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
 from ...sanmarco.scoring import district_awards
 from ..split_choose import best_responses, split_choose
-from .standing import relative, terminal
+from .standing import relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "CARD_VALUE", "OUT_COST"]
 
@@ -146,12 +146,7 @@ def _fallback(state, p, actions, out):
 
 
 def _tried(state, p, actions) -> list[float]:
-    out = []
-    for a in actions:
-        child = state.clone()
-        child.apply(a)
-        out.append(_look(child, p, 1))
-    return out
+    return tried(state, actions, lambda child: _look(child, p, 1))
 
 
 def _look(state, p, own: int) -> float:
@@ -184,12 +179,7 @@ def quick_values(state, p, actions) -> list[float]:
     the standing right after it (no look through a die roll, a Doge path or a banishment)."""
     if actions[0].verb in ("split", "offer", "take"):
         return action_values(state, p, actions)
-    out = []
-    for a in actions:
-        child = state.clone()
-        child.apply(a)
-        out.append(evaluate(child, p))
-    return out
+    return tried(state, actions, lambda child: evaluate(child, p))
 
 
 def action_values(state, p, actions) -> list[float]:
