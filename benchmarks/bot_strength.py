@@ -159,6 +159,9 @@ def main(argv=None) -> int:
     ap.add_argument("--json", default=str(HERE / "bot_strength.json"))
     ap.add_argument("--no-store", action="store_true",
                     help="do not write the ladders into the package (a trial run)")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the matches already in --json (same game, seating and seeds) "
+                         "and play only the others")
     ap.add_argument("--smoke", action="store_true",
                     help="coach and search at one iteration and short rollouts: checks the "
                          "script, measures nothing (implies --no-store)")
@@ -180,12 +183,17 @@ def main(argv=None) -> int:
     def play(game, seating, focus, seeds):
         before = len(coach.times)
         r = match(game, seating, focus, seeds, args.seed, bots)
-        r["coach_decisions"] = decision_times(coach.times[before:])
+        r["coach_times"] = [round(t, 4) for t in coach.times[before:]]
+        r["coach_decisions"] = decision_times(r["coach_times"])
         out["matches"].append(r)
         print(show(r), flush=True)
         save()
         return r
 
+    done = {}
+    if args.resume and Path(args.json).exists():
+        done = {(m["game"], m["seating"], m["seeds"]): m
+                for m in json.loads(Path(args.json).read_text())["matches"]}
     found = {}
     jobs = [(game, tuple((b, a)[s % 2 == 0] for s in range(players)), a, seeds, True)
             for game, players in LADDERS.items()
@@ -197,7 +205,12 @@ def main(argv=None) -> int:
     # the targets' matches first (a run cut short keeps them), then in the order above
     jobs.sort(key=lambda j: (j[0], len(j[1]), code(j[1])) not in targets)
     for game, seating, focus, seeds, rr in jobs:
-        r = play(game, seating, focus, seeds)
+        r = done.get((game, code(seating), seeds))
+        if r is not None:
+            out["matches"].append(r)
+            print(show(r), "(kept)", flush=True)
+        else:
+            r = play(game, seating, focus, seeds)
         r["round_robin"] = rr
         found[game, len(seating), r["seating"]] = r
     for game, players in LADDERS.items():
@@ -219,7 +232,8 @@ def main(argv=None) -> int:
                                "win_share": r["win_share"], "ci95": [lo, hi],
                                "verdict": verdict})
         print(f"TARGET {what}: {r['win_share']:.3f} (95% {lo:.3f}-{hi:.3f}) -> {verdict}")
-    out["coach_decisions"] = decision_times(coach.times)
+    out["coach_decisions"] = decision_times([t for m in out["matches"]
+                                             for t in m.get("coach_times", ())])
     d = out["coach_decisions"]
     if d:
         print(f"coach moves searched: {d['moves']}, CPU s per move mean {d['mean_s']:.3f}, "
