@@ -162,6 +162,8 @@ def main(argv=None) -> int:
     ap.add_argument("--resume", action="store_true",
                     help="keep the matches already in --json (same game, seating and seeds) "
                          "and play only the others")
+    ap.add_argument("--report", action="store_true",
+                    help="play nothing: the ladders and targets from the matches in --json")
     ap.add_argument("--smoke", action="store_true",
                     help="coach and search at one iteration and short rollouts: checks the "
                          "script, measures nothing (implies --no-store)")
@@ -191,7 +193,7 @@ def main(argv=None) -> int:
         return r
 
     done = {}
-    if args.resume and Path(args.json).exists():
+    if (args.resume or args.report) and Path(args.json).exists():
         done = {(m["game"], m["seating"], m["seeds"]): m
                 for m in json.loads(Path(args.json).read_text())["matches"]}
     found = {}
@@ -209,6 +211,8 @@ def main(argv=None) -> int:
         if r is not None:
             out["matches"].append(r)
             print(show(r), "(kept)", flush=True)
+        elif args.report:
+            continue
         else:
             r = play(game, seating, focus, seeds)
         r["round_robin"] = rr

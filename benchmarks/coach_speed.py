@@ -31,8 +31,10 @@ CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, se
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
          ("apply", "_apply_legal"), ("rollout", "_rollout"),
-         ("rollout policy (greedy values)", ("action_values", "quick_values")),
-         ("evaluation (standing)", "standing"), ("tree: select and widen", "_select")]
+         ("rollout policy (greedy values)", "heuristics/__init__.py:quick_values"),
+         ("greedy order of new nodes", "heuristics/__init__.py:action_values"),
+         ("evaluation (standing)", "heuristics/__init__.py:standing"),
+         ("tree: select and widen", "_select")]
 
 
 def positions(game: str, players: int, seeds) -> list:
@@ -93,10 +95,11 @@ def profile() -> dict:
         stats = pstats.Stats(prof).stats
         total = max(ct for (_, _, name), (_, _, _, ct, _) in stats.items() if name == "search")
         parts = {}
-        for label, names in PARTS:
-            names = (names,) if isinstance(names, str) else names
-            parts[label] = sum(ct for (_, _, name), (_, _, _, ct, _) in stats.items()
-                               if name in names) / total
+        for label, where in PARTS:
+            # "name", or "file:name" where several modules have a function of that name
+            path, _, name = where.rpartition(":")
+            parts[label] = sum(ct for (file, _, fn), (_, _, _, ct, _) in stats.items()
+                               if fn == name and file.endswith(path)) / total
         out[game] = parts
     return out
 
