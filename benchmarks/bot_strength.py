@@ -35,8 +35,7 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
+import sanmarco_nb
 from sanmarco_nb.analysis import ladder as ladders
 from sanmarco_nb.analysis.simulate import game_seed
 from sanmarco_nb.analysis.stats import mean_ci, wilson
@@ -44,6 +43,8 @@ from sanmarco_nb.bots import CoachBot, make_bot, play_game, seat_rng
 from sanmarco_nb.games import load_game
 
 HERE = Path(__file__).resolve().parent
+# the ladders lesson 12 shows, in this checkout's package (also when the compiled build runs)
+STORED = HERE.parent / "sanmarco_nb" / "analysis" / "data" / ladders.STORED.name
 BOTS = ("random", "greedy", "search", "coach")
 LADDERS = {"sanmarco": 4, "artsociety": 2}         # the round robin's game and player count
 # seeds per match at scale 1 (games = seeds x distinct rotations of the seating)
@@ -121,7 +122,7 @@ def match(game: str, seating: tuple, focus: str, seeds: int, seed: int, bots: di
     return {"game": game, "players": len(seating), "seating": code(seating), "bot": focus,
             "seeds": seeds, "games": len(shares), "win_share": mean, "ci95": [lo, hi],
             "wilson95": list(w), "fair_share": seating.count(focus) / len(seating),
-            "cpu_seconds": time.process_time() - t0, "shares": shares}
+            "cpu_seconds": time.process_time() - t0, "build": sanmarco_nb.BUILD, "shares": shares}
 
 
 def decision_times(times: list) -> dict:
@@ -160,8 +161,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-store", action="store_true",
                     help="do not write the ladders into the package (a trial run)")
     ap.add_argument("--resume", action="store_true",
-                    help="keep the matches already in --json (same game, seating and seeds) "
-                         "and play only the others")
+                    help="keep the matches already in --json (same game and seating, whatever "
+                         "their seeds) and play only the others")
     ap.add_argument("--report", action="store_true",
                     help="play nothing: the ladders and targets from the matches in --json")
     ap.add_argument("--smoke", action="store_true",
@@ -194,7 +195,7 @@ def main(argv=None) -> int:
 
     done = {}
     if (args.resume or args.report) and Path(args.json).exists():
-        done = {(m["game"], m["seating"], m["seeds"]): m
+        done = {(m["game"], m["seating"]): m
                 for m in json.loads(Path(args.json).read_text())["matches"]}
     found = {}
     jobs = [(game, tuple((b, a)[s % 2 == 0] for s in range(players)), a, seeds, True)
@@ -207,7 +208,7 @@ def main(argv=None) -> int:
     # the targets' matches first (a run cut short keeps them), then in the order above
     jobs.sort(key=lambda j: (j[0], len(j[1]), code(j[1])) not in targets)
     for game, seating, focus, seeds, rr in jobs:
-        r = done.get((game, code(seating), seeds))
+        r = done.get((game, code(seating)))
         if r is not None:
             out["matches"].append(r)
             print(show(r), "(kept)", flush=True)
@@ -245,8 +246,8 @@ def main(argv=None) -> int:
               f"{d['max_s']:.3f}; over 1 s: {d['over_1s']}")
     save()
     if not (args.no_store or args.smoke):
-        ladders.STORED.parent.mkdir(exist_ok=True)
-        ladders.STORED.write_text(json.dumps(out["ladders"], indent=1) + "\n")
+        STORED.parent.mkdir(exist_ok=True)
+        STORED.write_text(json.dumps(out["ladders"], indent=1) + "\n")
     print(f"{time.time() - t_start:.0f} s wall, {time.process_time():.0f} s CPU")
     return 0
 
