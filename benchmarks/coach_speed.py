@@ -33,7 +33,7 @@ PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "
          ("apply", "_apply_legal"), ("rollout", "_rollout"),
          ("rollout policy (greedy values)", "heuristics/__init__.py:quick_values"),
          ("greedy order of new nodes", "heuristics/__init__.py:action_values"),
-         ("evaluation (standing)", "heuristics/__init__.py:standing"),
+         ("evaluation (standing)", "standing"),
          ("tree: select and widen", "_select")]
 
 
