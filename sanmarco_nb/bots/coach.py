@@ -8,9 +8,11 @@ One search (after Cowling, Powley and Whitehouse 2012, as OpenSpiel's `ismcts.py
 iteration draws a determinized state (`View.sample()`: everything the player cannot see drawn
 anew, so the search never reads a hidden card or a sealed bid), walks down the tree, adds one
 node, plays on greedily to a horizon (San Marco: the end of the passage, where limits and the
-passage bonus are paid, SM-P5; Art Society: the end of the round) and scores the end by the
-heuristic standing (`heuristics.standing`; a finished game by its result). Chance is sampled
-from the search's own generator, never the game's stream.
+passage bonus are paid, SM-P5, by `heuristics.quick_values`: card plays valued by the
+standing right after them, without looking through Doge paths and banishments, a third of the
+time; Art Society: the end of the round, fully greedy) and scores the end by the heuristic
+standing (`heuristics.standing`; a finished game by its result). Chance is sampled from the
+search's own generator, never the game's stream.
 
 The tree holds a node per (player to move, what that player has seen on the way down): an
 action hidden from a player (another distributor's draws and split, SM-R3/R5; another player's
@@ -36,7 +38,6 @@ import time
 from dataclasses import dataclass
 
 from ..core import CHANCE, chance_action
-from .base import View
 from .greedy import best
 from .heuristics import SEARCHED, action_values, quick_values, standing
 
@@ -52,7 +53,7 @@ SETTINGS = {
                    "scale": 15.0},
 }
 BUDGETS = ("iterations", "steps", "budget_s")
-ROOT_OPTIONS = 3        # the root tries at least this many actions, each at least twice
+ROOT_OPTIONS = 3        # the root tries the greedy best this many, and one spread, each twice
 WIN_POINTS = 10.0       # a finished game: a win is worth this much margin more
 
 
@@ -85,7 +86,9 @@ class CoachBot:
     strategic ones, `heuristics.SEARCHED`: San Marco's splits and choices of offer, Art
     Society's picks, bids and takes) and plays the greedy move elsewhere, where the greedy
     heuristic already looks through the move; `searched=None` searches every decision.
-    `search` (and so a hint) searches any decision."""
+    `search` (and so a hint) searches any decision. `quick=False` rolls out with the full
+    greedy values (San Marco: about three times slower). `c` is UCB1's exploration constant,
+    `widen` scales the progressive widening."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
