@@ -96,7 +96,8 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
             raise ValueError("the game is over: there is no decision to analyse")
         if state.to_move == CHANCE or player != state.to_move:
             raise ValueError(f"it is not player {player}'s decision")
-        view = View(state, player, random.Random(seed))
+        # a clone: the table may go on (or go back) while a hint is computed in a thread
+        view = View(state.clone(), player, random.Random(seed))
     elif player is not None and player != view.player:
         raise ValueError(f"the view is player {view.player}'s, not player {player}'s")
     if budget_s is None and iterations is None and steps is None:
