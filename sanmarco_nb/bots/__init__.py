@@ -1,4 +1,4 @@
-"""Bots for both games behind one small protocol (see `base`): random, greedy, search.
+"""Bots for both games behind one small protocol (see `base`): random, greedy, search, coach.
 
     from sanmarco_nb import bots
     bot = bots.make_bot("greedy")
@@ -9,7 +9,8 @@ A bot has a `name` and `choose(view) -> action`; the view holds the player's obs
 legal actions, a seeded `random.Random` and `sample()` (a determinized state). Bots are plain
 picklable objects, so process pools and Dask can run them.
 
-Measured strength (benchmarks/bot_strength.py, 1,000 seeded games per match, seats rotated;
+Measured strength (the first benchmarks/bot_strength.py, 1,000 seeded games per match, seats
+rotated, results in benchmarks/bot_strength_v1.json;
 win share with its 95% Wilson interval):
 
     San Marco, 4 players, G R G R:   greedy seats win 0.989 (0.980-0.993) of the games
@@ -18,18 +19,21 @@ win share with its 95% Wilson interval):
     San Marco, 4 players, S G G G:   the search seat wins 0.409 (0.379-0.440); fair share 0.25
     Art Society, 2 players, S G:     search wins 0.794 (0.768-0.818); fair share 0.50
 
-(search with its default SETTINGS; each game's win is split among tied winners; the figures and
-the bots' parameters are in benchmarks/bot_strength.json)
+(search with its default SETTINGS; each game's win is split among tied winners.) The coach
+(`coach.CoachBot`, information-set Monte Carlo tree search) and every bot's rating ladder: the
+present bot_strength.py, results in benchmarks/bot_strength.json (the ladders:
+`analysis.ladder.stored()`).
 """
 from .base import View, bot_step, play, play_game, seat_rng
+from .coach import CoachBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
 
 __all__ = ["View", "bot_step", "play_game", "play", "seat_rng", "make_bot", "BOTS", "RandomBot",
-           "GreedyBot", "SearchBot"]
+           "GreedyBot", "SearchBot", "CoachBot"]
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot, "coach": CoachBot}
 
 
 def make_bot(name: str, **kw):

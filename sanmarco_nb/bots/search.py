@@ -33,7 +33,7 @@ class SearchBot:
     the luck). The best total wins. Elsewhere it plays as the greedy bot. Budget per searched
     decision: iterations x (candidates + spread) rollouts; per game defaults in SETTINGS.
 
-    Measured against greedy (benchmarks/bot_strength.py, 1,000 seeded games, seats rotated):
+    Measured against greedy (benchmarks/bot_strength_v1.json, 1,000 seeded games, seats rotated):
     San Marco, one search seat against three greedy: it wins 40.9% (95% 37.9-44.0%; a fair
     share is 25%; the 1,000 games took 823 s on two busy cores); Art Society, two players:
     79.4% (76.8-81.8%; 772 s). (With rollouts only to the round's end, San Marco's

@@ -64,7 +64,7 @@ def test_sealed_bids_are_hidden_as_r2(as_twins):
         assert twin.observation(p) == state.observation(p)
 
 
-@pytest.mark.parametrize("name", ["random", "greedy", "search"])
+@pytest.mark.parametrize("name", ["random", "greedy", "search", "coach"])
 @pytest.mark.parametrize("game", ["sanmarco", "artsociety"])
 def test_bots_never_see_hidden_state(sm_twins, as_twins, game, name):
     """A bot's choice depends only on what its player may see: on a state and on a twin that
@@ -73,7 +73,8 @@ def test_bots_never_see_hidden_state(sm_twins, as_twins, game, name):
     sampler is shared because `determinize` may map a seed to a different (equally likely)
     sample on each twin: it deals the new cards in the order of the true offers."""
     bot = make_bot(name, **({"iterations": 2, "candidates": 2, "horizon": 8}
-                            if name == "search" else {}))
+                            if name == "search" else
+                            {"iterations": 4, "horizon": 8} if name == "coach" else {}))
     for state, twin in (sm_twins if game == "sanmarco" else as_twins)[:12]:
         p = state.to_move
         a = bot.choose(View(state, p, random.Random(5)))
@@ -97,7 +98,7 @@ def test_view_offers_only_the_public_questions():
 
 
 def test_registry_and_errors():
-    assert set(BOTS) == {"random", "greedy", "search"}
+    assert set(BOTS) == {"random", "greedy", "search", "coach"}
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("greedy"), GreedyBot)
     bot = make_bot("search", iterations=3)

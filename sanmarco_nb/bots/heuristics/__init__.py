@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import artsociety, sanmarco
 
-__all__ = ["evaluate", "action_values", "SEARCHED"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "SEARCHED"]
 
 # the decisions the search bot searches (by action verb); elsewhere it plays greedy
 SEARCHED = {"split", "offer", "take", "bid", "pick"}
@@ -25,6 +25,18 @@ def evaluate(state, p) -> float:
     return _GAMES[state.GAME].evaluate(state, p)
 
 
+def standing(state) -> list[float]:
+    """Every player's standing mid-game (the final scores once the game is over)."""
+    if state.is_terminal():
+        return [float(s) for s in state.scores]
+    return _GAMES[state.GAME].standing(state)
+
+
 def action_values(state, p, actions) -> list[float]:
     """The greedy value of each of `actions` for p in `state` (a determinized sample)."""
     return _GAMES[state.GAME].action_values(state, p, actions)
+
+
+def quick_values(state, p, actions) -> list[float]:
+    """A cheaper `action_values` for rollouts (see the game's module)."""
+    return _GAMES[state.GAME].quick_values(state, p, actions)

@@ -11,9 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
-from .standing import relative, terminal
+from .standing import relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "scores", "HAND_VALUE"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "HAND_VALUE"]
 
 HAND_VALUE = 0.02  # per point of bid cards still in hand
 LOW = min(b.value for b in BACKS)     # the painting values (AS-C3): 3 ...
@@ -36,19 +36,24 @@ def _multipliers(track):
 
 def scores(state) -> list[int]:
     """`state.scores` mid-game, memoised per wall (the same numbers, faster)."""
-    track, eyeline = tuple(state.museum.values()), state.variant.eyeline
+    track, eyeline = tuple(state._track), state.variant.eyeline      # the museum, uncopied
     return [_total(w, b, x, track, eyeline)
             for w, b, x in zip(state.walls, state.wall_bits, state.excess)]
+
+
+def standing(state) -> list[float]:
+    """Every player's standing (see the module docstring), mid-game."""
+    stand = [float(t) for t in scores(state)]
+    for q, hand in enumerate(state.hands):
+        stand[q] += HAND_VALUE * sum(hand)
+    return stand
 
 
 def evaluate(state, p) -> float:
     """p's standing minus the best opponent's (see the module docstring)."""
     if state.is_terminal():
         return terminal(state, p)
-    stand = [float(t) for t in scores(state)]
-    for q, hand in enumerate(state.hands):
-        stand[q] += HAND_VALUE * sum(hand)
-    return relative(stand, p)
+    return relative(standing(state), p)
 
 
 def _after(state, p) -> float:
@@ -83,12 +88,7 @@ def _take(state, p, actions) -> list[float]:
 
 
 def _tried(state, p, actions) -> list[float]:
-    out = []
-    for a in actions:
-        child = state.clone()
-        child.apply(a)
-        out.append(_after(child, p))
-    return out
+    return tried(state, actions, lambda child: _after(child, p))
 
 
 def action_values(state, p, actions) -> list[float]:
@@ -99,3 +99,6 @@ def action_values(state, p, actions) -> list[float]:
     if verb == "take":
         return _take(state, p, actions)
     return _tried(state, p, actions)
+
+
+quick_values = action_values     # a rollout's policy: the greedy one (cheap enough here)

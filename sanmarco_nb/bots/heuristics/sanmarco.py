@@ -20,9 +20,9 @@ from ...sanmarco.board import DISTRICTS, SAN_MARCO
 from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
 from ...sanmarco.scoring import district_awards
 from ..split_choose import best_responses, split_choose
-from .standing import relative, terminal
+from .standing import relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "CARD_VALUE", "OUT_COST"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "CARD_VALUE", "OUT_COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
@@ -42,24 +42,35 @@ def _awards(d: int, counts: tuple) -> tuple:
     return tuple((q, pp) for q, pp, _ in district_awards(d, counts))
 
 
-def _standing(state) -> list[float]:
-    stand = [float(s) for s in state.scores]
-    for d, counts in enumerate(state.counts):
-        for q, pp in _awards(d, counts):
-            stand[q] += pp
-    for q, t in enumerate(state.limit_totals):
-        stand[q] += _limit_cost(t)
-    return stand
+@lru_cache(maxsize=1 << 16)
+def _majorities(players: int, cnt: tuple) -> tuple:
+    # every district's PP per player if all scored now: one lookup per board (the search bots
+    # value the same boards over and over)
+    out = [0] * players
+    for d in range(len(DISTRICTS)):
+        for q, pp in _awards(d, cnt[d * players:(d + 1) * players]):
+            out[q] += pp
+    return tuple(out)
+
+
+def standing(state) -> list[float]:
+    """Every player's standing (see the module docstring), mid-game."""
+    # the private flat lists, read not copied (the hot path of every rollout); all the terms
+    # are whole numbers, so the sum is exact in any order
+    return [float(s + m) + _limit_cost(t) for s, m, t in
+            zip(state._scores, _majorities(state.players, tuple(state._cnt)), state._limits)]
 
 
 def evaluate(state, p) -> float:
     """p's standing minus the best opponent's (see the module docstring)."""
     if state.is_terminal():
         return terminal(state, p)
-    return relative(_standing(state), p)
+    return relative(standing(state), p)
 
 
+@lru_cache(maxsize=1 << 16)
 def _offer_value(offer, total) -> float:
+    # a pure function of a few small ints, asked again at every split of a rollout: memoised
     limit = sum(LIMIT_VALUE.get(k, 0) for k in offer)
     return (sum(CARD_VALUE.get(k, 0.0) for k in offer)
             + _limit_cost(total + limit) - _limit_cost(total))
@@ -115,9 +126,16 @@ def _doge_values(state, p, actions) -> list[float]:
             continue
         child = state.clone()
         for step in steps:
-            child.apply(step)
+            _play(child, step)
         out[i] = max(out[i], _look(child, p, 1))
     return [v if v > -np.inf else w for v, w in zip(out, _fallback(state, p, actions, out))]
+
+
+def _play(state, a) -> None:
+    # a path's steps are built anew: apply the legal action they equal (apply then need not
+    # compare their argument types, a third of a Doge valuation)
+    legal = state.legal_actions()
+    state.apply(legal[legal.index(a)])
 
 
 def _fallback(state, p, actions, out):
@@ -128,12 +146,7 @@ def _fallback(state, p, actions, out):
 
 
 def _tried(state, p, actions) -> list[float]:
-    out = []
-    for a in actions:
-        child = state.clone()
-        child.apply(a)
-        out.append(_look(child, p, 1))
-    return out
+    return tried(state, actions, lambda child: _look(child, p, 1))
 
 
 def _look(state, p, own: int) -> float:
@@ -159,6 +172,14 @@ def _look(state, p, own: int) -> float:
             best = max(best, _look(child, p, own - 1))
         return best
     return evaluate(state, p)
+
+
+def quick_values(state, p, actions) -> list[float]:
+    """`action_values` for a rollout: splits and offers alike, every other action valued by
+    the standing right after it (no look through a die roll, a Doge path or a banishment)."""
+    if actions[0].verb in ("split", "offer", "take"):
+        return action_values(state, p, actions)
+    return tried(state, actions, lambda child: evaluate(child, p))
 
 
 def action_values(state, p, actions) -> list[float]:

@@ -2,7 +2,7 @@
 of a finished game (winning dominates any margin)."""
 from __future__ import annotations
 
-__all__ = ["WIN", "relative", "terminal"]
+__all__ = ["WIN", "relative", "terminal", "tried"]
 
 WIN = 100.0        # a finished game: winning dominates any margin
 
@@ -15,3 +15,13 @@ def relative(stand, p) -> float:
 def terminal(state, p) -> float:
     """A finished game: WIN times p's share of the win, plus p's final margin."""
     return WIN * state.returns()[p] + relative([float(s) for s in state.scores], p)
+
+
+def tried(state, actions, value) -> list[float]:
+    """`value(child)` of a clone of `state` after each of `actions`."""
+    out = []
+    for a in actions:
+        child = state.clone()
+        child.apply(a)
+        out.append(value(child))
+    return out

@@ -1,0 +1,138 @@
+"""How fast does the coach search? Simulations (iterations) and applied actions per second on
+fixed positions, pure and compiled, and where a search's time goes (cProfile, pure build).
+
+    python benchmarks/coach_speed.py                 # pure; compiled too when build/fast exists
+    make fast && python benchmarks/coach_speed.py --json benchmarks/coach_speed.json
+
+The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
+offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
+searched with the coach's iterations (SETTINGS; no step or time budget), the same seeded search
+in both builds. A simulation is one iteration: a determinized sample, the walk down the tree, a
+rollout to the horizon (San Marco: the passage's end, Art Society: the round's) and its score.
+Times are CPU time of this process (`time.process_time`); the best of `--repeats`.
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import os
+import pstats
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FAST = ROOT / "build" / "fast"
+CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, seeds of the games
+# the parts of the inner loop, by the function that does it (cumulative time, overlapping:
+# the rollout policy clones and applies too)
+PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
+         ("apply", "_apply_legal"), ("rollout", "_rollout"),
+         ("rollout policy (greedy values)", "heuristics/__init__.py:quick_values"),
+         ("greedy order of new nodes", "heuristics/__init__.py:action_values"),
+         ("evaluation (standing)", "standing"),
+         ("tree: select and widen", "_select")]
+
+
+def positions(game: str, players: int, seeds) -> list:
+    from sanmarco_nb import CHANCE
+    from sanmarco_nb.bots import bot_step, make_bot
+    from sanmarco_nb.bots.heuristics import SEARCHED
+    from sanmarco_nb.games import load_game
+    module, greedy, out = load_game(game), make_bot("greedy"), []
+    for seed in seeds:
+        state = module.new_game(players=players, seed=seed)
+        while not state.is_terminal():
+            if state.to_move != CHANCE:
+                acts = state.legal_actions()
+                if len(acts) > 1 and acts[0].verb in SEARCHED:
+                    out.append(state.clone())
+            bot_step(state, greedy)
+    return out
+
+
+def measure(repeats: int) -> dict:
+    """Search every position once per repeat; the best repeat's rates."""
+    import sanmarco_nb
+    from sanmarco_nb.bots import View, make_bot
+    from sanmarco_nb.bots.coach import SETTINGS
+    rows = {}
+    for game, (players, seeds) in CASES.items():
+        states = positions(game, players, seeds)
+        iterations = SETTINGS[game]["iterations"]
+        coach = make_bot("coach", iterations=iterations)
+        best = None
+        for _ in range(repeats):
+            t0, sims, steps = time.process_time(), 0, 0
+            for i, s in enumerate(states):
+                found = coach.search(View(s, s.to_move, random.Random(i)))
+                sims, steps = sims + found.iterations, steps + found.steps
+            cpu = time.process_time() - t0
+            best = cpu if best is None else min(best, cpu)
+        rows[game] = {"players": players, "positions": len(states), "iterations": iterations,
+                      "simulations": sims, "steps": steps, "cpu_s": best,
+                      "simulations_per_s": sims / best, "steps_per_s": steps / best,
+                      "ms_per_move": 1e3 * best / len(states)}
+    return {"build": sanmarco_nb.BUILD, "games": rows}
+
+
+def profile() -> dict:
+    """Where the time of the San Marco and Art Society searches goes (pure build)."""
+    from sanmarco_nb.bots import View, make_bot
+    from sanmarco_nb.bots.coach import SETTINGS
+    out = {}
+    for game, (players, seeds) in CASES.items():
+        states = positions(game, players, seeds[:1])
+        coach = make_bot("coach", iterations=SETTINGS[game]["iterations"])
+        prof = cProfile.Profile()
+        prof.enable()
+        for i, s in enumerate(states):
+            coach.search(View(s, s.to_move, random.Random(i)))
+        prof.disable()
+        stats = pstats.Stats(prof).stats
+        total = max(ct for (_, _, name), (_, _, _, ct, _) in stats.items() if name == "search")
+        parts = {}
+        for label, where in PARTS:
+            # "name", or "file:name" where several modules have a function of that name
+            path, _, name = where.rpartition(":")
+            parts[label] = sum(ct for (file, _, fn), (_, _, _, ct, _) in stats.items()
+                               if fn == name and file.endswith(path)) / total
+        out[game] = parts
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--json", help="also write the results to this file")
+    ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.child:                      # in the compiled build's interpreter: rates only
+        print(json.dumps(measure(args.repeats)))
+        return 0
+    results = {"pure": measure(args.repeats), "profile": profile()}
+    if (FAST / "sanmarco_nb").is_dir():
+        env = dict(os.environ, PYTHONPATH=str(FAST))
+        done = subprocess.run([sys.executable, "-P", __file__, "--child", "--repeats",
+                               str(args.repeats)], env=env, capture_output=True, text=True,
+                              check=True)
+        results["compiled"] = json.loads(done.stdout.strip().splitlines()[-1])
+    for build in ("pure", "compiled"):
+        if build in results:
+            for game, r in results[build]["games"].items():
+                print(f"{build:<9}{game:<11}{r['players']}p {r['simulations_per_s']:7.1f} "
+                      f"simulations/s {r['steps_per_s']:8.0f} actions/s  {r['ms_per_move']:6.0f}"
+                      f" ms per move ({r['iterations']} iterations, {r['positions']} moves)")
+    for game, parts in results["profile"].items():
+        print(f"where a {game} search's time goes (cumulative, overlapping): " + ", ".join(
+            f"{k} {v:.0%}" for k, v in parts.items()))
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

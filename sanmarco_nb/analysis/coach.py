@@ -1,0 +1,133 @@
+"""The coach's analysis of a decision: its best options, each with what the search saw.
+
+    from sanmarco_nb.analysis.coach import analyse
+    a = analyse(state, player, budget_s=1.0, stop=event)     # or a bots.View
+    for o in a.options:
+        o.action, o.visits, o.margin, o.margin_ci, o.win_share, o.win_ci, o.close
+
+The search is the coach bot's (`bots.coach`, ISMCTS over determinized positions): it sees only
+what `player` may see, so a hint never tells a hidden card or a sealed bid. Every option is a
+root action the search tried (at least three where three are legal, each at least twice), most
+visited first (UCB1 visits the actions that look better more often, so this is the search's
+own order; the first is the coach's move). Per option:
+
+    visits        how many iterations began with it
+    value         the search's mean utility, 0..1 (what UCB1 compares)
+    margin        the mean margin at the search's horizon: own standing minus the best other's
+                  (the heuristic standing, `bots.heuristics.standing`; the final margin where the
+                  game ended within the horizon), with its 95% normal interval (its variance
+                  counts the pooled variance of all options, at least one point squared, as
+                  one more observation: a few equal outcomes do not give a zero-width interval)
+    win_share     the share of iterations won (or led at the horizon, ties split), with its
+                  95% Wilson interval
+    close         its margin interval overlaps the best option's (the search cannot tell them
+                  apart at this budget)
+
+A table runs it in a background thread: `stop` (a threading.Event, or any callable returning
+True) ends the search at its next step and the result so far comes back, as when the time
+budget runs out.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ..bots.base import View
+from ..bots.coach import CoachBot
+from ..core import CHANCE
+from .stats import Z95, wilson
+
+__all__ = ["analyse", "Analysis", "Option"]
+
+DEFAULT_BUDGET_S = 1.0
+MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
+
+
+@dataclass(frozen=True)
+class Option:
+    """One action the search tried (see the module docstring)."""
+    action: object
+    visits: int
+    value: float
+    margin: float
+    margin_ci: tuple
+    win_share: float
+    win_ci: tuple
+    close: bool
+
+    def as_dict(self) -> dict:
+        """JSON-able: the action in notation, the numbers as floats."""
+        return {"action": str(self.action), "visits": self.visits, "value": self.value,
+                "margin": self.margin, "margin_ci": list(self.margin_ci),
+                "win_share": self.win_share, "win_ci": list(self.win_ci), "close": self.close}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The options of `player`, most visited first; how long the search ran and why it ended."""
+    player: int
+    options: tuple
+    iterations: int
+    seconds: float
+    stopped: bool           # `stop` or the time budget ended it (not the iteration count)
+
+    @property
+    def best(self):
+        """The coach's move (None if it was stopped before a single iteration ended)."""
+        return self.options[0].action if self.options else None
+
+
+def analyse(view_or_state, player: int | None = None, budget_s: float | None = None,
+            iterations: int | None = None, steps: int | None = None, stop=None, seed: int = 0,
+            **settings) -> Analysis:
+    """The coach's options for `player` (by default the player to move) in a state or a View.
+
+    From a state the search sees only what `player` may see (a View of it, seeded `seed`: with
+    an iteration or step budget the result is reproducible). It runs `iterations` iterations,
+    `steps` actions applied in them or `budget_s` seconds, whichever ends first (1 s if none is
+    given), or until `stop`.
+    `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick)."""
+    view = view_or_state
+    if not isinstance(view, View):
+        state = view_or_state
+        player = state.to_move if player is None else player
+        if state.is_terminal():
+            raise ValueError("the game is over: there is no decision to analyse")
+        if state.to_move == CHANCE or player != state.to_move:
+            raise ValueError(f"it is not player {player}'s decision")
+        # a clone: the table may go on (or go back) while a hint is computed in a thread
+        view = View(state.clone(), player, random.Random(seed))
+    elif player is not None and player != view.player:
+        raise ValueError(f"the view is player {view.player}'s, not player {player}'s")
+    if budget_s is None and iterations is None and steps is None:
+        budget_s = DEFAULT_BUDGET_S
+    if stop is not None and hasattr(stop, "is_set"):
+        stop = stop.is_set
+    found = CoachBot(**settings).search(view, budget_s=budget_s, iterations=iterations,
+                                        steps=steps, stop=stop)
+    return Analysis(found.player, _options(found), found.iterations, found.seconds,
+                    found.stopped)
+
+
+def _options(found) -> tuple:
+    # an option's margin variance takes the pooled variance of all the options (at least one
+    # point squared) as one more observation: a few equal outcomes from a short search then do
+    # not make an interval of zero width
+    stats = [found.root[a] for a in found.ranked()]
+    squares = [m2 - m * m / n for n, _, _, m, m2, _ in stats]
+    dof = sum(n - 1 for n, *_ in stats)
+    pooled = max(MIN_VARIANCE, sum(squares) / dof if dof > 0 else 0.0)
+    rows = []
+    for a, (n, _, u, m, m2, w), ss in zip(found.ranked(), stats, squares):
+        mean = m / n
+        half = Z95 * math.sqrt(max(0.0, ss + pooled) / n / n)
+        lo, hi = wilson(w, n)
+        # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)
+        rows.append((a, n, u / n, mean, (mean - half, mean + half), w / n,
+                     (0.0 if w == 0 else lo, 1.0 if w == n else hi)))
+    if not rows:
+        return ()
+    low, high = rows[0][4]
+    return tuple(Option(a, n, v, m, ci, w, wci, ci[1] >= low and ci[0] <= high)
+                 for a, n, v, m, ci, w, wci in rows)

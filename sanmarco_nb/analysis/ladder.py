@@ -1,0 +1,133 @@
+"""A rating ladder of bots: Bradley–Terry ratings from a round robin, with bootstrap intervals.
+
+Every pair of bots played a match (benchmarks/bot_strength.py; seats alternating and rotated,
+as in `tournament`); a game gives bot a the share of the win its seats took, bot b the rest.
+Bradley–Terry says a beats b with probability r_a / (r_a + r_b); the ratings are fitted by the
+MM algorithm (Hunter 2004) and shown on the Elo scale (400 log10 r, the first bot, usually
+random, at 0: a bot 400 points above another is expected to win 10 of 11 games against it).
+Half a game of each pair is added as a draw, so a perfect record (every bot beats random)
+still has a finite rating. The 95% intervals come from the bootstrap: each match's games are
+drawn again with replacement and the ratings fitted again, many times.
+
+    from sanmarco_nb.analysis import ladder
+    board = ladder.stored("sanmarco")      # the benchmark's ladder, shipped with the package
+    print(board)
+    board.chart()
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..svg.charts import IntervalChart
+
+__all__ = ["Ladder", "fit", "ladder", "stored", "STORED"]
+
+STORED = Path(__file__).with_name("data") / "ladder.json"
+PRIOR = 0.5                 # a drawn half game added to every pair
+ELO = 400.0 / math.log(10.0)
+
+
+def fit(wins: np.ndarray, games: np.ndarray, iterations: int = 2000) -> np.ndarray:
+    """Bradley–Terry strengths (log scale, the first bot at 0) from wins[i, j] (i's share of
+    the games against j, fractional) and games[i, j], with PRIOR drawn games per pair."""
+    k = len(wins)
+    played = games > 0
+    w = np.where(played, wins + PRIOR / 2, 0.0)
+    n = np.where(played, games + PRIOR, 0.0)
+    r = np.ones(k)
+    for _ in range(iterations):
+        denom = (n / (r[:, None] + r[None, :])).sum(axis=1)
+        new = w.sum(axis=1) / denom
+        new /= math.exp(np.log(new).mean())
+        if np.max(np.abs(new - r)) < 1e-12:
+            r = new
+            break
+        r = new
+    return np.log(r) - math.log(r[0])
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """Bots best first: Elo-scale `rating` with its 95% bootstrap interval `ci`; `share[i][j]`
+    is bot i's win share against bot j and `games[i][j]` the games they played."""
+    game: str
+    players: int
+    bots: tuple
+    rating: tuple
+    ci: tuple
+    share: tuple
+    games: tuple
+    anchor: str
+
+    def __str__(self) -> str:
+        width = max(8, *(len(b) + 2 for b in self.bots))
+        lines = [f"{self.game}, {self.players} players (Elo scale, {self.anchor} at 0)"]
+        for b, r, (lo, hi) in zip(self.bots, self.rating, self.ci):
+            lines.append(f"{b:<{width}}{r:>7.0f}   (95% {lo:.0f} to {hi:.0f})")
+        return "\n".join(lines)
+
+    def chart(self, title: str = "") -> IntervalChart:
+        """The ladder as a static picture: each bot's rating with its interval."""
+        return IntervalChart(
+            self.bots, {"rating": (list(self.rating), [lo for lo, _ in self.ci],
+                                   [hi for _, hi in self.ci])},
+            title=title or f"{self.game}, {self.players} players: Bradley–Terry ratings",
+            reference=0.0, unit=f"Elo scale, {self.anchor} at 0")
+
+    def as_dict(self) -> dict:
+        return {"game": self.game, "players": self.players, "bots": list(self.bots),
+                "rating": list(self.rating), "ci": [list(c) for c in self.ci],
+                "share": [list(r) for r in self.share], "games": [list(r) for r in self.games],
+                "anchor": self.anchor}
+
+
+def ladder(game: str, players: int, matches: dict, boot: int = 1000, seed: int = 0,
+           anchor: str = "random") -> Ladder:
+    """The ladder from `matches`: {(bot a, bot b): per-game win shares of a (0..1)}; the bot
+    `anchor` (if it played) is rated 0."""
+    bots = list(dict.fromkeys(b for pair in matches for b in pair))
+    if anchor in bots:
+        bots.insert(0, bots.pop(bots.index(anchor)))
+    index = {b: i for i, b in enumerate(bots)}
+    k = len(bots)
+    pairs = [(index[a], index[b], np.asarray(s, dtype=float)) for (a, b), s in matches.items()]
+
+    def matrices(draw):
+        wins, games = np.zeros((k, k)), np.zeros((k, k))
+        for (i, j, s), x in zip(pairs, draw):
+            wins[i, j] += x.sum()
+            wins[j, i] += len(x) - x.sum()
+            games[i, j] += len(x)
+            games[j, i] += len(x)
+        return wins, games
+
+    wins, games = matrices([s for _, _, s in pairs])
+    rating = fit(wins, games) * ELO
+    rng = np.random.default_rng(seed)
+    boots = np.array([fit(*matrices([s[rng.integers(0, len(s), len(s))] for _, _, s in pairs]))
+                      for _ in range(boot)]) * ELO
+    lo, hi = np.percentile(boots, [2.5, 97.5], axis=0)
+    share = np.divide(wins, games, out=np.full((k, k), np.nan), where=games > 0)
+    order = np.argsort(-rating)
+    return Ladder(game, players, tuple(bots[i] for i in order),
+                  tuple(float(rating[i]) for i in order),
+                  tuple((float(lo[i]), float(hi[i])) for i in order),
+                  tuple(tuple(float(share[i, j]) for j in order) for i in order),
+                  tuple(tuple(int(games[i, j]) for j in order) for i in order), bots[0])
+
+
+def stored(game: str = "sanmarco", path: Path | str | None = None) -> Ladder:
+    """The ladder of `game` that benchmarks/bot_strength.py measured and stored."""
+    data = json.loads(Path(path or STORED).read_text())
+    for d in data:
+        if d["game"] == game:
+            return Ladder(d["game"], d["players"], tuple(d["bots"]), tuple(d["rating"]),
+                          tuple(tuple(c) for c in d["ci"]),
+                          tuple(tuple(r) for r in d["share"]),
+                          tuple(tuple(r) for r in d["games"]), d["anchor"])
+    raise ValueError(f"no stored ladder of {game!r}: {', '.join(d['game'] for d in data)}")

@@ -1,0 +1,171 @@
+"""The coach (ISMCTS) and its analysis API: legal, seeded, blind to hidden information, stronger
+than random at a tiny budget, stoppable, within its time budget, and consistent with a longer
+search. (Its measured strength is benchmarks/bot_strength.py's, far too long for a test.)"""
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+
+import pytest
+
+from sanmarco_nb import CHANCE, artsociety, sanmarco
+from sanmarco_nb.analysis import simulate
+from sanmarco_nb.analysis.coach import analyse
+from sanmarco_nb.bots import CoachBot, View, bot_step, make_bot, play_game
+
+TINY = {"iterations": 6}
+
+
+def decision(game, players, seed, verb, skip=0):
+    """A position of a greedy game where the player to move has a `verb` decision with at
+    least three legal actions (the `skip`-th such one)."""
+    state = game.new_game(players=players, seed=seed)
+    greedy = make_bot("greedy")
+    while not state.is_terminal():
+        if state.to_move != CHANCE:
+            acts = state.legal_actions()
+            if acts[0].verb == verb and len(acts) >= 3:
+                if skip == 0:
+                    return state
+                skip -= 1
+        bot_step(state, greedy)
+    raise AssertionError(f"no {verb} decision with three options")
+
+
+@pytest.fixture(scope="module")
+def positions():
+    return [decision(artsociety, 2, 3, "bid"), decision(artsociety, 3, 4, "pick", 1),
+            decision(sanmarco, 4, 5, "split"), decision(sanmarco, 3, 6, "take")]
+
+
+def test_registered_and_reproducible():
+    """make_bot("coach") with an iteration budget: the same game twice is the same game."""
+    bots = [make_bot("coach", **TINY), make_bot("random")]
+    a = play_game(artsociety.new_game(players=2, seed=4), bots)
+    b = play_game(artsociety.new_game(players=2, seed=4), bots)
+    assert isinstance(bots[0], CoachBot) and a.is_terminal()
+    assert a.history == b.history and a.scores == b.scores
+
+
+def test_moves_are_legal_everywhere_sm():
+    """Searching every decision (searched=None), the coach's moves are legal to the end of a
+    San Marco game (apply raises IllegalAction otherwise)."""
+    state = play_game(sanmarco.new_game(players=3, seed=2),
+                      [make_bot("coach", iterations=1, searched=None), make_bot("random"),
+                       make_bot("random")])
+    assert state.is_terminal()
+
+
+def test_coach_beats_random():
+    """A handful of seeded games at a tiny budget, seats rotated: the coach wins them all."""
+    sim = simulate("artsociety", [make_bot("coach", iterations=4), "random"], 4, seed=3,
+                   progress=False, rotate=True)
+    assert sim.bot_returns()[:, 0].sum() == 4
+    sim = simulate("sanmarco", [make_bot("coach", iterations=2), "random", "random"], 2,
+                   seed=3, progress=False, rotate=True)
+    assert sim.bot_returns()[:, 0].sum() == 2
+
+
+def hidden_twins():
+    """(state, twin) pairs that look the same to the player to move but differ in what they
+    cannot see: another player's sealed bid (AS-R2), another distributor's face-down cards
+    (SM-R5)."""
+    out = []
+    for game, players, seed in ((artsociety, 3, 1), (artsociety, 4, 2), (sanmarco, 4, 3)):
+        state = game.new_game(players=players, seed=seed)
+        rng, greedy = random.Random(seed), make_bot("greedy")
+        while True:
+            if state.to_move != CHANCE and len(state.legal_actions()) > 1:
+                twin = state.determinize(state.to_move, rng.getrandbits(32))
+                if twin.history != state.history:
+                    out.append((state, twin))
+                    break
+            bot_step(state, greedy)
+    return out
+
+
+def test_decisions_do_not_depend_on_hidden_information_as_r2_sm_r5():
+    """AS-R2, SM-R5: identical views of different hidden truths, the same seed: the same
+    statistics for every option, so the same move (the coach reads only its View)."""
+    twins = hidden_twins()
+    assert len(twins) == 3
+    for state, twin in twins:
+        p = state.to_move
+        assert twin.observation(p) == state.observation(p)
+        found = []
+        for s in (state, twin):
+            view = View(s, p, random.Random(8))
+            view._determinize = state.determinize      # the same samples for both
+            found.append(make_bot("coach", **TINY).search(view))
+        assert found[0].root == found[1].root and found[0].ranked() == found[1].ranked()
+
+
+def test_an_analysis_lists_legal_options_with_intervals(positions):
+    for state in positions:
+        legal = state.legal_actions()
+        a = analyse(state, iterations=12, seed=1)
+        assert a.player == state.to_move and a.iterations == 12 and not a.stopped
+        assert len(a.options) >= 3 and a.best == a.options[0].action
+        assert [o.visits for o in a.options] == sorted((o.visits for o in a.options),
+                                                       reverse=True)
+        for o in a.options:
+            assert o.action in legal and o.visits >= 2
+            assert o.margin_ci[0] <= o.margin <= o.margin_ci[1]
+            assert o.win_ci[0] <= o.win_share <= o.win_ci[1] and 0 <= o.value <= 1
+            assert o.as_dict()["action"] == str(o.action)
+        assert a.options[0].close
+        again = analyse(state, iterations=12, seed=1)
+        assert [o.as_dict() for o in again.options] == [o.as_dict() for o in a.options]
+
+
+def test_values_are_consistent_with_a_longer_search(positions):
+    """On fixed positions, a short search and one four times as long (other samples) agree:
+    for every option both tried, the difference of their margins lies within the 95% interval
+    of a difference (the two half-widths combined) and their win-share intervals (Wilson)
+    overlap; where the short search tried the long one's move, it is its move too or one it
+    calls close."""
+    def agree(a, b, ci_a, ci_b):
+        half = math.hypot((ci_a[1] - ci_a[0]) / 2, (ci_b[1] - ci_b[0]) / 2)
+        return abs(a - b) <= half
+
+    for state in positions:
+        short = analyse(state, iterations=12, seed=1)
+        long = analyse(state, iterations=48, seed=2)
+        tried = {o.action: o for o in short.options}
+        assert tried.get(long.best, short.options[0]).close, str(state)
+        shared = [(o, tried[o.action]) for o in long.options if o.action in tried]
+        assert len(shared) >= 3
+        for o, p in shared:
+            assert agree(o.margin, p.margin, o.margin_ci, p.margin_ci), str(o.action)
+            assert p.win_ci[0] <= o.win_ci[1] and o.win_ci[0] <= p.win_ci[1], str(o.action)
+
+
+def test_time_budget_and_stop_from_another_thread(positions):
+    state = positions[2]
+    t0 = time.perf_counter()
+    a = analyse(state, budget_s=0.3)
+    assert time.perf_counter() - t0 < 1.5 and a.stopped        # a loaded machine: slack
+    assert all(o.action in state.legal_actions() for o in a.options)
+    stop, out = threading.Event(), []
+    worker = threading.Thread(target=lambda: out.append(analyse(state, budget_s=60, stop=stop)))
+    worker.start()
+    time.sleep(0.5)
+    stop.set()
+    worker.join(5)
+    assert not worker.is_alive() and out[0].stopped and out[0].seconds < 5
+    assert all(o.action in state.legal_actions() for o in out[0].options)
+    # a callable works as well; stopped at once, nothing to report but no error
+    assert analyse(state, stop=lambda: True).iterations <= 1
+
+
+def test_analyse_refuses_what_is_not_a_decision():
+    state = sanmarco.new_game(players=4, seed=1)
+    with pytest.raises(ValueError, match="not player"):
+        analyse(state)                                  # a chance step
+    s = decision(artsociety, 2, 3, "bid")
+    with pytest.raises(ValueError, match="not player"):
+        analyse(s, player=1 - s.to_move)
+    with pytest.raises(ValueError, match="is player"):
+        analyse(View(s, s.to_move, random.Random(0)), player=1 - s.to_move)
