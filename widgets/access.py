@@ -53,6 +53,8 @@ ACCESS_CSS = """
 _ESM = """
 const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([disabled]), "
   + "textarea:not([disabled])";
+const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End",
+                      "PageUp", "PageDown", " ", "Enter"]);
 const shown = e => e.isConnected && !e.disabled && e.getClientRects().length > 0
   && getComputedStyle(e).visibility !== "hidden";
 
@@ -84,6 +86,11 @@ function render({ model, el }) {
     if (next) { next.focus(); last = next; }
   };
   const onFocus = e => { if (root && root.contains(e.target)) last = e.target; };
+  // the keys a list or a text field needs stay there: JupyterLab's notebook takes the arrow
+  // keys of anything in an output (its command mode: "select the next cell") otherwise
+  const keep = e => {
+    if (e.target.matches("select, input, textarea") && KEYS.has(e.key)) e.stopPropagation();
+  };
   document.addEventListener("focusin", onFocus);
   const attach = () => {
     root = el.closest(model.get("root"));
@@ -92,16 +99,19 @@ function render({ model, el }) {
       return;
     }
     setLang();
+    root.addEventListener("keydown", keep);
     observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(restore, 80); });
     observer.observe(root, { childList: true, subtree: true, attributes: true,
                              attributeFilter: ["disabled", "style", "class"] });
   };
+  el.textContent = model.get("text");     // the last words, for a reader who looks
   attach();
   model.on("change:count", say);
   model.on("change:lang", setLang);
   return () => {
     document.removeEventListener("focusin", onFocus);
     if (observer) observer.disconnect();
+    if (root) root.removeEventListener("keydown", keep);
     clearTimeout(timer);
   };
 }
@@ -157,8 +167,9 @@ def name_controls(table) -> None:
 def words_html(title: str, lines: list[str], lang: str) -> str:
     """A text alternative: a heading and a list, in `lang` (visually hidden by its widget)."""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return (f'<section lang="{lang}" aria-label="{escape(title)}"><h4>{escape(title)}</h4>'
-            f"<ul>{items}</ul></section>")
+    # a heading to jump to (h2: under a notebook's title); no landmark, as several tables
+    # may share a page
+    return f'<section lang="{lang}"><h2>{escape(title)}</h2><ul>{items}</ul></section>'
 
 
 def say(key: str, lang: str, **args) -> str:
@@ -199,10 +210,13 @@ def board_words(state, lang: str = "en") -> list[str]:
 class DistrictPicker(W.Dropdown):
     """The board as a keyboard input: a district chosen here (the arrow keys go through them)
     narrows the decision panel to that district's choices, as a click on the board does; it
-    never takes a move by itself. `show(options, target, active)` sets what it offers."""
+    never takes a move by itself. `show(options, target, active)` sets what it offers:
+    (text, district) pairs, the first (text, ALL) for all districts."""
+
+    ALL = -1       # "all districts" (a Dropdown reads the value None as nothing chosen)
 
     def __init__(self, on_pick):
-        super().__init__(options=[("—", None)], value=None, disabled=True,
+        super().__init__(options=[("—", self.ALL)], value=self.ALL, disabled=True,
                          layout=W.Layout(width="auto", max_width="100%"))
         self._on_pick, self._showing = on_pick, False
         self.observe(self._picked, "value")
@@ -213,14 +227,14 @@ class DistrictPicker(W.Dropdown):
             with self.hold_sync():
                 if list(self.options) != options:
                     self.options = options
-                self.value = target
+                self.value = self.ALL if target is None else target
                 self.disabled = not active
         finally:
             self._showing = False
 
     def _picked(self, change) -> None:
         if not self._showing:
-            self._on_pick(change["new"])
+            self._on_pick(None if change["new"] == self.ALL else change["new"])
 
 
 # ---- Art Society: a wall in words ---------------------------------------------------------------

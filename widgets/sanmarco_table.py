@@ -293,7 +293,7 @@ class SanMarcoTable(StaticView, GameTable):
                     counts[d] += 1
             for _actions, path, _cross, _cost in doge_moves(state):
                 counts[path[-1]] += 1
-        options = [(L("access-all_districts"), None)] + [
+        options = [(L("access-all_districts"), DistrictPicker.ALL)] + [
             (L("access-district_choices", district=name, n=n) if active else name, d)
             for d, (name, n) in enumerate(zip(DISTRICTS, counts))]
         self.picker.show(options, self._target_district(), active)

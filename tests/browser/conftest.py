@@ -41,6 +41,27 @@ def _need_chromium():
         pytest.skip(reason)
 
 
+AXE = HERE / ".axe"          # axe-core from npm, installed here on first use (git-ignored)
+AXE_JS = AXE / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core's script (npm's axe-core@4), installed into tests/browser/.axe/ on first use
+    and kept there. Without npm the tests that need it skip, except under CI (CI set), where
+    they fail: node and npm are part of the CI machine."""
+    if not AXE_JS.exists():
+        npm = shutil.which("npm")
+        if npm is None:
+            reason = "npm is missing (Debian: apt-get install -y npm), needed for axe-core"
+            if os.environ.get("CI"):
+                pytest.fail(reason + "; CI must have it", pytrace=False)
+            pytest.skip(reason)
+        subprocess.run([npm, "install", "--prefix", str(AXE), "--no-audit", "--no-fund",
+                        "--loglevel=error", "axe-core@4"], check=True, timeout=600)
+    return AXE_JS.read_text()
+
+
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
     """tests/browser/artifacts/ (git-ignored): screenshots and server logs."""
