@@ -34,7 +34,8 @@ from ..core import CHANCE
 __all__ = ["ACCESS_CSS", "Announcer", "Narrator", "name", "name_controls", "words_html",
            "board_words", "wall_words", "DistrictPicker", "MAX_TOLD", "LANG_NAMES"]
 
-MAX_TOLD = 6        # events said after one step; the earlier ones are counted (the log has them)
+MAX_TOLD = 6        # events said after one step: the first two and the latest, the others
+                    # counted (the log has them)
 
 # WCAG 2.2: a focus indicator of 3:1 against its neighbours, on light and dark controls alike
 # (a dark ring with a white halo); the sr-only pattern hides a text from the eye, not from a
@@ -71,7 +72,10 @@ function render({ model, el }) {
   const say = () => {            // emptied first: the same words again are read again
     setLang();
     el.textContent = "";
-    setTimeout(() => { el.textContent = model.get("text"); }, 60);
+    setTimeout(() => {
+      el.textContent = model.get("text");
+      el.dataset.count = model.get("count");      // what a test waits for
+    }, 60);
   };
   // the keyboard's place: when the control that had the focus is gone (a rebuilt panel) or
   // disabled, and the focus has fallen to the page (not moved on by the user), the first
@@ -266,9 +270,10 @@ def wall_words(tiles, lang: str = "en") -> list[str]:
 
 class Narrator:
     """The sentences of a table's live region: after each redraw, the events the log shows that
-    were not told yet (the last MAX_TOLD, the others counted), where in the game the table is
+    were not told yet (at most MAX_TOLD: the move's first and the latest; the others counted),
+    where in the game the table is
     when it looks at the past, and whose turn it is. A redraw that changes nothing says
-    nothing; a refusal is said at once (`refused`)."""
+    nothing (`update`); a refusal is said at once (`refused`)."""
 
     def __init__(self, table):
         self.table = table
@@ -276,27 +281,29 @@ class Narrator:
         self._told: set = set()
         self._last = None
 
-    def sentence(self) -> str:
+    def sentence(self) -> tuple[str, int, str]:
+        """The words to say now, how many events they tell, and whose turn they say."""
         t = self.table
         entries = t._log_entries()                       # newest first, as the log shows them
         new = [e for e in entries if e[1] not in self._told][::-1]
         self._told = {e[1] for e in entries}
         lang = t.lang
-        parts = []
-        if len(new) > MAX_TOLD:
-            parts.append(say("more_events", lang, n=len(new) - MAX_TOLD))
-            new = new[-MAX_TOLD:]
-        parts += [e[2].describe(lang) for e in new]
+        # at most MAX_TOLD: the move made (its first events), a count, the latest ones
+        shown = new if len(new) <= MAX_TOLD else new[:2] + [None] + new[2 - MAX_TOLD:]
+        parts = [say("more_events", lang, n=len(new) - MAX_TOLD) if e is None
+                 else e[2].describe(lang) for e in shown]
         tl = t.timeline
         if tl.cursor < tl.end:
             parts.append(say("position", lang, n=tl.cursor, max=tl.end))
-        parts.append(turn_words(t, t.state))
-        return " ".join(parts)
+        turn = turn_words(t, t.state)
+        return " ".join(parts + [turn]), len(new), turn
 
     def update(self) -> None:
-        text = self.sentence()
-        key = (text, self.table.lang)
-        if key != self._last:
+        """Say what is new: events not told yet, another position, turn or language (a
+        redraw that only narrows the panel says nothing)."""
+        text, told, turn = self.sentence()
+        key = (self.table.timeline.version, self.table.lang, turn)
+        if told or key != self._last:
             self._last = key
             self.announcer.lang = self.table.lang
             self.announcer.say(text)
@@ -313,8 +320,10 @@ def turn_words(table, state) -> str:
     if state.is_terminal():
         over = getattr(table, "_game_over", None)    # the game tables name the winners
         return over(state) if over else say("game_over", lang)
-    if getattr(table, "_reveal_pending", lambda: False)():
-        return say("reveal", lang)
+    if getattr(table, "_reveal_pending", lambda: False)():     # Art Society's stepped reveal
+        shown, steps = table._reveal_shown(), len(table._reveal_sequence())
+        button = "reveal" if shown == 0 else "next" if shown < steps else "reveal_done"
+        return say("reveal", lang, what=L(button))
     try:
         phase = L.phase(state.phase)
     except (AttributeError, KeyError):      # a game that names no phases

@@ -123,6 +123,7 @@ class ArtSocietyTable(StaticView, GameTable):
         self.auction_row = W.HBox([W.VBox([s, b]) for s, b in zip(self.slots,
                                                                    self.slot_buttons)],
                                   layout=W.Layout(flex_flow="row wrap"))
+        self.auction_row.add_class("smnb-panel")    # its Take buttons are a decision too
         self.bid_row = W.HTML()
         eyeline = self.timeline.state.variant.eyeline
         self.walls = [GalleryWall(size=self._wall_size, eyeline=eyeline) for _ in range(P)]

@@ -106,10 +106,12 @@ def focused(page) -> dict:
 
 def tab_to(page, name: str, tag: str = "BUTTON", limit: int = 80) -> dict:
     """Press Tab until the focus is on a `tag` control of a table whose name matches the
-    regular expression `name` (as a user tabs to a control they hear named)."""
+    regular expression `name` (as a user tabs to a control they hear named); no key if it is
+    there already (the table put it there after the last move)."""
     seen = []
-    for _ in range(limit):
-        page.keyboard.press("Tab")
+    for i in range(limit):
+        if i:
+            page.keyboard.press("Tab")
         f = focused(page)
         if f["table"] and f["tag"] == tag and re.search(name, f["name"]):
             return f
@@ -118,11 +120,11 @@ def tab_to(page, name: str, tag: str = "BUTTON", limit: int = 80) -> dict:
 
 
 def press(page, table, key: str, timeout: float = 15000) -> str:
-    """Press `key` and wait until the live region has said something new; its words."""
-    before = live_text(page, table)
+    """Press `key` and wait until the live region has said something again; its words."""
+    count = "el => (el.querySelector('[role=status]').dataset.count || '')"
+    before = table.evaluate(count)
     page.keyboard.press(key)
-    page.wait_for_function("([el, old]) => { const r = el.querySelector('[role=status]');"
-                           " return r && r.textContent && r.textContent !== old; }",
+    page.wait_for_function(f"([el, old]) => ({count})(el) !== old",
                            arg=[table.element_handle(), before], timeout=timeout)
     page.wait_for_timeout(250)         # the panel's new controls, and the focus on them
     return live_text(page, table)
@@ -169,4 +171,54 @@ def test_keyboard_alone_plays_a_san_marco_split_and_choose(lab_notebook, artifac
     assert "takes offer" in " ".join(heard[-1:]) or "Your turn" in heard[-1]
     (artifacts / "keyboard_sanmarco.txt").write_text("\n".join(heard))
     page.screenshot(path=str(artifacts / "keyboard_sanmarco.png"), full_page=True)
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+def hang_by_keyboard(page, table) -> str:
+    """The position list (Tab to it), the arrow keys to its first cell (the wall marks it and
+    the preview says what it would cause), then Tab to Hang here and Enter."""
+    tab_to(page, "^Position", tag="SELECT")
+    for _ in range(3):                 # past "—" (no position yet) to the first cell
+        page.keyboard.press("ArrowDown")
+        if (focused(page)["value"] or "").startswith("row "):
+            break
+    table.locator(".as-preview", has_text="Preview").wait_for(timeout=15000)
+    assert focused(page)["value"].startswith("row ")
+    tab_to(page, "^Hang here$")
+    return press(page, table, "Enter", timeout=30000)
+
+
+def test_keyboard_alone_plays_an_art_society_auction_and_hang(lab_notebook, artifacts):
+    page = lab_notebook("artsociety_table.ipynb", marker="AS-READY")
+    table = page.locator(".smnb-table").first
+    table.locator("svg.svg-figure").first.wait_for(timeout=30000)
+    wall = table.locator("svg.svg-figure").first
+    heard = [live_text(page, table)]
+    # AS-S1: the start painting
+    heard.append(hang_by_keyboard(page, table))
+    assert "hangs the start painting" in heard[-1]
+    # AS-R1: Player 1 is the auctioneer: four paintings by their backs, Enter on the first
+    # each time (the focus comes back to the new first one)
+    tab_to(page, r"^\d: \d×\d \(\d+\)$")
+    for _ in range(4):
+        heard.append(press(page, table, "Enter", timeout=30000))
+    # AS-R2: a sealed bid of 12, then the reveal step by step
+    tab_to(page, "^12$")
+    heard.append(press(page, table, "Enter", timeout=30000))
+    assert focused(page)["name"] == "Reveal", focused(page)
+    for _ in range(8):
+        name = focused(page)["name"]
+        if name not in ("Reveal", "Next", "Continue"):
+            break
+        heard.append(press(page, table, "Enter", timeout=30000))
+    # AS-R4, AS-P1: take a painting from the auction row, then hang it
+    tab_to(page, r"^Take painting \d$")
+    heard.append(press(page, table, "Enter", timeout=30000))
+    before = wall.inner_html()
+    heard.append(hang_by_keyboard(page, table))
+    # the live region told the hang, or counted it with the bots' moves after it (the log)
+    assert table.locator("option", has_text="Player 1 hangs the painting").count() == 1
+    assert wall.inner_html() != before
+    (artifacts / "keyboard_artsociety.txt").write_text("\n".join(heard))
+    page.screenshot(path=str(artifacts / "keyboard_artsociety.png"), full_page=True)
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0

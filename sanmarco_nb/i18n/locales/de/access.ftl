@@ -10,10 +10,10 @@ access-turn_of = { $name } ist am Zug ({ $phase }).
 access-chance = Als Nächstes entscheidet der Zufall ({ $phase }).
 access-game_over = Das Spiel ist aus.
 access-playing = im Spiel
-access-reveal = Alle Gebote sind abgegeben: Drück auf „Aufdecken“, um sie nacheinander zu sehen.
+access-reveal = Alle Gebote sind abgegeben: Drück auf „{ $what }“, um weiterzumachen.
 access-more_events = { $n ->
-    [one] 1 früheres Ereignis steht
-   *[other] { $n } frühere Ereignisse stehen
+    [one] 1 weiteres Ereignis steht
+   *[other] { $n } weitere Ereignisse stehen
   } im Protokoll.
 access-position = Du schaust in die Vergangenheit: Stellung { $n } von { $max }.
 

@@ -10,10 +10,10 @@ access-turn_of = { $name } is to move ({ $phase }).
 access-chance = Chance decides next ({ $phase }).
 access-game_over = The game is over.
 access-playing = playing
-access-reveal = All bids are in: press Reveal to see them one by one.
+access-reveal = All bids are in: press “{ $what }” to go on.
 access-more_events = { $n ->
-    [one] 1 earlier event is
-   *[other] { $n } earlier events are
+    [one] 1 more event is
+   *[other] { $n } more events are
   } in the log.
 access-position = You are looking at the past: position { $n } of { $max }.
 

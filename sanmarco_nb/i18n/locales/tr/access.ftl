@@ -10,8 +10,8 @@ access-turn_of = Sıra { LOC($name) } ({ $phase }).
 access-chance = Sıra şansta ({ $phase }).
 access-game_over = Oyun sona erdi.
 access-playing = oyunda
-access-reveal = Bütün teklifler verildi: teker teker görmek için „Aç“ düğmesine bas.
-access-more_events = Kayıtta { $n } önceki olay daha var.
+access-reveal = Bütün teklifler verildi: devam etmek için “{ $what }” düğmesine bas.
+access-more_events = Kayıtta { $n } olay daha var.
 access-position = Geçmişe bakıyorsun: konum { $n } / { $max }.
 
 ## San Marco: yazıyla tahta
