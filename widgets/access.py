@@ -38,12 +38,15 @@ MAX_TOLD = 6        # events said after one step: the first two and the latest, 
                     # counted (the log has them)
 
 # WCAG 2.2: a focus indicator of 3:1 against its neighbours, on light and dark controls alike
-# (a dark ring with a white halo); the sr-only pattern hides a text from the eye, not from a
+# (a dark ring with a white halo); an accordion's title at full contrast (ipywidgets' grey is
+# 4.45:1 on its header); the sr-only pattern hides a text from the eye, not from a
 # screen reader. Scoped to the table's and the app's classes, as TABLE_CSS is.
 ACCESS_CSS = """
 .smnb-table :focus-visible, .smnb-app :focus-visible {
   outline: 3px solid #1A1A1A !important; outline-offset: 2px !important;
   box-shadow: 0 0 0 5px #FFFFFF !important; z-index: 1; }
+.smnb-table .jupyter-widget-Collapse-header, .smnb-app .jupyter-widget-Collapse-header {
+  color: var(--jp-ui-font-color1, #1A1A1A) !important; opacity: 1 !important; }
 .smnb-sr-only, .smnb-named > .widget-label {
   position: absolute !important; width: 1px !important; height: 1px !important;
   padding: 0 !important; margin: -1px !important; overflow: hidden !important;

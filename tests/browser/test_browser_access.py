@@ -222,3 +222,36 @@ def test_keyboard_alone_plays_an_art_society_auction_and_hang(lab_notebook, arti
     (artifacts / "keyboard_artsociety.txt").write_text("\n".join(heard))
     page.screenshot(path=str(artifacts / "keyboard_artsociety.png"), full_page=True)
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+def test_axe_finds_nothing_serious_in_the_voila_app(voila_app, chromium, axe_source,
+                                                    artifacts):
+    page = chromium.new_page()
+    page.goto(voila_app, timeout=120_000)
+    app = page.locator(".smnb-app")
+    app.locator("svg.svg-figure").last.wait_for(state="visible", timeout=120_000)
+    report, problems = {}, []
+
+    def check(point):
+        page.wait_for_timeout(500)
+        report[point] = {"app": run_axe(page, axe_source, ".smnb-app"),
+                         "page": run_axe(page, axe_source)}
+        problems.extend(f"{point}: {p}" for p in ours_bad(report[point]["app"]))
+
+    check("start")
+    roll = page.get_by_role("button", name="Roll the die")
+    for _ in range(4):
+        count = app.evaluate("el => el.querySelector('.smnb-table [role=status]')"
+                             ".dataset.count || ''")
+        roll.click()
+        page.wait_for_function("([el, old]) => (el.querySelector('.smnb-table [role=status]')"
+                               ".dataset.count || '') !== old",
+                               arg=[app.element_handle(), count], timeout=30_000)
+    check("after the set-up rolls")
+    page.get_by_role("button", name="Bots play:").click()        # instant, to the end
+    app.get_by_text("won").first.wait_for(timeout=120_000)
+    check("game over")
+    (artifacts / "axe_voila.json").write_text(json.dumps(report, indent=1))
+    page.screenshot(path=str(artifacts / "voila_access.png"), full_page=True)
+    page.close()
+    assert not problems, "\n".join(problems)
