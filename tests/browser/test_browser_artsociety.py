@@ -87,7 +87,7 @@ def test_browser_artsociety_bid_and_place_changes_the_wall(lab_notebook, artifac
         page.wait_for_timeout(300)
 
     # take a painting (AS-R4) and hang it (AS-P1): the wall's SVG changes again
-    page.get_by_role("button", name=re.compile(r"^Take \d$")).first.click()
+    page.get_by_role("button", name=re.compile(r"^Take painting \d$")).first.click()
     page.get_by_role("button", name="Hang here").wait_for(timeout=15000)
     hang_on_a_highlighted_cell(page, wall)          # round 1: the wall has room
     assert len(tile_texts(wall)) == filled_tiles(wall) == 2
