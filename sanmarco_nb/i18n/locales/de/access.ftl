@@ -29,8 +29,8 @@ access-aristocrats = { $name }: { $n ->
    *[other] { $n } Adlige
   }
 access-no_aristocrats = keine Adligen
-access-would_score = eine Wertung jetzt brächte { $what }
-access-award = { $name } { $pp ->
+access-would_score = bei einer Wertung jetzt: { $what }
+access-award = { $name } bekommt { $pp ->
     [one] 1 Prestigepunkt
    *[other] { $pp } Prestigepunkte
   }

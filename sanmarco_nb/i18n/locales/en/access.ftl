@@ -29,8 +29,8 @@ access-aristocrats = { $name }: { $n ->
    *[other] { $n } aristocrats
   }
 access-no_aristocrats = no aristocrats
-access-would_score = a scoring now would give { $what }
-access-award = { $name } { $pp ->
+access-would_score = a scoring now: { $what }
+access-award = { $name } gets { $pp ->
     [one] 1 prestige point
    *[other] { $pp } prestige points
   }
