@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 from math import hypot
 
-from .palette import player_colour, player_marker, text_on
+from .palette import player_colour, player_marker
 
 __all__ = ["WIDTH", "HEIGHT", "Y_MIN", "Y_MAX", "SHAPES", "ANCHORS", "DOGE_SPOTS", "GRAND_CANAL",
            "canals", "bridge_segments", "aristocrat_spots", "board_svg", "swatch"]
@@ -171,22 +171,17 @@ def board_svg(state, size: int = 480, names=None) -> str:
             if n:
                 cx, cy = x * s, (Y_MAX - y) * s
                 out.append(_marker(player_marker(p), cx, cy, 2.1 * s, player_colour(p)))
-                out.append(_text(cx, cy + 0.9 * s, n, 2.4 * s, weight="bold",
-                                 fill=text_on(player_colour(p))))
+                out.append(_text(cx, cy + 0.9 * s, n, 2.4 * s, weight="bold", fill="#FFFFFF"))
     for (x1, y1), (x2, y2), owner in bridge_segments(state.bridges):
         for colour, width in ((INK, 1.6), (player_colour(owner), 1.0)):
             out.append(f'<line class="bridge" x1="{x1 * s:.1f}" y1="{(Y_MAX - y1) * s:.1f}" '
                        f'x2="{x2 * s:.1f}" y2="{(Y_MAX - y2) * s:.1f}" stroke="{colour}" '
                        f'stroke-width="{width * s:.1f}" stroke-linecap="round"/>')
-        # the owner's shape on the bridge too: its colour alone would not tell
-        out.append(_marker(player_marker(owner), (x1 + x2) / 2 * s, (Y_MAX - (y1 + y2) / 2) * s,
-                           0.9 * s, player_colour(owner)))
     if state.doge is not None:
         x, y = DOGE_SPOTS[state.doge]
         cx, cy = x * s, (Y_MAX - y) * s
         out.append(_marker("diamond", cx, cy, 2.4 * s, DOGE_COLOUR))
-        out.append(_text(cx, cy + 0.9 * s, "D", 2.4 * s, weight="bold",
-                         fill=text_on(DOGE_COLOUR)))
+        out.append(_text(cx, cy + 0.9 * s, "D", 2.4 * s, weight="bold", fill="#FFFFFF"))
     y = HEIGHT * s + legend_h / 2 + 1.2 * s
     for p in range(players):
         x = (4 + p * 24) * s
