@@ -2,12 +2,12 @@
 points of a game, and a game played with the keyboard alone.
 
 * axe: tests/browser/access_tables.ipynb shows each table at its start, in mid-game and at its
-  end; axe-core (npm's axe-core@4, installed by the `axe_source` fixture) runs on each table's
+  end; axe-core (npm's axe-core@4, installed by the `axe` fixture) runs on each table's
   element: no serious or critical violation may be ours. JupyterLab's own page (its toolbar,
   the editor, the windowed notebook) has violations we do not own: they are recorded in
   artifacts/axe_lab.json, and so are ours (every impact) in artifacts/axe_tables.json and
-  artifacts/axe_voila.json. The Voila app: the start page, after the set-up rolls and at the
-  end of a game played by the bots, scoped to the app (.smnb-app).
+  artifacts/axe_voila.json. (The Voila app: test_browser_access_voila.py, a module of its own:
+  its browser cannot run beside this module's JupyterLab context.)
 * keyboard: keyboard.press only, no mouse and no element clicked or focused by the test: Tab
   to a control (the test reads which control has the focus, as a screen reader says it),
   Enter, Space and the arrow keys. San Marco: the four set-up rolls, the set-up bridge chosen
@@ -25,28 +25,7 @@ import re
 
 NOTEBOOK = "access_tables.ipynb"
 READY = "ACCESS-READY"
-BAD = ("serious", "critical")
 POINTS = ("sm_start", "sm_mid", "sm_end", "as_start", "as_mid", "as_end")
-
-
-def run_axe(page, source: str, include: str | None = None) -> list[dict]:
-    """axe-core's violations on the page, or only within the elements `include` selects:
-    [{id, impact, help, nodes: [target, ...]}]."""
-    if not page.evaluate("() => !!window.axe"):
-        page.add_script_tag(content=source)
-    found = page.evaluate("""async (include) => {
-        const context = include ? { include: [...document.querySelectorAll(include)] }
-                                : document;
-        const r = await axe.run(context, { resultTypes: ["violations"] });
-        return r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
-                                        nodes: v.nodes.map(n => n.target.join(" ")) }));
-    }""", include)
-    return found
-
-
-def ours_bad(violations) -> list[str]:
-    return [f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])}: {v['nodes'][:3]})"
-            for v in violations if v["impact"] in BAD]
 
 
 def live_text(page, table) -> str:
@@ -55,8 +34,7 @@ def live_text(page, table) -> str:
 
 # ---- axe --------------------------------------------------------------------------------------
 
-def test_axe_finds_nothing_serious_in_either_table_at_three_points(lab_notebook, axe_source,
-                                                                   artifacts):
+def test_axe_finds_nothing_serious_in_either_table_at_three_points(lab_notebook, axe, artifacts):
     page = lab_notebook(NOTEBOOK, marker=READY)
     tables = page.locator(".smnb-table")
     tables.nth(len(POINTS) - 1).locator("svg.svg-figure").first.wait_for(timeout=60000)
@@ -74,12 +52,12 @@ def test_axe_finds_nothing_serious_in_either_table_at_three_points(lab_notebook,
         alt = table.locator(".smnb-sr-only section").first.inner_text()
         assert ("The board in words" if point.startswith("sm") else "wall in words") in alt
         table.evaluate("(el, i) => el.setAttribute('data-axe', i)", i)
-        violations = run_axe(page, axe_source, f'[data-axe="{i}"]')
+        violations = axe.run(page, f'[data-axe="{i}"]')
         report[point] = violations
-        problems += [f"{point}: {p}" for p in ours_bad(violations)]
+        problems += [f"{point}: {p}" for p in axe.serious(violations)]
     (artifacts / "axe_tables.json").write_text(json.dumps(report, indent=1))
     # the whole page, for the record: JupyterLab's own violations are not the tables'
-    lab = run_axe(page, axe_source)
+    lab = axe.run(page)
     (artifacts / "axe_lab.json").write_text(json.dumps(lab, indent=1))
     assert not problems, "\n".join(problems)
 
@@ -223,35 +201,3 @@ def test_keyboard_alone_plays_an_art_society_auction_and_hang(lab_notebook, arti
     page.screenshot(path=str(artifacts / "keyboard_artsociety.png"), full_page=True)
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
 
-
-def test_axe_finds_nothing_serious_in_the_voila_app(voila_app, chromium, axe_source,
-                                                    artifacts):
-    page = chromium.new_page()
-    page.goto(voila_app, timeout=120_000)
-    app = page.locator(".smnb-app")
-    app.locator("svg.svg-figure").last.wait_for(state="visible", timeout=120_000)
-    report, problems = {}, []
-
-    def check(point):
-        page.wait_for_timeout(500)
-        report[point] = {"app": run_axe(page, axe_source, ".smnb-app"),
-                         "page": run_axe(page, axe_source)}
-        problems.extend(f"{point}: {p}" for p in ours_bad(report[point]["app"]))
-
-    check("start")
-    roll = page.get_by_role("button", name="Roll the die")
-    for _ in range(4):
-        count = app.evaluate("el => el.querySelector('.smnb-table [role=status]')"
-                             ".dataset.count || ''")
-        roll.click()
-        page.wait_for_function("([el, old]) => (el.querySelector('.smnb-table [role=status]')"
-                               ".dataset.count || '') !== old",
-                               arg=[app.element_handle(), count], timeout=30_000)
-    check("after the set-up rolls")
-    page.get_by_role("button", name="Bots play:").click()        # instant, to the end
-    app.get_by_text("won").first.wait_for(timeout=120_000)
-    check("game over")
-    (artifacts / "axe_voila.json").write_text(json.dumps(report, indent=1))
-    page.screenshot(path=str(artifacts / "voila_access.png"), full_page=True)
-    page.close()
-    assert not problems, "\n".join(problems)
