@@ -6,7 +6,7 @@ Action with a float, a 5,000-digit number or a long text in it is named, not ech
 from __future__ import annotations
 
 from ..core import CHANCE
-from .components import GEOMETRY, orientations
+from .components import COMPONENTS, GEOMETRY, orientations
 from .notation import VERBS, Action
 
 _TASK = {
@@ -127,6 +127,10 @@ def _why_place(state, p, piece, action, setup) -> str:
     bits = state.wall_bits[p]
     if mask & bits:
         return f"{where}: it would overlap a tile already hanging there (AS-P1)"
+    if setup and state.variant.start_layout == "same_for_all":
+        r0, c0 = min(COMPONENTS.stars)
+        return (f"every start painting hangs at the same place in this variant: its top-left "
+                f"cell at row {r0}, column {c0} (AS-S1)")
     if setup:
         return f"{where}: the start painting must cover a star cell (AS-S1)"
     return (f"{where}: it would share no edge with a tile on the wall; a corner touch is not "
