@@ -31,7 +31,7 @@ from itertools import product
 
 import numpy as np
 
-from ..bots.split_choose import first_best, split_choose, tolerance
+from ..bots.split_choose import at_least, first_best, split_choose
 from .auctions import BiddingGame, Node as Position, cards_in
 
 __all__ = ["Decision", "Chance", "Leaf", "GameTree", "split_choose_tree", "bidding_tree",
@@ -214,13 +214,12 @@ def _node_value(node, i, kids, solved: Solved, ties: str) -> tuple:
         return tuple(sum(p * k[q] for p, k in zip(node.probs, kids))
                      for q in range(len(kids[0])))
     own = np.array([float(k[node.player]) for k in kids])
-    tol = tolerance(own)
-    best = own >= own.max() - tol
+    best = at_least(own, own.max())
     if node.player != 0:
         # among the mover's best actions: the worst (or best) for player 0, then the first
         lead = np.array([float(k[0]) if b else np.nan for k, b in zip(kids, best)])
         lead = np.where(best, lead, np.inf if ties == "against" else -np.inf)
-        a = int(first_best(lead, tolerance(lead), lowest=ties == "against"))
+        a = int(first_best(lead, lowest=ties == "against"))
     else:
         a = int(np.argmax(best))
     solved.choice[i] = a
