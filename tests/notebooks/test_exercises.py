@@ -486,3 +486,49 @@ def test_bar_chart_stands_bars_on_the_zero_line_and_hangs_losses_below_it():
     spans, zero = bars(BarChart(("p", "q"), {"x": [0, 0]}))
     assert all(t == b == zero for t, b in spans.values())
     assert bars(BarChart((), {}))[0] == {}
+
+
+# ---- issue 23: low-precision forms, leaks, wording ---------------------------------------------
+
+@pytest.mark.parametrize("name, answer", [
+    ("14.p_absent_from_san_marco", np.float16(13 / 27)),    # was taken for the reroll slip
+    ("14.p_absent_from_san_marco", np.float16(0.48)),       # was Right
+    ("14.p_some_district_empty", np.float16(0.3)),          # was Right
+    ("13.game_value", np.float16(2.428)),                   # was Right
+    ("14.simulation_agrees", (np.float16(0.3), 1500, 40)),
+    ("11.mean", np.array(20.0, dtype=np.float16)),
+])
+def test_a_form_too_coarse_is_told_so_not_graded(name, answer):
+    """answers.MIN_DIGITS: float16 keeps about 3 digits, fewer than it takes to tell the
+    answers of these questions apart (13/27 and (5/6)**4 differ in the third): the verdict
+    names the form, never right, never a slip."""
+    verdict = check(name, answer)
+    assert not verdict
+    assert "float16" in verdict.message and "3 significant digits" in verdict.message
+    assert "reroll" not in verdict.message
+
+
+def test_float32_still_carries_enough_digits():
+    assert check("14.p_absent_from_san_marco", np.float32(13 / 27))
+    assert check("13.game_value", np.float32(solution().value))
+
+
+def test_15_tie_values_swapped_learns_nothing():
+    """Both right values swapped got a sentence of their own: it told that both were right."""
+    tree_right = check("15.tie_values", (0, 3))
+    swapped, wrong = check("15.tie_values", (3, 0)), check("15.tie_values", (1, 7))
+    assert tree_right and not swapped and swapped.message == wrong.message
+
+
+@pytest.mark.parametrize("games", [999, 20_001, 10])
+def test_14_simulation_size_refusal_names_no_answer(games):
+    """'fewer cannot tell 0.29 from 0.31' gave away the answer of 14.4."""
+    verdict = check("14.simulation_agrees", (0.3, games, 0))
+    assert not verdict and "1,000 and 20,000" in verdict.message
+    assert not any(ch.isdigit() for ch in verdict.message.replace("1,000", "")
+                   .replace("20,000", ""))
+
+
+def test_13_can_exploit_wording():
+    verdict = check("13.can_exploit", 0)
+    assert not verdict and verdict.message == "give your answer as True or False"
