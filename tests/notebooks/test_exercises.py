@@ -27,6 +27,7 @@ from sanmarco_nb.exercises import (CHOOSER_VALUES, OFFERS, SPLIT, VALUES, BarCha
                                    check, extra_card_rollouts, questions, real_hand, rollouts)
 from sanmarco_nb.exercises.bidding_equilibria import second_round_node, solution
 from sanmarco_nb.exercises.game_trees import SMALL_BIDDING, split_tree
+from sanmarco_nb.exercises.precomputed import load
 from sanmarco_nb.exercises.probability_of_the_setup import empty_share
 from sanmarco_nb.exercises.registry import UNCHECKABLE
 from sanmarco_nb.sanmarco import CODES
@@ -85,12 +86,18 @@ def _best_split_value():
     return Fraction(int(a.payoff[a.best, 0]))
 
 
+def _pairing_ratio():
+    e = load("paired_doge_greedy")
+    return (np.ptp(e.independent_interval)) / np.ptp(e.interval)
+
+
 # numeric questions and their truth (a Fraction when exact)
 NUMERIC = {
     "10.envy_free_count": lambda: Fraction(_envy_free_count()),
     "10.best_split_value": _best_split_value,
     "11.mean": lambda: float(rollouts(OFFERS[1], 200).mean()),
     "11.games_to_halve": lambda: Fraction(800),
+    "11.pairing_pays": lambda: _pairing_ratio(),
     "13.second_round_value": lambda: solution().node_value(second_round_node()),
     "13.game_value": lambda: solution().value,
     "13.stage_equilibria": lambda: Fraction(3),
@@ -244,6 +251,22 @@ def test_rollouts_are_seeded_and_the_statistics_checked():
                            a.mean() + 1.96 * se * math.sqrt(200) / 200))
     assert not slip and "√n" in slip.message
     assert not check("11.games_to_halve", 400)
+    more = check("11.games_to_halve", 600)           # issue 23: in all, or how many more?
+    assert not more and "in all" in more.message
+
+
+def test_pairing_pays_is_the_greedy_run_s_width_ratio():
+    """Issue 23: 'random or greedy' hung on correlations within noise of each other; the
+    question is now the stored greedy run's ratio, the same with z or t, ddof 0 or 1."""
+    e = load("paired_doge_greedy")
+    d, n = e.a - e.b, e.games
+    for ddof in (0, 1):
+        paired = d.std(ddof=ddof) / np.sqrt(n)
+        independent = np.sqrt(e.a.var(ddof=ddof) / n + e.b.var(ddof=ddof) / n)
+        assert check("11.pairing_pays", independent / paired)
+    slip = check("11.pairing_pays", 1 / _pairing_ratio())
+    assert not slip and "paired width over" in slip.message
+    assert not check("11.pairing_pays", "greedy")
 
 
 def test_paired_interval():
