@@ -129,8 +129,8 @@ def _why_place(state, p, piece, action, setup) -> str:
         return f"{where}: it would overlap a tile already hanging there (AS-P1)"
     if setup and state.variant.start_layout == "same_for_all":
         r0, c0 = min(COMPONENTS.stars)
-        return (f"every start painting hangs at the same place in this variant: its top-left "
-                f"cell at row {r0}, column {c0} (AS-S1)")
+        return (f"in this variant every start painting hangs with its top-left cell on the upper "
+                f"star (row {r0}, column {c0}) (AS-S1)")
     if setup:
         return f"{where}: the start painting must cover a star cell (AS-S1)"
     return (f"{where}: it would share no edge with a tile on the wall; a corner touch is not "
