@@ -303,7 +303,18 @@ def variant_from_dict(cls, data) -> Any:
             raise RecordError(id="record-switch_value", name=name, what=_show(value),
                               choices=str(list(fields[name].metadata["choices"])))
         kwargs[name] = value
-    return cls(**kwargs)
+    return cls(**kwargs, **_legacy(fields, data))
+
+
+def _legacy(fields: dict, data: dict) -> dict:
+    """The switches a record was played with that did not exist when it was written. A field
+    may name in metadata "legacy" the rule its engine played before the switch came; a record
+    that lists every other switch (`to_record` writes them all) but not that one was written by
+    such an engine. Any other missing switch takes its default (a header written by hand)."""
+    new = [f for f in fields.values() if "legacy" in f.metadata]
+    if not new or any(f.name not in data for f in fields.values() if f not in new):
+        return {}
+    return {f.name: f.metadata["legacy"] for f in new if f.name not in data}
 
 
 # ---- the common state ----------------------------------------------------------------------

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from sanmarco_nb.analysis.split_choose import partitions, split_choose
+from sanmarco_nb.analysis.split_choose import at_least, first_best, partitions, split_choose
 
 KINDS = ["1", "5", "B", "T", "D", "X", "L1", "L2", "L3"]
 
@@ -234,3 +234,17 @@ def test_speed_8_cards_and_10_into_3():
     # generous margins: shared CI machines are noisy; the benchmark reports the real figures
     assert per_8 < 1e-3 and per_10 < 0.1, (per_8, per_10)
     assert math.isfinite(per_8)
+
+
+def test_ties_are_relative_to_the_values_compared_issue_23():
+    """Issue 23: the tolerance was 1e-9 of the largest value in play, so with a Doge card
+    worth 10**9 the splits guaranteeing 10**9 and 10**9 + 2 tied and the first listed won."""
+    from sanmarco_nb.exercises import VALUES
+    a = split_choose(["D", "D", "5", "6"], {**VALUES, "D": 10 ** 9})
+    assert a.worst_case[a.maximin] == 10 ** 9 + 2
+    assert sorted(map(sorted, a.offers(a.maximin))) == [["5", "D"], ["6", "D"]]
+    assert a.payoff[a.best, 0] == 10 ** 9 + 2
+    # 0.1 + 0.2 and 0.3 still tie, beside values of any size
+    assert at_least(0.1 + 0.2, 0.3) and at_least(0.3, 0.1 + 0.2)
+    assert not at_least(10.0 ** 9, 10.0 ** 9 + 2) and at_least(10.0 ** 9 + 2, 10.0 ** 9)
+    assert list(first_best(np.array([1.0, np.inf, 0.3]), lowest=True)[None]) == [2]

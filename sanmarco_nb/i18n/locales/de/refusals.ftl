@@ -101,6 +101,8 @@ why-as-place = { $kind ->
    *[edge] Es hätte keine gemeinsame Kante mit einem Plättchen an der Wand; eine Ecke genügt nicht (AS-P1)
   }.
 
+why-as-start_same = In dieser Variante hängt jedes Startgemälde mit seinem linken oberen Feld auf dem oberen Stern (Reihe { $row }, Spalte { $col }) (AS-S1).
+
 record-move = Zug { $n } ({ $move }): { $reason }
 record-game = Feld „game“: „{ $expected }“ erwartet, { $got } erhalten.
 record-unknown_game = Feld „game“: Es gibt kein Spiel { $got }.

@@ -107,6 +107,8 @@ why-as-place = a { $w }×{ $h } { $kind ->
    *[edge] it would share no edge with a tile on the wall; a corner touch is not enough (AS-P1)
   }
 
+why-as-start_same = in this variant every start painting hangs with its top-left cell on the upper star (row { $row }, column { $col }) (AS-S1)
+
 ## Records
 
 record-move = move { $n } ({ $move }): { $reason }

@@ -98,6 +98,8 @@ why-as-place = { $w }×{ $h } boyutundaki { $kind ->
    *[edge] duvardaki hiçbir karoyla kenar paylaşmaz; köşeden değmek yetmez (AS-P1)
   }.
 
+why-as-start_same = Bu varyantta her başlangıç tablosu sol üst alanı üstteki yıldız alanına gelecek biçimde asılır ({ $row }. satır, { $col }. sütun) (AS-S1).
+
 record-move = { $n }. hamle ({ $move }): { $reason }
 record-game = “game” alanı: “{ $expected }” bekleniyordu, { $got } geldi.
 record-unknown_game = “game” alanı: { $got } diye bir oyun yok.
