@@ -30,7 +30,7 @@ def _players(lang):
     return names + [i18n.and_list(names[:2], lang), i18n.and_list(names, lang)]
 
 
-NUMBERS = {"n", "count", "size", "pp", "points", "cost", "roll", "value", "limit", "limit_out",
+NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", "value", "limit", "limit_out",
            "active", "passage", "passages", "round", "before", "after", "seen", "now", "max",
            "top", "moves", "fork", "slot", "bid", "got", "start", "shields", "matching", "w",
            "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",

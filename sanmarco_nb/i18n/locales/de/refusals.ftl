@@ -1,4 +1,11 @@
 ## Ablehnungen: warum ein Zug, eine Mitschrift oder eine Anfrage nicht angenommen wird.
+## Aufbau (die Angaben eines neuen Spiels; der Kopf einer Mitschrift)
+
+setup-players = { $game } ist für { $low }–{ $high } Spieler, nicht für { $what }.
+setup-seed = Der Startwert (seed) muss eine ganze Zahl von 0 bis 2**64-1 sein, nicht { $what }.
+setup-start_player = „start_player“ muss eine ganze Zahl von 0 bis { $high } sein, nicht { $what }.
+setup-as-start_player = Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): „start_player“ muss 0 sein.
+
 ## $move ist ein Zug in Notation, wie getippt; $who ein Spieler.
 
 why-game_over = Das Spiel ist vorbei.

@@ -109,6 +109,13 @@ why-as-place = a { $w }×{ $h } { $kind ->
 
 why-as-start_same = in this variant every start painting hangs with its top-left cell on the upper star (row { $row }, column { $col }) (AS-S1)
 
+## Set-up (a new game's arguments; a record's header)
+
+setup-players = { $game } is for { $low }–{ $high } players, not { $what }
+setup-seed = the seed must be a whole number from 0 to 2**64-1, not { $what }
+setup-start_player = start_player must be a whole number from 0 to { $high }, not { $what }
+setup-as-start_player = the first auctioneer is set by the start cards (AS-S2): start_player must be 0
+
 ## Records
 
 record-move = move { $n } ({ $move }): { $reason }

@@ -1,4 +1,11 @@
 ## Retler: bir hamlenin, kaydın ya da isteğin neden kabul edilmediği. $move yazıldığı gibi
+## Kurulum (yeni bir oyunun değerleri; bir kaydın başlığı)
+
+setup-players = { $game } { $low }–{ $high } oyuncuyla oynanır, { $what } oyuncuyla değil.
+setup-seed = Tohum (seed) 0 ile 2**64-1 arasında bir tam sayı olmalı, { $what } değil.
+setup-start_player = “start_player” 0 ile { $high } arasında bir tam sayı olmalı, { $what } değil.
+setup-as-start_player = İlk müzayedeciyi başlangıç teklif kartları belirler (AS-S2): “start_player” 0 olmalı.
+
 ## hamle gösterimi, $who bir oyuncu.
 
 why-game_over = Oyun bitti.
