@@ -40,7 +40,8 @@ NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", 
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
            "distributors", "choosers", "names", "rest", "players"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
-TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "detail",
+TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "expected", "got",
+         "reason", "detail",
          "switch", "value", "choices", "room", "seat", "bot", "hint", "cards", "hand", "offers",
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",

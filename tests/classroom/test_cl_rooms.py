@@ -15,7 +15,7 @@ from sanmarco_nb.core import CHANCE, play_chance
 @pytest.mark.parametrize("game, seats, options, message", [
     ("chess", ["human", "human"], {}, "unknown game"),
     ("sanmarco", ["human", "alphazero", "human"], {}, "seat kind 'alphazero'"),
-    ("sanmarco", ["human", "human"], {}, "3 or 4 players"),
+    ("sanmarco", ["human", "human"], {}, "3–4 players, not 2"),
     ("sanmarco", "human,human,human", {}, "seats: a list"),
     ("artsociety", ["human", "human"], {"seed": -1}, "seed"),
     ("artsociety", ["human", "human"], {"variant": {"tie_break": "coin"}}, "tie_break"),

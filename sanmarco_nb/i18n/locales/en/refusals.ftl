@@ -16,6 +16,31 @@ why-notation = not a move in { $game }'s notation: { $move }
 ## San Marco
 
 why-sm-notation = { $move } is not San Marco notation (for example 'district 5', 'doge 2 P1 3', 'take 1 5 B L2')
+why-sm-bad_notation = '{ $move }' is not San Marco notation: { $reason }
+why-sm-notation_detail = { $why ->
+    [district] '{ $token }' is not a district number 1-6
+    [player] '{ $token }' is not a player P1-P{ $players }
+    [canal] '{ $token }' is not a canal like 1-2
+    [not_adjacent] { $a } and { $b } are not adjacent
+    [card] '{ $token }' is not a card code (1-6, B, T, D, X, L1, L2, L3)
+    [twice] '{ $token }' appears twice
+    [unexpected] unexpected '{ $token }'
+    [empty] the move is empty
+    [unknown] unknown move '{ $token }'
+    [incomplete] the move is incomplete
+    [arguments] '{ $verb }' takes { $n ->
+        [one] 1 argument
+       *[other] { $n } arguments
+      }
+    [bridge_take] write a taken bridge as 'take 4-5 P3'
+    [bridge_from] write the aristocrat's district as 'from 3'
+    [empty_offer] an offer must hold at least one card
+    [offer_cards] 'offer' needs its cards, e.g. 'offer 2 B L1'
+    [take_cards] 'take' needs the offer's cards, e.g. 'take 1 5 B L2'
+    [keyword] write '{ $keyword } <district>'
+    [transfer_from] write 'from <district>'
+   *[doge_path] write the Doge's path like 'doge 2 P1 3 ~ 5'
+  }
 why-sm-not_action = { $what } is not a San Marco action (parse notation with state.parse)
 why-sm-phase = it is time for { $phase ->
     [setup-dice] a set-up roll (chance decides)
