@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from .. import i18n
+from ..bots import BOTS
 from ..i18n import catalog
 
 __all__ = ["PAGES", "STATIC", "page", "js_texts", "js_messages", "PAGE_LANGS"]
@@ -101,6 +102,8 @@ function T(key, args = {}) {
 }
 const gameName = (game) => TEXTS.game[game] || game;
 const phaseName = (game, phase) => (TEXTS.phase[game] || {})[phase] || phase;
+// a bot's seat by its kind in the page's language; a student's by the name it joined with
+const seatName = (kind, name) => (kind !== "human" && TEXTS.bot[kind]) || name;
 // the language on to the next page (a link, the projector, the websocket) when it was chosen
 const langQuery = TEXTS.chosen ? "?lang=" + TEXTS.lang : "";
 """
@@ -143,7 +146,7 @@ function showCodes(rooms) {
 }
 
 function seatLine(r, s, i) {
-  const div = el("div", `P${i + 1} ${s.name}` + (s.kind === "human"
+  const div = el("div", `P${i + 1} ${seatName(s.kind, s.name)}` + (s.kind === "human"
     ? " " + (s.joined ? T("joined") : T("seat_code", {code: s.code})) : ""));
   if (s.kind === "human") div.appendChild(button(T("new_code"), async () => {
     const c = await (await api(`/api/rooms/${r.room}/seats/${i}/code`, {method: "POST"})).json();
@@ -162,7 +165,8 @@ async function refresh() {
     const tr = el("tr");
     cell(tr, r.room); cell(tr, r.title); cell(tr, gameName(r.game));
     cell(tr, r.terminal ? T("game_over") : phaseName(r.game, r.phase)); cell(tr, r.version);
-    cell(tr, r.terminal ? "" : (r.to_move < 0 ? T("chance") : r.seats[r.to_move].name));
+    cell(tr, r.terminal ? "" : (r.to_move < 0 ? T("chance")
+      : seatName(r.seats[r.to_move].kind, r.seats[r.to_move].name)));
     cell(tr, r.scores.join(" / ") + (r.terminal
       ? "  " + T("won", {names: r.winners.map((p) => "P" + (p + 1)).join(", ")}) : ""));
     const seats = cell(tr, ""); r.seats.forEach((s, i) => seats.appendChild(seatLine(r, s, i)));
@@ -270,7 +274,7 @@ const resume = () => ({type: "join", session: localStorage.getItem(sessionKey())
 
 function render(v) {
   view = v;
-  const names = v.names, turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance") : names[v.to_move]);
+  const names = v.names.map((name, i) => seatName(v.seat_kinds[i], name)), turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance") : names[v.to_move]);
   $("#who").textContent = T("you_are", {game: gameName(v.game), seat: "P" + (seat + 1), name: names[seat]}) +
     " " + T("where", {version: v.version, phase: phaseName(v.game, v.phase), who: turn}) +
     (v.terminal ? " " + T("final_scores", {scores: v.scores.join(" / ")}) : "");
@@ -324,7 +328,8 @@ function connect() {
     const v = JSON.parse(m.data);
     if (v.type === "refused") { refused = true; $("#status").textContent = v.reason; return; }
     if (v.type !== "view") return;
-    const turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance") : v.names[v.to_move]);
+    const turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance")
+      : seatName(v.seat_kinds[v.to_move], v.names[v.to_move]));
     $("#who").textContent = T("projector_line", {game: gameName(v.game), room: v.room,
       version: v.version, phase: phaseName(v.game, v.phase), who: turn}) +
       (v.terminal ? T("projector_scores", {scores: v.scores.join(" / ")}) : "");
@@ -369,7 +374,7 @@ def js_messages() -> dict:
 @lru_cache(maxsize=None)
 def js_texts(lang: str) -> dict:
     """What the scripts read from the page: every classroom-js- text (its arguments left as
-    {name} for the script to fill), the games' names and their phases' names, in `lang`."""
+    {name} for the script to fill), the games' names, their phases' and the bots', in `lang`."""
     texts = {message_id.removeprefix(JS_PREFIX):
              i18n.render(message_id, lang, **{name: "{%s}" % name for name in names})
              for message_id, names in js_messages().items()}
@@ -378,7 +383,9 @@ def js_texts(lang: str) -> dict:
     phases = {game: {m.removeprefix(f"{prefix}-phase-"): i18n.render(m, lang)
                      for m in sorted(ids) if m.startswith(f"{prefix}-phase-")}
               for game, prefix in i18n.PREFIX.items()}
-    return {"lang": lang, "t": texts, "game": games, "phase": phases}
+    bots = {kind: i18n.render(next(m for m in (f"app-seat-{kind}", f"classroom-bot-{kind}")
+                                   if catalog.has(m, lang)), lang) for kind in BOTS}
+    return {"lang": lang, "t": texts, "game": games, "phase": phases, "bot": bots}
 
 
 def _json_block(data: dict) -> str:

@@ -77,7 +77,8 @@ def _read(html: str) -> _Texts:
 
 def _block_texts(block: dict) -> list[str]:
     return (list(block["t"].values()) + list(block["game"].values())
-            + [name for phases in block["phase"].values() for name in phases.values()])
+            + [name for phases in block["phase"].values() for name in phases.values()]
+            + list(block["bot"].values()))
 
 
 def _no_english(lang: str, where: str, text: str) -> None:
@@ -161,6 +162,13 @@ def test_every_phase_of_both_games_has_its_name_in_the_block():
                                              "seed": 4, "moves": []})
         assert state.phase in js_texts("de")["phase"][game]
     assert js_texts("tr")["phase"]["sanmarco"]["doge"] == i18n.phase_name("sanmarco", "doge", "tr")
+
+
+def test_every_bot_has_its_name_in_every_language():
+    from sanmarco_nb.bots import BOTS
+    for lang in i18n.LANGS:
+        assert set(js_texts(lang)["bot"]) == set(BOTS)
+    assert js_texts("de")["bot"]["greedy"] == "gieriger Bot"
 
 
 # ---- the language a person asked for ------------------------------------------------

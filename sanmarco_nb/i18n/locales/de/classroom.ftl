@@ -33,6 +33,8 @@ classroom-aside_why = Die gespeicherte Mitschrift dieser Räume lässt sich nich
 classroom-watched = Beobachteter Raum:
 classroom-watched_board = das Spielbrett des beobachteten Raums (ohne Handkarten)
 classroom-tournament = Klassenturnier
+# der Name eines Bot-Platzes (die anderen: app-seat-<art> in widgets.ftl)
+classroom-bot-coach = Trainer-Bot (Baumsuche)
 
 ## die Beamer-Seite
 classroom-projector-title = Klassenraum: Beamer

@@ -33,6 +33,8 @@ classroom-aside_why = Their stored record no longer replays, so they are not ser
 classroom-watched = Watched room:
 classroom-watched_board = the board of the watched room (no hand is drawn)
 classroom-tournament = Class tournament
+# a bot seat's name (the others: app-seat-<kind> of widgets.ftl)
+classroom-bot-coach = coach bot (tree search)
 
 ## the projector page
 classroom-projector-title = Classroom: projector

@@ -33,6 +33,8 @@ classroom-aside_why = Saklanan kayıtları artık baştan oynatılamıyor, bu y�
 classroom-watched = İzlenen oda:
 classroom-watched_board = izlenen odanın oyun tahtası (eldeki kartlar çizilmez)
 classroom-tournament = Sınıf turnuvası
+# bir bot yerinin adı (ötekiler: widgets.ftl içindeki app-seat-<tür>)
+classroom-bot-coach = koç botu (ağaç araması)
 
 ## projeksiyon sayfası
 classroom-projector-title = Sınıf: projeksiyon
