@@ -5,6 +5,10 @@ may have no internet). Scripts are separate files so the Content-Security-Policy
 inline script; every text that came from a person (a name, a title) is set with textContent.
 The student page is the fallback for a browser without Jupyter: moves as buttons in notation.
 The notebook table (`SanMarcoTable(room=..., code=...)`) is the real table.
+
+Every text is a catalog message (`locales/<lang>/classroom.ftl`): `page(name, lang)` fills the
+HTML, and the scripts read theirs from a JSON block on the page, which the browser does not run
+(so the CSP's "no inline script" holds, and one request brings page and texts together).
 """
 from __future__ import annotations
 
@@ -351,7 +355,7 @@ JS_PREFIX = "classroom-js-"     # the texts the scripts read: classroom-js-<key>
 @lru_cache(maxsize=None)
 def js_messages() -> dict:
     """Each classroom-js- message id of the English catalog and the names of its arguments
-    (the same in every language: tests/test_catalogs.py sees to that)."""
+    (the same in every language: tests/classroom/test_cl_i18n.py sees to that)."""
     from fluent.syntax import FluentParser, Visitor, ast
 
     class Arguments(Visitor):
@@ -396,6 +400,7 @@ def _json_block(data: dict) -> str:
 _TOKEN = re.compile(r"\[\[(#?[\w-]+)\]\]")
 
 
+@lru_cache(maxsize=None)
 def page(name: str, lang: str = "en", chosen: bool = False) -> str:
     """The page `name` ("teacher", "play", "projector") in `lang`; `chosen`: the language
     came from the address or the browser's (not the fallback), so the page passes it on."""
@@ -411,6 +416,8 @@ def page(name: str, lang: str = "en", chosen: bool = False) -> str:
         return specials[key] if key in specials else \
             html.escape(i18n.render(f"classroom-{key}", lang))
     return _TOKEN.sub(fill, PAGES[name])
+
+
 STATIC = {"style.css": (STYLE, "text/css"), "teacher.js": (TEACHER_JS, "text/javascript"),
           "play.js": (PLAY_JS, "text/javascript"),
           "projector.js": (PROJECTOR_JS, "text/javascript")}
