@@ -200,7 +200,7 @@ def test_a_german_teachers_page_speaks_german_and_hands_out_german_links(
     page.get_by_label("Lehrkraft-Code").fill(teacher_code)
     page.get_by_role("button", name="Öffnen").click()
     row = page.locator("#rooms tbody tr", has_text=room["room"])
-    row.get_by_role("button", name="zuschauen").wait_for(timeout=WAIT)
+    row.get_by_role("button", name="beobachten").wait_for(timeout=WAIT)
     assert row.get_by_role("button", name="Beamer").count() == 1
     assert row.get_by_role("button", name="neuer Code").count() == 2
     phase = Teacher(url, teacher_code).room(room["room"])["phase"]

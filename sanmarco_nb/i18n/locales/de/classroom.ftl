@@ -63,7 +63,7 @@ classroom-js-new_code = neuer Code
 classroom-js-game_over = Spielende
 classroom-js-chance = Zufall
 classroom-js-won = gewonnen: { $names }
-classroom-js-watch = zuschauen
+classroom-js-watch = beobachten
 classroom-js-projector = Beamer
 classroom-js-record = Mitschrift
 classroom-js-participant = Teilnehmer
@@ -84,11 +84,11 @@ classroom-js-projector_only = Öffne diese Seite mit dem Beamer-Knopf der Lehrkr
 
 ## die Antworten des Servers an Menschen
 classroom-busy = Zu viele Verbindungen warten auf den Beitritt: Versuch es gleich noch einmal.
-classroom-teacher_code_needed = Hier braucht es den Lehrkraft-Code.
+classroom-teacher_code_needed = Hier ist der Lehrkraft-Code nötig.
 classroom-wait_a_minute = Zu viele falsche Codes: Warte eine Minute.
 room-json_text = Nachrichten sind JSON-Text.
 room-not_object = Das ist kein JSON-Objekt.
-room-slow_down = Zu viele Nachrichten: langsamer, bitte.
+room-slow_down = Zu viele Nachrichten: Schick sie langsamer.
 room-body = Der Inhalt ist ein JSON-Objekt: Spiel, Plätze, …
 room-count = Anzahl: 1 bis { $max } Räume auf einmal.
 room-one_seed = Ein Startwert ergibt einen Raum: Lass den Startwert weg, wenn du mehrere Räume anlegst.
