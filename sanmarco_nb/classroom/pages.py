@@ -203,7 +203,7 @@ async function showTournament() {
     for (const h of [T("participant"), T("games"), T("wins"), T("win_share"), T("mean_score")]) head.appendChild(el("th", h));
     t.appendChild(head);
     for (const r of rows) {
-      const tr = el("tr"); cell(tr, r.participant); cell(tr, r.games); cell(tr, r.wins);
+      const tr = el("tr"); cell(tr, seatName(r.kind, r.participant)); cell(tr, r.games); cell(tr, r.wins);
       cell(tr, `${r.win_share} (${r.interval[0]}-${r.interval[1]})`); cell(tr, r.mean_score);
       t.appendChild(tr);
     }
