@@ -46,7 +46,7 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
-         "place", "source", "step", "phase"}
+         "place", "source", "step", "phase", "code"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:
