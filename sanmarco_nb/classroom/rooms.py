@@ -48,9 +48,11 @@ def _shown(value) -> str | int:
     return value if isinstance(value, int) and not isinstance(value, bool) else repr(value)[:20]
 
 
-def new_code() -> str:
-    """A join code: 96 random bits from the secrets module, 16 URL-safe characters."""
-    return secrets.token_urlsafe(12)
+def new_code(nbytes: int = 12) -> str:
+    """A join code: 96 random bits from the secrets module, 16 URL-safe characters, never
+    starting with "-" (a command line would read it as an option: `--code -x…`)."""
+    code = secrets.token_urlsafe(nbytes)
+    return code if code[0] != "-" else "x" + code[1:]
 
 
 def new_session() -> str:

@@ -26,7 +26,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from ..i18n import refusal, render
 from .hall import Hall
 from .pages import STATIC, page
-from .rooms import Refused, refusal_message
+from .rooms import Refused, new_code, refusal_message
 from .storage import SQLiteStorage
 from .tournament import tournament_table
 from .views import PUBLIC
@@ -552,7 +552,7 @@ class Running:
 def teacher_code_for(storage, given: str | None) -> str:
     """The teacher code: the one given, else the one this data folder had, else a new one;
     kept in the data folder so that a restarted server keeps it."""
-    code = given or storage.get_meta("teacher_code") or secrets.token_urlsafe(16)
+    code = given or storage.get_meta("teacher_code") or new_code(16)
     storage.set_meta("teacher_code", code)
     return code
 
