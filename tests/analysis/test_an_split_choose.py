@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import itertools
-import math
-import time
 from fractions import Fraction
 
 import numpy as np
@@ -215,25 +213,6 @@ def test_errors_are_clear():
         split_choose(["1", "D"], {"1": 2})
     with pytest.raises(ValueError, match="card values"):
         split_choose(["1", "D"], [1, 2, 3])
-
-
-def test_speed_8_cards_and_10_into_3():
-    """The targets: all splits of 8 cards well under 1 ms; 10 cards into 3 offers under 50 ms."""
-    rng = np.random.default_rng(0)
-    v8 = [rng.normal(size=8), rng.normal(size=8)]
-    split_choose(range(8), v8)
-    t = time.perf_counter()
-    for _ in range(50):
-        split_choose(range(8), v8)
-    per_8 = (time.perf_counter() - t) / 50
-    v10 = [rng.normal(size=10) for _ in range(3)]
-    split_choose(range(10), v10, offers=3)
-    t = time.perf_counter()
-    split_choose(range(10), v10, offers=3)
-    per_10 = time.perf_counter() - t
-    # generous margins: shared CI machines are noisy; the benchmark reports the real figures
-    assert per_8 < 1e-3 and per_10 < 0.1, (per_8, per_10)
-    assert math.isfinite(per_8)
 
 
 def test_ties_are_relative_to_the_values_compared_issue_23():
