@@ -332,8 +332,8 @@ class State(GameState):
     def _action_from_text(self, text: str) -> Action:
         try:
             return parse_action(text, self.players)
-        except NotationError as e:
-            raise IllegalAction(id="why-sm-bad_notation", move=text, reason=e) from None
+        except NotationError as e:        # what is wrong with it; a table names the move
+            raise IllegalAction(id=e.id, **e.params) from None
 
     def _why_illegal(self, a) -> IllegalAction:
         return why_illegal(self, a)

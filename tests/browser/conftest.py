@@ -189,14 +189,18 @@ def serve(cmd: list, ready_url: str, log_path: Path, **popen):
     with open(log_path, "w") as log:
         server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, **popen)
         try:
-            deadline = time.monotonic() + 90
+            deadline = time.monotonic() + 180
             while True:
                 assert server.poll() is None, f"{cmd[0]} died:\n" + log_path.read_text()
                 try:
-                    urllib.request.urlopen(ready_url, timeout=1)
+                    # one request waits as long as it takes: Voila runs the notebook in a new
+                    # kernel for every page request, so a retry after a short timeout started
+                    # one more kernel each time and a loaded machine never caught up
+                    urllib.request.urlopen(ready_url, timeout=max(1.0, deadline -
+                                                                  time.monotonic()))
                     break
                 except OSError:
-                    assert time.monotonic() < deadline, f"{ready_url} did not answer in 90 s"
+                    assert time.monotonic() < deadline, f"{ready_url} did not answer in 180 s"
                     time.sleep(0.25)
             yield
         finally:

@@ -19,7 +19,6 @@ why-notation_ascii = Züge schreibt man mit einfachen Buchstaben und Ziffern (AS
 why-notation = „{ $move }“ ist kein Zug in der Notation von { $game }.
 
 why-sm-notation = „{ $move }“ ist keine San-Marco-Notation (zum Beispiel „district 5“, „doge 2 P1 3“, „take 1 5 B L2“).
-why-sm-bad_notation = „{ $move }“ ist keine San-Marco-Notation: { $reason }.
 why-sm-notation_detail = { $why ->
     [district] „{ $token }“ ist keine Gebietsnummer von 1 bis 6
     [player] „{ $token }“ ist kein Spieler P1–P{ $players }
@@ -28,22 +27,22 @@ why-sm-notation_detail = { $why ->
     [card] „{ $token }“ ist kein Kartenkürzel (1-6, B, T, D, X, L1, L2, L3)
     [twice] „{ $token }“ steht zweimal da
     [unexpected] „{ $token }“ gehört hier nicht hin
-    [empty] der Zug ist leer
+    [empty] Der Zug ist leer
     [unknown] „{ $token }“ ist kein Zug
-    [incomplete] der Zug ist unvollständig
+    [incomplete] Der Zug ist unvollständig
     [arguments] „{ $verb }“ braucht { $n ->
         [one] 1 Angabe
        *[other] { $n } Angaben
       }
-    [bridge_take] schreib eine genommene Brücke als „take 4-5 P3“
-    [bridge_from] schreib das Gebiet des Adligen als „from 3“
-    [empty_offer] ein Angebot braucht mindestens eine Karte
+    [bridge_take] Schreib eine genommene Brücke als „take 4-5 P3“
+    [bridge_from] Schreib das Gebiet des Adligen als „from 3“
+    [empty_offer] Ein Angebot braucht mindestens eine Karte
     [offer_cards] „offer“ braucht seine Karten, zum Beispiel „offer 2 B L1“
     [take_cards] „take“ braucht die Karten des Angebots, zum Beispiel „take 1 5 B L2“
-    [keyword] schreib „{ $keyword } <Gebiet>“
-    [transfer_from] schreib „from <Gebiet>“
-   *[doge_path] schreib den Weg des Dogen wie „doge 2 P1 3 ~ 5“
-  }
+    [keyword] Schreib „{ $keyword } <Gebiet>“
+    [transfer_from] Schreib „from <Gebiet>“
+   *[doge_path] Schreib den Weg des Dogen wie „doge 2 P1 3 ~ 5“
+  }.
 why-sm-not_action = { $what } ist keine San-Marco-Aktion (Notation liest state.parse).
 why-sm-phase = Jetzt { $phase ->
     [setup-dice] kommt ein Aufbauwurf (der Zufall entscheidet)

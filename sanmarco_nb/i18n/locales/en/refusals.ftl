@@ -16,7 +16,6 @@ why-notation = not a move in { $game }'s notation: { $move }
 ## San Marco
 
 why-sm-notation = { $move } is not San Marco notation (for example 'district 5', 'doge 2 P1 3', 'take 1 5 B L2')
-why-sm-bad_notation = '{ $move }' is not San Marco notation: { $reason }
 why-sm-notation_detail = { $why ->
     [district] '{ $token }' is not a district number 1-6
     [player] '{ $token }' is not a player P1-P{ $players }

@@ -19,7 +19,6 @@ why-notation_ascii = Hamleler yalın harf ve rakamlarla (ASCII) yazılır: { $mo
 why-notation = “{ $move }”, { GEN($game) } gösteriminde bir hamle değil.
 
 why-sm-notation = “{ $move }” San Marco gösterimi değil (örneğin “district 5”, “doge 2 P1 3”, “take 1 5 B L2”).
-why-sm-bad_notation = “{ $move }” San Marco gösterimi değil: { $reason }.
 why-sm-notation_detail = { $why ->
     [district] “{ $token }” 1-6 arası bir bölge numarası değil
     [player] “{ $token }” P1–P{ $players } arası bir oyuncu değil
@@ -28,19 +27,19 @@ why-sm-notation_detail = { $why ->
     [card] “{ $token }” bir kart kodu değil (1-6, B, T, D, X, L1, L2, L3)
     [twice] “{ $token }” iki kez yazılmış
     [unexpected] “{ $token }” burada beklenmiyor
-    [empty] hamle boş
+    [empty] Hamle boş
     [unknown] “{ $token }” diye bir hamle yok
-    [incomplete] hamle eksik
+    [incomplete] Hamle eksik
     [arguments] “{ $verb }” { $n } değer alır
-    [bridge_take] alınan köprüyü “take 4-5 P3” diye yaz
-    [bridge_from] aristokratın bölgesini “from 3” diye yaz
-    [empty_offer] bir grupta en az bir kart olmalı
+    [bridge_take] Alınan köprüyü “take 4-5 P3” diye yaz
+    [bridge_from] Aristokratın bölgesini “from 3” diye yaz
+    [empty_offer] Bir grupta en az bir kart olmalı
     [offer_cards] “offer” kartlarıyla yazılır, örneğin “offer 2 B L1”
     [take_cards] “take” grubun kartlarıyla yazılır, örneğin “take 1 5 B L2”
     [keyword] “{ $keyword } <bölge>” diye yaz
     [transfer_from] “from <bölge>” diye yaz
    *[doge_path] Doç'un yolunu “doge 2 P1 3 ~ 5” gibi yaz
-  }
+  }.
 why-sm-not_action = { $what } bir San Marco hamlesi değil (gösterimi state.parse okur).
 why-sm-phase = Şimdi sıra { $phase ->
     [setup-dice] kurulum zarında (şans karar verir)
