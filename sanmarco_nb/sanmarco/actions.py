@@ -150,12 +150,15 @@ def doge_paths(s, dest: int | None = None) -> list:
         return []
     seen = s._walk or (s.doge,)
     out = [((s.doge,), (), 0)]
+    cheapest: dict = {}                # per canal: the paths share their crossings
     for path, canals in PATHS[s.doge]:
         if any(d in seen for d in path[1:]):
             continue
         cross, cost = [], 0
         for c in canals:
-            best = _cheapest_crossing(s, p, c)
+            best = cheapest.get(c, False)
+            if best is False:
+                best = cheapest[c] = _cheapest_crossing(s, p, c)
             if best is None:
                 break
             cross.append(best[1])

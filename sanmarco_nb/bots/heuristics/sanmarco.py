@@ -16,7 +16,8 @@ from functools import lru_cache
 import numpy as np
 
 from ...core import CHANCE
-from ...sanmarco.board import DISTRICTS, SAN_MARCO
+from ...sanmarco.actions import crossing_cost
+from ...sanmarco.board import CANAL, DISTRICTS, SAN_MARCO
 from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
 from ...sanmarco.scoring import district_awards
 from ..split_choose import best_responses, split_choose
@@ -106,10 +107,18 @@ def _split_values(state, p, actions) -> list[float]:
 def _offer_values(state, p, actions) -> list[float]:
     # the first step of a three-way split: an offer is worth the best split that contains it
     totals = state.limit_totals
-    vals = [lambda o, t=totals[q]: _offer_value(o, t) for q in (p,) + _choosers(state, p)]
-    best = {tuple(sorted(o)): v
-            for o, v in split_choose(state.hand, vals, offers=3).best_by_offer().items()}
+    best = _best_by_offer(tuple(state.hand), tuple(totals[q] for q in (p,) + _choosers(state, p)))
     return [best.get(tuple(sorted(x.cards)), -np.inf) for x in actions]
+
+
+@lru_cache(maxsize=1 << 10)
+def _best_by_offer(hand: tuple, totals: tuple) -> dict:
+    # a pure function of the hand and three limit totals, and the dearest greedy valuation
+    # (every three-way split, SM-R4): memoised, the coach's rollouts from one sample, which
+    # often meet the same last round of a passage, pay for it once
+    vals = [lambda o, t=t: _offer_value(o, t) for t in totals]
+    return {tuple(sorted(o)): v
+            for o, v in split_choose(hand, vals, offers=3).best_by_offer().items()}
 
 
 def _doge_values(state, p, actions) -> list[float]:
@@ -119,16 +128,46 @@ def _doge_values(state, p, actions) -> list[float]:
         return _tried(state, p, actions)
     index = {a: i for i, a in enumerate(actions)}
     out = [-np.inf] * len(actions)
+    base = None
     for path, crossings, _ in state.doge_paths():
         steps = state.doge_path_actions(path, crossings)
         i = index.get(steps[0])
         if i is None:
             continue
-        child = state.clone()
-        for step in steps:
-            _play(child, step)
-        out[i] = max(out[i], _look(child, p, 1))
+        if base is None:
+            # the first path is walked on a clone; where what follows the Doge's stop is no
+            # chance step and not the end (the round-end check and the passage bonus do not
+            # depend on the scores), every other path differs from it only by what it pays and
+            # where it scores: those are added up, not walked (the same value, many times
+            # faster: a Doge card is the greedy bot's dearest decision)
+            child = state.clone()
+            for step in steps:
+                _play(child, step)
+            value = _look(child, p, 1)
+            if child.to_move != CHANCE and not child.is_terminal():
+                base = [x - d for x, d in zip(standing(child),
+                                              _doge_delta(state, p, path, crossings))]
+        else:
+            value = relative([x + d for x, d in zip(base, _doge_delta(state, p, path,
+                                                                      crossings))], p)
+        out[i] = max(out[i], value)
     return [v if v > -np.inf else w for v, w in zip(out, _fallback(state, p, actions, out))]
+
+
+def _doge_delta(state, p, path, crossings) -> list[int]:
+    # the PP each player gains from walking `path` (SM-A9: the mover pays every crossing, a
+    # toll to the bridge's owner) and the scoring where it stops (SM-V2/V3)
+    P = state.players
+    delta = [0] * P
+    for a, b, o in zip(path, path[1:], crossings):
+        cost = crossing_cost(state, p, CANAL[a, b], o)
+        delta[p] -= cost
+        if o >= 0:
+            delta[o] += cost
+    d = path[-1]
+    for q, pp in _awards(d, tuple(state._cnt[d * P:(d + 1) * P])):
+        delta[q] += pp
+    return delta
 
 
 def _play(state, a) -> None:
