@@ -33,10 +33,11 @@ CARD_VALUE = {**{d: 2.0 for d in range(len(DISTRICTS))}, SAN_MARCO: 2.5,
               BRIDGE: 1.5, TRANSFER: 3.0, DOGE: 3.0, BANISH: 1.5}
 OUT_COST = 14.0    # reaching the limit (SM-P2): the bonus and the rest of the passage lost
 FOLLOW_UP = 6      # at most about this many of the player's own follow-up choices are tried
-# what valuing one action costs, by verb, in plain actions tried on a clone (measured over
-# greedy games, benchmarks/coach_speed.py): a banishment looks through the roll and the victims,
-# a play with a Doge card through its paths; splits and offers are counted in bulk
-COST = {"banish": 22.0, "doge": 2.0, "split": 0.3, "offer": 0.8, "take": 0.1}
+# what valuing one action costs, by verb, in plain actions tried on a clone (measured in the
+# coach's rollouts, benchmarks/coach_speed.py): a banishment looks through the roll and the
+# victims, a play with a Doge card through its paths; splits and offers are valued in bulk
+COST = {"banish": 8.0, "doge": 3.5, "remove": 2.0, "split": 0.75, "offer": 0.6,
+        "take": 0.3}
 
 
 def _limit_cost(total: int) -> float:
