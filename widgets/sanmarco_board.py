@@ -13,7 +13,8 @@ from ipywidgets import CallbackDispatcher
 from ..sanmarco import BRIDGES, DISTRICTS, FIRST_SECOND, LIMIT_OUT
 from ..sanmarco.scoring import district_awards
 from ..svg import sanmarco as geo
-from ..svg.palette import player_colour, player_marker
+from ..svg.palette import player_colour, player_marker, text_on
+from ..svg.sanmarco import swatch
 
 __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places",
            "drawn_version", "SHORT_NAMES", "round_positions", "whole_ticks", "chart_layout",
@@ -122,7 +123,10 @@ class BoardView:
             m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"], c["data"]))
             self.aristocrats.append(m)
         xs, ys = zip(*(spot for d in range(6) for spot in geo.aristocrat_spots(d, players)))
-        self.counts = Label(x=xs, y=np.array(ys) - 0.9, scales=sc, colors=["white"],
+        # black or white on each player's colour, whichever reads at WCAG's 4.5:1
+        self.counts = Label(x=xs, y=np.array(ys) - 0.9, scales=sc,
+                            colors=[text_on(player_colour(p)) for _d in range(6)
+                                    for p in range(players)],
                             default_size=12, font_weight="bold", align="middle",
                             text=[""] * len(xs))
         zero = np.zeros((BRIDGES, 2))        # SM-C1: a slot per bridge, unused ones invisible
@@ -130,13 +134,19 @@ class BoardView:
                                 stroke_width=10, opacities=[0.0] * BRIDGES)
         self.bridges = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
                              stroke_width=6, opacities=[0.0] * BRIDGES)
+        # the owner's marker shape on each of their bridges: the colour alone would not tell
+        self.bridge_owners = [Scatter(x=[], y=[], scales=sc, marker=player_marker(p),
+                                      colors=[player_colour(p)], stroke=geo.INK,
+                                      default_size=50) for p in range(players)]
         self.doge = Scatter(x=[0.0], y=[0.0], scales=sc, marker="diamond",
                             colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=320,
                             opacities=[0.0])
-        self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""], colors=["white"],
+        self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""],
+                                colors=[text_on(geo.DOGE_COLOUR)],
                                 default_size=12, font_weight="bold", align="middle")
         self.figure = _figure(self.districts + [canal, self.names, self.values, self.bridge_ink,
-                                                self.bridges] + self.aristocrats +
+                                                self.bridges] + self.bridge_owners +
+                              self.aristocrats +
                               [self.counts, self.doge, self.doge_label],
                               min_aspect_ratio=geo.WIDTH / geo.HEIGHT,
                               max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
@@ -152,7 +162,7 @@ class BoardView:
 
     def marks(self) -> list:
         return [self.figure, self.counts, self.bridges, self.bridge_ink, self.doge,
-                self.doge_label] + self.aristocrats + self.districts
+                self.doge_label] + self.bridge_owners + self.aristocrats + self.districts
 
     def update(self, state, version: int | None = None, target: int | None = None) -> None:
         """Show `state`; `version` (the table's timeline version) comes back with each click
@@ -178,6 +188,9 @@ class BoardView:
         for mark in (self.bridge_ink, self.bridges):
             mark.x, mark.y, mark.opacities = xs, ys, shown
         self.bridges.colors = colours
+        for p, mark in enumerate(self.bridge_owners):
+            mids = [((x1 + x2) / 2, (y1 + y2) / 2) for (x1, y1), (x2, y2), o in segs if o == p]
+            mark.x, mark.y = [m[0] for m in mids], [m[1] for m in mids]
         if state.doge is None:
             self.doge.opacities, self.doge_label.text = [0.0], [""]
         else:
@@ -221,19 +234,24 @@ class PrestigeChart:
                                    default_size=11, x_offset=3, opacities=[0.0, 0.0])
         self.caption = Label(x=[0.99], y=[0.91], text=[""], scales=unit, colors=["#333333"],
                              default_size=11, align="end")
+        # each line's player written at its end: the colours alone would not tell (`_ends`)
+        self.ends = Label(x=np.zeros(players), y=np.zeros(players),
+                          text=[f"P{p + 1}" for p in range(players)],
+                          scales={"x": self.x, "y": self.y}, colors=["#333333"],
+                          default_size=11, font_weight="bold", align="end", y_offset=-4)
         self.x_axis = Axis(scale=self.x, tick_format="d", tick_values=[0, 1],
                            label_offset="28px")
         self.y_axis = Axis(scale=self.y, side="left", tick_format="d",
                            tick_values=whole_ticks(10), label_offset="32px")
         self.figure = Figure(marks=[self.passages, self.passage_names, self.caption,
-                                    self.lines], title=title, animation_duration=0,
+                                    self.lines, self.ends], title=title, animation_duration=0,
                              axes=[self.x_axis, self.y_axis], display_toolbar=False,
                              fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 12},
                              layout=chart_layout("230px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
         return [self.lines, self.x, self.y, self.x_axis, self.y_axis, self.passages,
-                self.passage_names, self.caption]
+                self.passage_names, self.caption, self.ends]
 
     def update(self, states, caption: str = "") -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
@@ -260,6 +278,17 @@ class PrestigeChart:
         self.passage_names.x = [float(i) for i in starts]
         self.passage_names.opacities = shown
         self.caption.text = [caption]
+        self.ends.x, self.ends.y = [float(xs[-1])] * len(scores), self._ends(scores[:, -1], top)
+
+    @staticmethod
+    def _ends(last, top: float) -> list[float]:
+        """Where each player's label goes: at their last score, moved down where it would
+        overprint a higher one (at least 8 % of the height apart)."""
+        gap, ys, below = 0.08 * top, [0.0] * len(last), None
+        for p in sorted(range(len(last)), key=lambda p: -last[p]):
+            y = float(last[p]) if below is None else min(float(last[p]), below - gap)
+            ys[p] = below = y
+        return ys
 
 
 class MajorityChart:
@@ -353,7 +382,6 @@ class LimitChart:
 
 
 def legend_html(names) -> str:
-    """The players' colours as a line of text, outside the charts."""
-    return " &nbsp; ".join(
-        f'<span style="color:{player_colour(p)};font-weight:bold">\u25A0 {n}</span>'
-        for p, n in enumerate(names))
+    """The players' colours and shapes, each beside the player's name, outside the charts."""
+    return " &nbsp; ".join(f'<span style="white-space:nowrap">{swatch(p)} <b>{n}</b></span>'
+                           for p, n in enumerate(names))

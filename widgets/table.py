@@ -36,6 +36,7 @@ import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from ..i18n import catalog
+from .access import Narrator, name_controls
 from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
                        make_button)
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -104,12 +105,18 @@ class GameTable(W.VBox):
         self.header = W.HTML()
         self.panel = W.VBox(layout=W.Layout(min_height="6em", border="1px solid #ccc",
                                             padding="4px"))
+        self.panel.add_class("smnb-panel")      # where the keyboard's focus goes after a move
+        # the live region: what happened and whose turn, after every redraw (widgets/access.py)
+        self.narrator = Narrator(self)
+        self.guard.listeners.append(self.narrator.refused)
+        name_controls(self)
         self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
         self._task = None
         self._wire()
         body = self._body()
         self.css = W.HTML(TABLE_CSS, layout=W.Layout(display="none"))
-        super().__init__([self.css, W.HBox([self.header, self.lang_switch],
+        super().__init__([self.css, self.narrator.announcer,
+                          W.HBox([self.header, self.lang_switch],
                                            layout=W.Layout(flex_flow="row wrap")),
                           body, self.bar, self.log_panel, self.guard.output],
                          layout=W.Layout(width="100%", max_width="100%"))
@@ -286,6 +293,7 @@ class GameTable(W.VBox):
                        (self.bar.bots_play, state.is_terminal())):
             b.disabled = off or busy
         self.bar.stop.disabled = not busy
+        self.narrator.update()
 
     def _show_lines(self) -> None:
         tl, L = self.timeline, self.labels
