@@ -56,12 +56,14 @@ def say(lang: str, key: str, **args) -> str:
 @dataclass(frozen=True)
 class Hint:
     """A hint: the search's analysis of the position at timeline `version` for `player`, and
-    its `lines` (the title, then per option: the move, its value, its sentence) in `lang`."""
+    its `lines` in `lang` (the title, a note if Stop ended the search early, then per option:
+    the move and its value, its sentence)."""
     version: int
     player: int
     analysis: Analysis
     lang: str
     lines: tuple
+    stopped: bool = False
 
     @property
     def options(self) -> tuple:
@@ -104,12 +106,13 @@ def explain(state, option, lang: str) -> str:
     return say(lang, "sentence", clauses="; ".join(clauses))
 
 
-def hint_lines(state, analysis, lang: str) -> tuple:
-    """The title and, per option shown, "n. move — value" and its sentence."""
+def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
+    """The title, a note if Stop ended the search (`stopped`; a budget that ran out is the
+    normal end), and per option shown its line ("n. move: value") and its sentence."""
     lines = [say(lang, "title", name=player_name(analysis.player, lang),
                  n=analysis.iterations, seconds=format_decimal(round(analysis.seconds, 1),
                                                                locale=lang))]
-    if analysis.stopped:
+    if stopped:
         lines.append(say(lang, "stopped_early"))
     for i, o in enumerate(analysis.options[:TOP], 1):
         close = " " + say(lang, "close") if i > 1 and o.close else ""
@@ -273,6 +276,7 @@ class HintPanel:
         self.box = W.VBox([W.HBox([self.button, self.stop_button, self.progress],
                                   layout=shared("wrap")), self.output],
                           layout=W.Layout(width="100%"))
+        self.box.add_class("smnb-hint-panel")
         self.job: _Job | None = None
         self.shown: Hint | None = None
         self._task = None
@@ -289,7 +293,7 @@ class HintPanel:
         self.button.tooltip = say(lang, "button_tip")
         self.stop_button.description = say(lang, "stop")
         if self.shown is not None:
-            self._show(self.shown.analysis, self.shown.version)
+            self._show(self.shown.analysis, self.shown.version, self.shown.stopped)
 
     def _decision(self):
         """The position shown, if a human decides there (else a refusal saying so)."""
@@ -335,22 +339,23 @@ class HintPanel:
         elif job.dropped or job.version != self.table.timeline.version:
             self.output.value = ""                    # the table moved on: never shown
         else:
-            self._show(job.result, job.version)
+            self._show(job.result, job.version, job.stop.is_set())
         self.refresh()
 
-    def _show(self, analysis, version: int) -> Hint:
+    def _show(self, analysis, version: int, stopped: bool = False) -> Hint:
         lang = self.table.lang
         hint = Hint(version, analysis.player, analysis, lang,
-                    hint_lines(self.table.state, analysis, lang))
+                    hint_lines(self.table.state, analysis, lang, stopped), stopped)
         self.shown = hint
-        title, *rest = hint.lines
-        items = []
-        for i in range(0, len(rest), 2):
-            head = escape(rest[i])
-            why = f"<br><small>{escape(rest[i + 1])}</small>" if i + 1 < len(rest) else ""
-            items.append(f"<li>{head}{why}</li>")
-        self.output.value = (f"<div class='smnb-hint-body'><b>{escape(title)}</b>"
-                             f"<ol>{''.join(items)}</ol></div>")
+        n = 2 * len(hint.options)
+        title, notes = hint.lines[0], hint.lines[1:len(hint.lines) - n]
+        pairs = hint.lines[len(hint.lines) - n:]
+        items = "".join(f"<li>{escape(head)}<br><small>{escape(why)}</small></li>"
+                        for head, why in zip(pairs[::2], pairs[1::2]))
+        notes = "".join(f"<br>{escape(x)}" for x in notes)
+        self.output.value = (f"<div class='smnb-hint-body'><b>{escape(title)}</b>{notes}"
+                             f"<ol style='list-style: none; padding-left: 0.5em'>{items}"
+                             "</ol></div>")          # the lines number the options
         return hint
 
     def stop(self) -> None:
