@@ -309,7 +309,9 @@ class HintPanel:
         if self.running:
             raise IllegalAction(id="hint-busy")
         state = self._decision()
-        job = _Job(state, self.table.timeline.version, budget_s or self.budget_s, settings)
+        # a copy: the thread must not read a position the table changes under it
+        job = _Job(state.clone(), self.table.timeline.version, budget_s or self.budget_s,
+                   settings)
         self.job, self.shown = job, None
         self.output.value = escape(say(self.table.lang, "thinking"))
         try:
@@ -333,11 +335,11 @@ class HintPanel:
     def _finish(self, job: _Job) -> None:
         if self.job is job:
             self.job, self._task = None, None
-        if job.error is not None:
+        if job.dropped or job.version != self.table.timeline.version:
+            self.output.value = ""                    # the table moved on: never shown
+        elif job.error is not None:
             self.output.value = ""
             self.table.guard.handle(job.error)
-        elif job.dropped or job.version != self.table.timeline.version:
-            self.output.value = ""                    # the table moved on: never shown
         else:
             self._show(job.result, job.version, job.stop.is_set())
         self.refresh()
