@@ -46,7 +46,7 @@ TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
          "place", "source", "step", "phase", "margin", "lo", "hi", "win", "win_lo", "win_hi",
-         "clauses", "share"}
+         "clauses", "share", "horizon"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

@@ -83,11 +83,13 @@ def _percent(x: float, lang: str) -> str:
     return format_percent(x, locale=lang)
 
 
-def value_text(option, lang: str) -> str:
-    """An option's value: margin and win share, each with its interval."""
+def value_text(option, lang: str, game: str = "sanmarco") -> str:
+    """An option's value: margin and win share, each with its interval, where the search's
+    simulations end (San Marco: the passage; Art Society: the round)."""
     lo, hi = option.margin_ci
     wlo, whi = option.win_ci
-    return say(lang, "value", margin=_signed(option.margin, lang), lo=_signed(lo, lang),
+    horizon = "passage" if game == "sanmarco" else "round"
+    return say(lang, "value", horizon=horizon, margin=_signed(option.margin, lang), lo=_signed(lo, lang),
                hi=_signed(hi, lang), win=_percent(option.win_share, lang),
                win_lo=_percent(wlo, lang), win_hi=_percent(whi, lang))
 
@@ -117,7 +119,7 @@ def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
     for i, o in enumerate(analysis.options[:TOP], 1):
         close = " " + say(lang, "close") if i > 1 and o.close else ""
         lines.append(say(lang, "option", n=i, move=move_text(state, o.action, lang),
-                         value=value_text(o, lang)) + close)
+                         value=value_text(o, lang, state.GAME)) + close)
         lines.append(explain(state, o, lang))
     if not analysis.options:
         lines.append(say(lang, "none_yet"))

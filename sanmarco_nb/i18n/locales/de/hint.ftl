@@ -13,8 +13,11 @@ hint-title = Die besten Züge des Trainers für { $name } ({ $n ->
   }, { $seconds } s)
 hint-stopped_early = Früh gestoppt: die Züge, die bis dahin gefunden wurden.
 hint-none_yet = Vor der ersten Simulation gestoppt: noch keine Züge.
-hint-option = { $n }. { $move }: { $value }
-hint-value = Abstand zum stärksten Gegner { $margin } Punkte ({ $lo } bis { $hi }), Sieg in { $win } ({ $win_lo }–{ $win_hi })
+hint-option = { $n }. { $move } — { $value }
+hint-value = { $horizon ->
+    [passage] am Ende des Durchgangs
+   *[round] am Ende der Runde
+  }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
 hint-close = (knapp am besten Zug: Mit dieser Rechenzeit kann der Trainer die beiden nicht unterscheiden)
 hint-sentence = Warum: { $clauses }.
 hint-nothing = auf dem Brett ändert sich noch nichts (sein Wert zeigt sich später im Spiel)

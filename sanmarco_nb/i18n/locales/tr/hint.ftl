@@ -10,8 +10,11 @@ hint-busy = Koç hâlâ son ipucunu düşünüyor.
 hint-title = Koçun { DAT($name) } önerdiği en iyi hamleler ({ $n } simülasyon, { $seconds } sn)
 hint-stopped_early = Erken durduruldu: o ana kadar bulunan hamleler.
 hint-none_yet = İlk simülasyondan önce durduruldu: henüz hamle yok.
-hint-option = { $n }. { $move }: { $value }
-hint-value = en güçlü rakibe fark { $margin } puan ({ $lo } ile { $hi } arası), kazanma { $win } ({ $win_lo }–{ $win_hi })
+hint-option = { $n }. { $move } — { $value }
+hint-value = { $horizon ->
+    [passage] dönem sonunda
+   *[round] tur sonunda
+  } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
 hint-close = (en iyiye çok yakın: bu sürede koç ikisini ayırt edemiyor)
 hint-sentence = Neden: { $clauses }.
 hint-nothing = tahtada henüz bir şey değişmiyor (ne kadar değerli olduğu oyunun ilerisinde görülür)
