@@ -163,8 +163,9 @@ def test_background_hint_keeps_the_table_alive_and_is_shown_within_its_budget():
         return time.perf_counter() - t0, ticks, gap
 
     took, ticks, gap = asyncio.run(run())
-    # the budget plus a margin for a loaded machine; the loop ran all along
-    assert took < 3.0 and ticks >= 10 and gap < 1.0, (took, ticks, gap)
+    # the budget plus a margin for a loaded machine; the loop ran all along, never held up
+    # for as long as the budget
+    assert took < 3.0 and ticks >= 3 and gap < 1.0, (took, ticks, gap)
     h = t.hints.shown
     assert h is not None and h.analysis.seconds <= 1.5
     assert all(o.action in t.state.legal_actions() for o in h.options)
