@@ -35,15 +35,15 @@ value backed up for a player is (1 + tanh(v / scale)) / 2 with v the margin, own
 the best other's, and for a finished game WIN_POINTS more for a win (less for a loss; shared:
 between).
 
-Measured (benchmarks/bot_strength.py, paired seeds, 95% intervals over seeds; a small run on
-a shared machine, so the intervals are wide; figures in benchmarks/bot_strength.json): at its
-SETTINGS (0.12 s CPU per searched move on average, 95th percentile 0.44 s, 2 of 4,405 moves
-over 1 s) the coach wins 0.333 (0.208-0.459, 48 games) of 4-player San Marco games against
-three greedy bots (search: 0.453, 0.293-0.613, 32 games), 0.450 (0.221-0.679) of C S C S
-against search, 0.533 (0.383-0.684) of 2-player Art Society games against search and 0.900
-(0.769-1.000) against greedy. With full greedy rollouts (`quick=False`, iterations=12,
-steps=1200) it won 0.583 (0.423-0.744) of the same 48 San Marco games against three greedy,
-but at 0.59 s per move on average and 60 of 546 moves over 1 s (compiled build).
+Measured (benchmarks/bot_strength.py --scale 0.4, paired seeds, 95% intervals over seeds; one
+run on a shared, heavily loaded machine, stopped by its deadline after 18 of its 21 matches;
+figures in benchmarks/bot_strength.json): at its SETTINGS, 0.36 s CPU per searched move on
+average (pure build; 95th percentile 0.77 s, max 1.31 s, 28 of 3,754 moves over 1 s), the coach
+won 0.438 (0.277-0.598, 48 games) of 4-player San Marco games against three greedy bots (target
+0.45: missed by the estimate; search: 0.479, 0.275-0.683), 0.650 (0.395-0.905, 20 games) of
+C S C S against search (the interval not clear of even) and 0.688 (0.511-0.864, 32 games) of
+2-player Art Society games against search (clear of even). Pure build, 12 positions each:
+31 simulations/s in San Marco (a move's step budget allows about 16), 283 in Art Society.
 """
 from __future__ import annotations
 
