@@ -2,7 +2,7 @@
 each with its estimated value and one sentence saying why (issue 25).
 
     table.hint()            # search now (the budget: 1 s) and show it; returns the Hint
-    table.hints.start()     # what the button does: in the background, with progress and Stop
+    table.hints.start()     # what the button does: in the background, with progress and "Finish now"
 
 A hint is `analysis.coach.analyse` of the position shown, for the player to move: the coach's
 search (ISMCTS over what that player may see, so a hint never tells a hidden card or a sealed
@@ -16,7 +16,7 @@ decor, a bid against the rivals' cards (with the search's chance of choosing fir
 table's language (the catalogs' `hint.ftl`).
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays
-usable, a progress bar shows the budget passing, Stop ends the search early (the options found
+usable, a progress bar shows the budget passing, "Finish now" (the Stop button) ends the search early (the options found
 so far are shown), and a hint for a position the table has left (a move, time travel) is
 dropped, never shown. Without an event loop (a script, a test) `start` waits for the search.
 """

@@ -78,7 +78,7 @@ def test_browser_sanmarco_roll_split_and_confirm(lab_notebook, artifacts):
     page.locator("select", has=page.locator("option", has_text="instant")).select_option(
         label="fast")
     page.get_by_role("button", name="Bots play:").click()
-    stop = page.get_by_role("button", name="Stop", exact=True)
+    stop = page.get_by_role("button", name="Stop")
     page.wait_for_function("el => !el.disabled", arg=stop.element_handle(), timeout=30000)
     page.wait_for_timeout(1000)
     stop.click()
