@@ -118,10 +118,10 @@ def main(argv=None) -> int:
     results = {"pure": measure(args.repeats, args.most), "profile": profile(args.most)}
     if (FAST / "sanmarco_nb").is_dir():
         env = dict(os.environ, PYTHONPATH=str(FAST))
+        most = [] if args.most is None else ["--most", str(args.most)]
         done = subprocess.run([sys.executable, "-P", __file__, "--child", "--repeats",
-                               str(args.repeats)] + ([] if args.most is None else
-                                                     ["--most", str(args.most)]), env=env, capture_output=True, text=True,
-                              check=True)
+                               str(args.repeats)] + most, env=env, capture_output=True,
+                              text=True, check=True)
         results["compiled"] = json.loads(done.stdout.strip().splitlines()[-1])
     for build in ("pure", "compiled"):
         if build in results:

@@ -2,7 +2,7 @@
 each with its estimated value and one sentence saying why (issue 25).
 
     table.hint()            # search now (the budget: 1 s) and show it; returns the Hint
-    table.hints.start()     # what the button does: in the background, with progress and "Finish now"
+    table.hints.start()     # the button: in the background, with progress and "Finish now"
 
 A hint is `analysis.coach.analyse` of the position shown, for the player to move: the coach's
 search (ISMCTS over what that player may see, so a hint never tells a hidden card or a sealed
@@ -16,9 +16,10 @@ decor, a bid against the rivals' cards (with the search's chance of choosing fir
 table's language (the catalogs' `hint.ftl`).
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays
-usable, a progress bar shows the budget passing, "Finish now" (the Stop button) ends the search early (the options found
-so far are shown), and a hint for a position the table has left (a move, time travel) is
-dropped, never shown. Without an event loop (a script, a test) `start` waits for the search.
+usable, a progress bar shows the budget passing, "Finish now" (the Stop button) ends the
+search early (the options found so far are shown), and a hint for a position the table has
+left (a move, time travel) is dropped, never shown. Without an event loop (a script, a test)
+`start` waits for the search.
 """
 from __future__ import annotations
 
@@ -89,8 +90,8 @@ def value_text(option, lang: str, game: str = "sanmarco") -> str:
     lo, hi = option.margin_ci
     wlo, whi = option.win_ci
     horizon = "passage" if game == "sanmarco" else "round"
-    return say(lang, "value", horizon=horizon, margin=_signed(option.margin, lang), lo=_signed(lo, lang),
-               hi=_signed(hi, lang), win=_percent(option.win_share, lang),
+    return say(lang, "value", horizon=horizon, margin=_signed(option.margin, lang),
+               lo=_signed(lo, lang), hi=_signed(hi, lang), win=_percent(option.win_share, lang),
                win_lo=_percent(wlo, lang), win_hi=_percent(whi, lang))
 
 
