@@ -48,11 +48,11 @@ BOTS = ("random", "greedy", "search", "coach")
 LADDERS = {"sanmarco": 4, "artsociety": 2}         # the round robin's game and player count
 # seeds per match at scale 1 (games = seeds x distinct rotations of the seating)
 ROUND_ROBIN_SEEDS = {  # by pair: a bot against random needs few games to tell
-    "sanmarco": {"random": 4, "search-greedy": 8, "coach-greedy": 10, "coach-search": 16},
-    "artsociety": {"random": 8, "search-greedy": 16, "coach-greedy": 20, "coach-search": 30},
+    "sanmarco": {"random": 4, "search-greedy": 8, "coach-greedy": 10, "coach-search": 24},
+    "artsociety": {"random": 8, "search-greedy": 16, "coach-greedy": 20, "coach-search": 40},
 }
 ONE_AGAINST = [      # game, players, focus bot, the others, seeds
-    ("sanmarco", 4, "coach", "greedy", 25),
+    ("sanmarco", 4, "coach", "greedy", 30),
     ("sanmarco", 4, "search", "greedy", 16),
     ("sanmarco", 4, "coach", "search", 5),
     ("sanmarco", 3, "coach", "greedy", 6),

@@ -31,8 +31,9 @@ CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, se
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
          ("apply", "_apply_legal"), ("rollout", "_rollout"),
-         ("rollout policy (greedy values)", "heuristics/__init__.py:quick_values"),
-         ("greedy order of new nodes", "heuristics/__init__.py:action_values"),
+         ("greedy values (the rollout policy, and the order of new nodes)",
+          "heuristics/__init__.py:action_values"),
+         ("quick rollout values (quick=True only)", "heuristics/__init__.py:quick_values"),
          ("evaluation (standing)", "standing"),
          ("tree: select and widen", "_select")]
 
@@ -54,14 +55,14 @@ def positions(game: str, players: int, seeds) -> list:
     return out
 
 
-def measure(repeats: int) -> dict:
-    """Search every position once per repeat; the best repeat's rates."""
+def measure(repeats: int, most: int | None = None) -> dict:
+    """Search every position (the first `most`) once per repeat; the best repeat's rates."""
     import sanmarco_nb
     from sanmarco_nb.bots import View, make_bot
     from sanmarco_nb.bots.coach import SETTINGS
     rows = {}
     for game, (players, seeds) in CASES.items():
-        states = positions(game, players, seeds)
+        states = positions(game, players, seeds)[:most]
         iterations = SETTINGS[game]["iterations"]
         coach = make_bot("coach", iterations=iterations)
         best = None
@@ -79,13 +80,13 @@ def measure(repeats: int) -> dict:
     return {"build": sanmarco_nb.BUILD, "games": rows}
 
 
-def profile() -> dict:
+def profile(most: int | None = None) -> dict:
     """Where the time of the San Marco and Art Society searches goes (pure build)."""
     from sanmarco_nb.bots import View, make_bot
     from sanmarco_nb.bots.coach import SETTINGS
     out = {}
     for game, (players, seeds) in CASES.items():
-        states = positions(game, players, seeds[:1])
+        states = positions(game, players, seeds[:1])[:most]
         coach = make_bot("coach", iterations=SETTINGS[game]["iterations"])
         prof = cProfile.Profile()
         prof.enable()
@@ -108,17 +109,19 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--json", help="also write the results to this file")
+    ap.add_argument("--most", type=int, help="at most this many positions per game (quicker)")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:                      # in the compiled build's interpreter: rates only
-        print(json.dumps(measure(args.repeats)))
+        print(json.dumps(measure(args.repeats, args.most)))
         return 0
-    results = {"pure": measure(args.repeats), "profile": profile()}
+    results = {"pure": measure(args.repeats, args.most), "profile": profile(args.most)}
     if (FAST / "sanmarco_nb").is_dir():
         env = dict(os.environ, PYTHONPATH=str(FAST))
+        most = [] if args.most is None else ["--most", str(args.most)]
         done = subprocess.run([sys.executable, "-P", __file__, "--child", "--repeats",
-                               str(args.repeats)], env=env, capture_output=True, text=True,
-                              check=True)
+                               str(args.repeats)] + most, env=env, capture_output=True,
+                              text=True, check=True)
         results["compiled"] = json.loads(done.stdout.strip().splitlines()[-1])
     for build in ("pure", "compiled"):
         if build in results:

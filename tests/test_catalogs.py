@@ -36,7 +36,7 @@ NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", 
            "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",
            "theirs", "seats", "a_", "l", "pts", "aristocrats", "bridges", "max_bridges",
            "eye_first", "eye_last", "bumped_count", "winners_count", "distributors_count",
-           "choosers_count", "seed", "bots"}
+           "choosers_count", "seed", "bots", "seconds", "most", "cells", "clean", "higher"}
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
            "distributors", "choosers", "names", "rest", "players"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
@@ -46,7 +46,8 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
-         "place", "source", "step", "phase", "code"}
+         "place", "source", "step", "phase", "margin", "lo", "hi", "win", "win_lo", "win_hi",
+         "clauses", "share", "horizon", "code"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:
@@ -61,7 +62,7 @@ def samples(message_id: str, name: str, lang: str) -> list:
                               "w": 2, "h": 3, "shields": 0},
                              {"kind": "decor", "genre": "", "frame": "", "value": 0, "w": 1,
                               "h": 2, "shields": 2})]
-    if name in PLACES and not message_id.startswith("as-"):
+    if name in PLACES and not message_id.startswith(("as-", "hint-as-")):
         return list(DISTRICTS)
     if name in PLACES:                       # Art Society: a position on the prestige track
         return list(COUNTS)

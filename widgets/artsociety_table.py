@@ -144,7 +144,8 @@ class ArtSocietyTable(StaticView, GameTable):
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
-        panel = W.VBox([self.panel, self.guard.status], layout=W.Layout(width="100%"))
+        panel = W.VBox([self.panel, self.guard.status, self.hints.box],
+                       layout=W.Layout(width="100%"))
         walls = W.HBox([W.VBox([title, w.figure, words, info], layout=column)
                         for title, w, words, info in zip(self.wall_titles, self.walls,
                                                          self.wall_words, self.wall_info)],

@@ -96,7 +96,7 @@ class SanMarcoTable(StaticView, GameTable):
         # the board and panel, then the charts beside them, or under them when narrow; on a
         # wide screen (Voila at 1920 px) both grow, up to about 1,650 px together
         left = W.VBox([self.board.figure, self.board_words, self.picker, self.guard.status,
-                       self.panel],
+                       self.panel, self.hints.box],
                       layout=W.Layout(flex="1 1 320px", min_width="0", max_width="900px"))
         right = W.VBox([self.legend, self.prestige.figure, self.majority.figure,
                         self.limits.figure],

@@ -39,6 +39,7 @@ from ..i18n import catalog
 from .access import Narrator, name_controls
 from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
                        make_button)
+from .hint import HintPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
 from .timeline import Timeline
 
@@ -111,6 +112,7 @@ class GameTable(W.VBox):
         self.guard.listeners.append(self.narrator.refused)
         name_controls(self)
         self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
+        self.hints = HintPanel(self)     # the Hint button: `_body` puts `hints.box` in place
         self._task = None
         self._wire()
         body = self._body()
@@ -142,6 +144,13 @@ class GameTable(W.VBox):
 
     def _human_roll(self, state) -> bool:
         return False
+
+    def hint(self, budget_s: float | None = None, **settings):
+        """The coach's three best moves for the human deciding now, each with its value and a
+        sentence saying why, shown under the panel and returned (a `hint.Hint`): a search of
+        `budget_s` seconds (1 s), or of `iterations`/`steps` (reproducible with `seed`). The
+        Hint button does the same in the background (widgets/hint.py)."""
+        return self.hints.compute(budget_s, **settings)
 
     def _marks(self) -> list:
         """Widgets whose changes `refresh` batches with hold_sync (figures and marks)."""
@@ -294,6 +303,7 @@ class GameTable(W.VBox):
             b.disabled = off or busy
         self.bar.stop.disabled = not busy
         self.narrator.update()
+        self.hints.refresh()
 
     def _show_lines(self) -> None:
         tl, L = self.timeline, self.labels
@@ -375,6 +385,7 @@ class GameTable(W.VBox):
         if self._task is not None:
             self._task.cancel()
             self._task = None
+        self.hints.close()
         self.labels.unbind_all()
         if self.source is not None:
             self.source.close()

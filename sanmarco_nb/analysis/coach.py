@@ -7,9 +7,9 @@
 
 The search is the coach bot's (`bots.coach`, ISMCTS over determinized positions): it sees only
 what `player` may see, so a hint never tells a hidden card or a sealed bid. Every option is a
-root action the search tried (at least three where three are legal, each at least twice), most
-visited first (UCB1 visits the actions that look better more often, so this is the search's
-own order; the first is the coach's move). Per option:
+root action the search tried (its candidates: at least three where three are legal, each in
+at least the first two samples), best first: those the search's halving kept, by mean value,
+then those it dropped, the later dropped first (the first is the coach's move). Per option:
 
     visits        how many iterations began with it
     value         the search's mean utility, 0..1 (what UCB1 compares)
@@ -20,6 +20,8 @@ own order; the first is the coach's move). Per option:
                   one more observation: a few equal outcomes do not give a zero-width interval)
     win_share     the share of iterations won (or led at the horizon, ties split), with its
                   95% Wilson interval
+    first         Art Society: the share of iterations in which the player chose first in the
+                  round (AS-R3: for a bid, its chance of winning the pick); San Marco: 0
     close         its margin interval overlaps the best option's (the search cannot tell them
                   apart at this budget)
 
@@ -36,12 +38,13 @@ from dataclasses import dataclass
 from ..bots.base import View
 from ..bots.coach import CoachBot
 from ..core import CHANCE
-from .stats import Z95, wilson
+from .stats import t95, wilson
 
 __all__ = ["analyse", "Analysis", "Option"]
 
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
+PRIOR = 2                   # the pooled variance counts as this many observations of each
 
 
 @dataclass(frozen=True)
@@ -55,12 +58,14 @@ class Option:
     win_share: float
     win_ci: tuple
     close: bool
+    first: float = 0.0
 
     def as_dict(self) -> dict:
         """JSON-able: the action in notation, the numbers as floats."""
         return {"action": str(self.action), "visits": self.visits, "value": self.value,
                 "margin": self.margin, "margin_ci": list(self.margin_ci),
-                "win_share": self.win_share, "win_ci": list(self.win_ci), "close": self.close}
+                "win_share": self.win_share, "win_ci": list(self.win_ci), "close": self.close,
+                "first": self.first}
 
 
 @dataclass(frozen=True)
@@ -111,23 +116,25 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
 
 
 def _options(found) -> tuple:
-    # an option's margin variance takes the pooled variance of all the options (at least one
-    # point squared) as one more observation: a few equal outcomes from a short search then do
-    # not make an interval of zero width
+    # an option's margin variance: its own, with the pooled variance of all the options (at
+    # least one point squared) counted as PRIOR more observations, and Student's t for the
+    # degrees of freedom that gives: an option the halving dropped after two samples gets an
+    # honest, not an absurd, interval, and a few equal outcomes no zero-width one
     stats = [found.root[a] for a in found.ranked()]
-    squares = [m2 - m * m / n for n, _, _, m, m2, _ in stats]
-    dof = sum(n - 1 for n, *_ in stats)
+    squares = [st[4] - st[3] * st[3] / st[0] for st in stats]
+    dof = sum(st[0] - 1 for st in stats)
     pooled = max(MIN_VARIANCE, sum(squares) / dof if dof > 0 else 0.0)
     rows = []
-    for a, (n, _, u, m, m2, w), ss in zip(found.ranked(), stats, squares):
+    for a, (n, _, u, m, m2, w, first), ss in zip(found.ranked(), stats, squares):
         mean = m / n
-        half = Z95 * math.sqrt(max(0.0, ss + pooled) / n / n)
+        var = (max(0.0, ss) + PRIOR * pooled) / (n - 1 + PRIOR)
+        half = t95(n - 1 + PRIOR) * math.sqrt(var / n)
         lo, hi = wilson(w, n)
         # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)
         rows.append((a, n, u / n, mean, (mean - half, mean + half), w / n,
-                     (0.0 if w == 0 else lo, 1.0 if w == n else hi)))
+                     (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n))
     if not rows:
         return ()
     low, high = rows[0][4]
-    return tuple(Option(a, n, v, m, ci, w, wci, ci[1] >= low and ci[0] <= high)
-                 for a, n, v, m, ci, w, wci in rows)
+    return tuple(Option(a, n, v, m, ci, w, wci, ci[1] >= low and ci[0] <= high, f)
+                 for a, n, v, m, ci, w, wci, f in rows)

@@ -68,7 +68,8 @@ class Ladder:
         width = max(8, *(len(b) + 2 for b in self.bots))
         lines = [f"{self.game}, {self.players} players (Elo scale, {self.anchor} at 0)"]
         for b, r, (lo, hi) in zip(self.bots, self.rating, self.ci):
-            lines.append(f"{b:<{width}}{r:>7.0f}   (95% {lo:.0f} to {hi:.0f})")
+            # whole numbers (a bootstrap bound of -1e-13 is 0, never "-0")
+            lines.append(f"{b:<{width}}{round(r):>7d}   (95% {round(lo)} to {round(hi)})")
         return "\n".join(lines)
 
     def chart(self, title: str = "") -> IntervalChart:

@@ -5,9 +5,21 @@ import math
 
 import numpy as np
 
-__all__ = ["wilson", "mean_ci", "difference_ci", "power", "games_needed"]
+__all__ = ["wilson", "mean_ci", "difference_ci", "power", "games_needed", "t95"]
 
 Z95 = 1.959963984540054
+# Student's t, two-sided 95%, for 1..30 degrees of freedom (beyond: the normal's 1.96 plus
+# a correction good to 0.003)
+_T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+        2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+
+
+def t95(dof: int) -> float:
+    """The 95% two-sided quantile of Student's t with `dof` degrees of freedom (at least 1):
+    the half-width factor of a mean's interval from a few observations."""
+    dof = max(1, int(dof))
+    return _T95[dof - 1] if dof <= len(_T95) else Z95 + 2.4 / dof
 
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:

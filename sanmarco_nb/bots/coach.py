@@ -8,37 +8,42 @@ One search (after Cowling, Powley and Whitehouse 2012, as OpenSpiel's `ismcts.py
 iteration draws a determinized state (`View.sample()`: everything the player cannot see drawn
 anew, so the search never reads a hidden card or a sealed bid), walks down the tree, adds one
 node, plays on greedily to a horizon (San Marco: the end of the passage, where limits and the
-passage bonus are paid, SM-P5, by `heuristics.quick_values`: card plays valued by the
-standing right after them, without looking through Doge paths and banishments, a third of the
-time; Art Society: the end of the round, fully greedy) and scores the end by the heuristic
-standing (`heuristics.standing`; a finished game by its result). Chance is sampled from the
-search's own generator, never the game's stream.
+passage bonus are paid, SM-P5; Art Society: the end of the round; the full greedy values,
+`heuristics.action_values`, which the greedy speed-ups made affordable; `quick=True` plays
+cheaper ones) and scores the end by the heuristic standing (`heuristics.standing`; a finished
+game by its result). Chance is sampled from the search's own generator, never the game's
+stream.
 
-The tree holds a node per (player to move, what that player has seen on the way down): an
-action hidden from a player (another distributor's draws and split, SM-R3/R5; another player's
-sealed bid, AS-R2) is one masked token in that player's key, so an opponent's choice cannot
-depend on the coach's sealed bid and the coach's cannot depend on an opponent's face-down
-offers. Children are tried in the greedy order (`heuristics.action_values`) and widened
-progressively: the root at once to the greedy three and one from further down the greedy list
-(a bid far from the greedy card may be the better one, as the search bot found), then about
-sqrt(visits) children; every other node keeps to the greedy move until visits^(1/4) allows more
-(at a small budget the players below the root play greedy, so that the comparison at the root
-is not drowned by their exploring). Selection is UCB1 with availability counts (an action
-legal in only some samples is judged by the samples where it was legal). The value backed up
-for a player is (1 + tanh(v / scale)) / 2 with v the margin, own standing minus the best
-other's, and for a finished game WIN_POINTS more for a win (less for a loss; shared: between).
+The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
+candidates are the greedy best three and one from the middle of the rest (a bid far from the
+greedy card may be the better one, as the search bot found); every candidate plays the same
+samples in turn (common random numbers: the k-th visit of each is in the k-th sample, with the
+same chance), and after the first two samples, and each time the samples doubled, the worse
+half by mean value is dropped, down to two. The move is the best kept candidate by mean value.
+In Art Society a sealed bid already made is sampled near the bid the greedy rule would make
+(`View.sample` draws it uniformly from the bidder's hand).
 
-The move is the root child visited most (ties by value).
+The tree below the root holds a node per (player to move, what that player has seen on the way
+down): an action hidden from a player (another distributor's draws and split, SM-R3/R5;
+another player's sealed bid, AS-R2) is one masked token in that player's key, so an opponent's
+choice cannot depend on the coach's sealed bid and the coach's cannot depend on an opponent's
+face-down offers. Children are tried in the greedy order and widened progressively (about
+visits^(1/4): at a small budget the players below the root play greedy, so that the comparison
+at the root is not drowned by their exploring). Selection there is UCB1 with availability
+counts (an action legal in only some samples is judged by the samples where it was legal). The
+value backed up for a player is (1 + tanh(v / scale)) / 2 with v the margin, own standing minus
+the best other's, and for a finished game WIN_POINTS more for a win (less for a loss; shared:
+between).
 
-Measured (benchmarks/bot_strength.py, paired seeds, 95% intervals over seeds; a small run on
-a shared machine, so the intervals are wide; figures in benchmarks/bot_strength.json): at its
-SETTINGS (0.12 s CPU per searched move on average, 95th percentile 0.44 s, 2 of 4,405 moves
-over 1 s) the coach wins 0.333 (0.208-0.459, 48 games) of 4-player San Marco games against
-three greedy bots (search: 0.453, 0.293-0.613, 32 games), 0.450 (0.221-0.679) of C S C S
-against search, 0.533 (0.383-0.684) of 2-player Art Society games against search and 0.900
-(0.769-1.000) against greedy. With full greedy rollouts (`quick=False`, iterations=12,
-steps=1200) it won 0.583 (0.423-0.744) of the same 48 San Marco games against three greedy,
-but at 0.59 s per move on average and 60 of 546 moves over 1 s (compiled build).
+Measured (benchmarks/bot_strength.py --scale 0.4, paired seeds, 95% intervals over seeds; one
+run on a shared, heavily loaded machine, stopped by its deadline after 18 of its 21 matches;
+figures in benchmarks/bot_strength.json): at its SETTINGS, 0.36 s CPU per searched move on
+average (pure build; 95th percentile 0.77 s, max 1.31 s, 28 of 3,754 moves over 1 s), the coach
+won 0.438 (0.277-0.598, 48 games) of 4-player San Marco games against three greedy bots (target
+0.45: missed by the estimate; search: 0.479, 0.275-0.683), 0.650 (0.395-0.905, 20 games) of
+C S C S against search (the interval not clear of even) and 0.688 (0.511-0.864, 32 games) of
+2-player Art Society games against search (clear of even). Pure build, 12 positions each:
+31 simulations/s in San Marco (a move's step budget allows about 16), 283 in Art Society.
 """
 from __future__ import annotations
 
@@ -47,71 +52,93 @@ import random
 import time
 from dataclasses import dataclass
 
+from ..artsociety.components import BID
 from ..core import CHANCE, chance_action
 from .greedy import best
-from .heuristics import SEARCHED, action_values, quick_values, standing
+from .heuristics import SEARCHED, action_values, cost, quick_values, standing
+from .heuristics.artsociety import bid_values
 
 __all__ = ["CoachBot", "SETTINGS", "Searched"]
 
-# per game: the budget of a move (iterations, and at most `steps` actions applied in them, so
-# that a move whose rollouts are long stays within about a second), the horizon of a rollout
-# and the margin that counts as "clearly ahead" (a tanh scale, in points)
+# per game: the budget of a move, in simulations (`iterations`) and in work (`steps`: actions
+# applied and actions valued by the greedy heuristic, in the tree and the rollouts; a measure
+# of time that does not depend on the machine, calibrated by benchmarks/coach_speed.py so that
+# a move costs at most about a second of CPU); the horizon of a rollout; the margin that counts
+# as "clearly ahead" (a tanh scale, in points)
 SETTINGS = {
-    "sanmarco": {"iterations": 12, "steps": 2400, "until": "passage", "horizon": 400,
+    "sanmarco": {"iterations": 96, "steps": 13500, "until": "passage", "horizon": 400,
                  "scale": 15.0},
-    "artsociety": {"iterations": 20, "steps": 1200, "until": "round", "horizon": 80,
+    "artsociety": {"iterations": 112, "steps": 13000, "until": "round", "horizon": 80,
                    "scale": 15.0},
 }
 BUDGETS = ("iterations", "steps", "budget_s")
-ROOT_OPTIONS = 3        # the root tries the greedy best this many, and one spread, each twice
+WIDTH = 4               # root candidates: the greedy best WIDTH - 1 and one from further down
+FIRST = 2               # every candidate is played in the first FIRST samples
+KEEP = 2                # the halving stops at this many candidates
+STEP = 0.2              # an action applied, in the work units of heuristics.cost
 WIN_POINTS = 10.0       # a finished game: a win is worth this much margin more
+BELIEF = 1.0            # a sealed bid already made: how sharply it is believed near greedy's
+FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be anyone)
 
 
 @dataclass(frozen=True)
 class Searched:
-    """What a search found: per root action [visits, available, utility, margin, margin², won]
-    (sums over the visits), how many iterations ran and how many actions they applied, in how
-    many seconds, and whether `stop` or the time budget ended it."""
+    """What a search found: per root action [visits, available, utility, margin, margin², won,
+    first] (sums over the visits; `first`: Art Society, the visits in which the player chose
+    first in the round, AS-R3), the root actions best first (`order`), how many iterations ran
+    and how much work (`steps`) they did, in how many seconds, and whether `stop` or the time
+    budget ended it."""
     player: int
     root: dict
     iterations: int
-    steps: int
+    steps: float
     seconds: float
     stopped: bool
+    order: tuple = ()
 
     def ranked(self) -> list:
-        """The root actions, most visited first (ties: the higher mean utility)."""
-        return sorted((a for a, st in self.root.items() if st[0]),
-                      key=lambda a: (-self.root[a][0], -self.root[a][2] / self.root[a][0]))
+        """The root actions tried, best first: the candidates the halving kept by their mean
+        utility, then those it dropped, the later dropped first."""
+        return [a for a in self.order if self.root[a][0]]
 
 
 class CoachBot:
-    """ISMCTS (see the module docstring). A move's budget: `iterations`, `steps` (actions
-    applied in the iterations, tree and rollouts: a measure of time that does not depend on the
-    machine) and `budget_s` seconds; the search ends at the first one reached. With iterations
-    and steps only it is seeded and reproducible; a time budget makes it depend on the machine.
-    Without any, the game's SETTINGS.
+    """ISMCTS (see the module docstring). A move's budget: `iterations` (simulations),
+    `steps` (work: actions applied and actions valued in the simulations, a measure of time
+    that does not depend on the machine) and `budget_s` seconds; the search ends at the first
+    one reached. With iterations and steps only it is seeded and reproducible (and makes the
+    same moves in the pure and the compiled build); a time budget makes it depend on the
+    machine. Without any, the game's SETTINGS.
 
     As a player it searches the decisions whose verb is in `searched` (by default the
     strategic ones, `heuristics.SEARCHED`: San Marco's splits and choices of offer, Art
     Society's picks, bids and takes) and plays the greedy move elsewhere, where the greedy
     heuristic already looks through the move; `searched=None` searches every decision.
-    `search` (and so a hint) searches any decision. `quick=False` rolls out with the full
-    greedy values (San Marco: about three times slower). `c` is UCB1's exploration constant,
-    `widen` scales the progressive widening."""
+    `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
+    best width - 1 and one from the middle of the rest), each played in the first `first`
+    samples, then halved (the better half by mean utility over the same samples) until `keep`
+    are left. `quick=True` rolls out with cheaper values (San Marco: card plays by the standing
+    right after them; weaker). `c` is UCB1's exploration constant below the root, `widen`
+    scales the progressive widening there; `belief` (Art Society) samples a sealed bid already
+    made near the greedy bid rather than uniformly (False: uniformly)."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
                  budget_s: float | None = None, c: float = 0.7, widen: float = 1.0,
                  until: str | None = None, horizon: int | None = None,
                  scale: float | None = None,
-                 searched: frozenset | None = frozenset(SEARCHED), quick: bool = True):
+                 searched: frozenset | None = frozenset(SEARCHED), quick: bool = False,
+                 width: int = WIDTH, first: int = FIRST, keep: int = KEEP,
+                 belief: bool = True):
         if until not in (None, "round", "passage"):
             raise ValueError("until is 'round' or 'passage' (San Marco)")
+        if width < 1 or first < 1 or keep < 1:
+            raise ValueError("width, first and keep are at least 1")
         self.iterations, self.steps, self.budget_s = iterations, steps, budget_s
         self.c, self.widen = c, widen
         self.until, self.horizon, self.scale = until, horizon, scale
         self.searched, self.quick = searched, quick
+        self.width, self.first, self.keep, self.belief = width, first, keep, belief
 
     def settings(self, game: str, **budget) -> dict:
         """The settings for `game`: those given, else the game's SETTINGS. The budgets: those
@@ -147,18 +174,20 @@ class CoachBot:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
                 f"budget_s={self.budget_s}, c={self.c}, "
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
-                f"scale={self.scale}, searched={self.searched}, quick={self.quick})")
+                f"scale={self.scale}, searched={self.searched}, quick={self.quick}, "
+                f"width={self.width}, first={self.first}, keep={self.keep}, "
+                f"belief={self.belief})")
 
 
 class _Aborted(Exception):
-    """The time budget or `stop` ended an iteration half way: it is not counted."""
+    """The budget or `stop` ended an iteration half way: it is not counted."""
 
 
 class _Node:
     __slots__ = ("children", "order", "visits")
 
     def __init__(self):
-        self.children = {}      # action -> [visits, available, utility, margin, margin², won]
+        self.children = {}      # action -> [visits, available, utility, margin, margin², won, 0]
         self.order = []         # actions in the greedy order, for widening
         self.visits = 0
 
@@ -166,55 +195,99 @@ class _Node:
 class _Search:
     def __init__(self, view, bot: CoachBot, s: dict):
         self.view, self.bot, self.player = view, bot, view.player
-        self.worlds = [(view.sample(), view.rng.getrandbits(63))]
-        self.game = self.worlds[0][0].GAME
+        self.worlds = []
         self.iterations, self.budget_s = s["iterations"], s["budget_s"]
         self.max_steps = math.inf if s["steps"] is None else s["steps"]
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
         self.mark = _passage if s["until"] == "passage" else _round
-        self.see = _SEE[self.game]
         self.policy = quick_values if bot.quick else action_values
         self.nodes: dict = {}
-        self.root = _Node()
+        self.root: dict = {}
+        self.watch = self.first = False
+        first = self._world(0)[0]
+        self.game = first.GAME
+        self.see = _SEE[self.game]
 
     def run(self, stopped) -> Searched:
         t0 = time.perf_counter()
         deadline = math.inf if self.budget_s is None else t0 + self.budget_s
-        self.check = lambda: time.perf_counter() > deadline or stopped()
-        done, stop = 0, False
-        while (self.iterations is None or done < self.iterations) and \
-                self.steps < self.max_steps:
-            if done and self.check():
-                stop = True
-                break
-            try:
-                self._iterate()
-            except _Aborted:
-                stop = True
-                break
-            done += 1
-        return Searched(self.player, self.root.children, done, self.steps,
-                        time.perf_counter() - t0, stop)
+        self.check = lambda: (time.perf_counter() > deadline or stopped()
+                              or self.steps >= self.max_steps)
+        alive, dropped = self._candidates(), []
+        done, k, stop = 0, 0, False
+        bot = self.bot
+        try:
+            while True:
+                for a in alive:
+                    if (self.iterations is not None and done >= self.iterations) or \
+                            (done and self.check()):
+                        raise _Aborted
+                    self._iterate(a, k)
+                    done += 1
+                k += 1
+                # the halving: after the first samples, and each time the samples doubled
+                if len(alive) > bot.keep and k >= bot.first and k & (k - 1) == 0:
+                    alive = self._by_mean(alive)
+                    cut = max(bot.keep, (len(alive) + 1) // 2)
+                    dropped = alive[cut:] + dropped
+                    alive = alive[:cut]
+        except _Aborted:
+            # the iteration budget ends the search between iterations: not a stop
+            stop = self.iterations is None or done < self.iterations
+        order = tuple(self._by_mean(alive) + dropped)
+        return Searched(self.player, self.root, done, self.steps,
+                        time.perf_counter() - t0, stop, order)
+
+    def _by_mean(self, actions) -> list:
+        # by mean utility; untried last; equal means keep the greedy order (a stable sort)
+        root = self.root
+        return sorted(actions, key=lambda a: -(root[a][2] / root[a][0]) if root[a][0]
+                      else math.inf)
+
+    def _candidates(self) -> list:
+        # the greedy best width - 1, and one from the middle of the rest (a bid far from the
+        # greedy card may be the better one, as the search bot found)
+        legal, first = self.view.legal_actions, self._world(0)[0]
+        width = self.bot.width
+        if len(legal) <= width:
+            ranked = list(legal)
+        else:
+            values = action_values(first, self.player, legal)
+            self.steps += cost(first, legal)
+            ranked = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
+            rest = ranked[width - 1:]
+            ranked = ranked[:width - 1] + [rest[len(rest) // 2]]
+        for a in ranked:
+            self.root[a] = [0, 0, 0.0, 0.0, 0.0, 0.0, 0]
+        return ranked
 
     def _world(self, k: int):
-        # the k-th sample and its generator's seed: the k-th visit of every root action plays
+        # the k-th sample and its generator's seed: every root candidate plays its k-th visit
         # in the same sample with the same chance (common random numbers: two actions are
-        # compared on the same luck, as the search bot compares them)
+        # compared on the same luck, and the halving compares them on the same samples)
         while len(self.worlds) <= k:
-            self.worlds.append((self.view.sample(), self.view.rng.getrandbits(63)))
+            world = self.view.sample()
+            if self.bot.belief and world.GAME == "artsociety" and world.phase == "bid":
+                _believe_bids(world, self.player, self.view.rng)
+            self.worlds.append((world, self.view.rng.getrandbits(63)))
         return self.worlds[k]
 
     # ---- one iteration -------------------------------------------------------------------
-    def _iterate(self):
-        p, first = self.player, self.worlds[0][0]
-        a, stats = self._select(self.root, first, p, self.view.legal_actions, True)
-        world, seed = self._world(stats[0])
+    def _iterate(self, a, k: int):
+        p = self.player
+        world, seed = self._world(k)
         state, rng = world.clone(), random.Random(seed)
         keys = [0] * state.players
+        stats = self.root[a]
+        stats[1] += 1
         path, start, grown = [(stats, p)], self.mark(state), False
+        # Art Society: after a bid, watch for the reveal, to count the samples in which the
+        # player chooses first (a bid's chance of winning the pick)
+        self.watch, self.first = a.verb == "bid" and self.game == "artsociety", False
         self.see(state, a, keys)
         state._apply_legal(a)
+        self._reveal(state)
         steps = 1
         while not state.is_terminal() and self.mark(state) == start:
             q = state.to_move
@@ -232,13 +305,17 @@ class _Search:
                     if node is None:
                         node = self.nodes[key] = _Node()
                         grown = True
-                    a, stats = self._select(node, state, q, legal, False)
+                    a, stats = self._select(node, state, q, legal)
                     path.append((stats, q))
             self.see(state, a, keys)
             state._apply_legal(a)
+            self._reveal(state)
             steps += 1
-        self.steps += steps + self._rollout(state, rng, start)
+        self.steps += steps * STEP
+        self._rollout(state, rng, start)
         margin, won = _outcome(state)
+        if self.first:
+            path[0][0][6] += 1                   # the player chose first this round (AS-R3)
         scale, bonus = self.scale, WIN_POINTS * 2 if state.is_terminal() else 0.0
         for stats, q in path:
             m = margin[q]
@@ -248,7 +325,10 @@ class _Search:
             stats[4] += m * m
             stats[5] += won[q]
 
-    def _select(self, node, state, q, legal, at_root):
+    def _select(self, node, state, q, legal):
+        # below the root: UCB1 with availability counts, progressively widened (about
+        # visits^(1/4) children: at a small budget the players there play greedy, so that the
+        # comparison at the root is not drowned by their exploring)
         node.visits += 1
         children = node.children
         avail = []
@@ -256,18 +336,11 @@ class _Search:
             if a in legal:
                 st[1] += 1
                 avail.append((a, st))
-        widen = self.bot.widen
-        limit = (max(ROOT_OPTIONS + 1, int(widen * math.sqrt(node.visits))) if at_root else
-                 max(1, int(widen * node.visits ** 0.25)))
-        if len(avail) < limit:
+        if len(avail) < max(1, int(self.bot.widen * node.visits ** 0.25)):
             a = self._untried(node, state, q, legal)
             if a is not None:
-                st = children[a] = [0, 1, 0.0, 0.0, 0.0, 0.0]
+                st = children[a] = [0, 1, 0.0, 0.0, 0.0, 0.0, 0]
                 return a, st
-        if at_root:
-            for a, st in avail:
-                if st[0] < 2:                    # two visits each: an interval for every option
-                    return a, st
         c, best_a, best_st, top = self.bot.c, None, None, -math.inf
         for a, st in avail:
             n = st[0]
@@ -283,12 +356,8 @@ class _Search:
                 return a
         # nothing left of the order made in another sample: rank this sample's actions
         values = action_values(state, q, legal)
+        self.steps += cost(state, legal)
         ranked = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
-        if node is self.root and len(ranked) > ROOT_OPTIONS + 1:
-            # the greedy three, then one from the middle of the rest, then the rest in order
-            rest = ranked[ROOT_OPTIONS:]
-            spread = rest.pop(len(rest) // 2)
-            ranked = ranked[:ROOT_OPTIONS] + [spread] + rest
         known = set(node.order)
         node.order += [a for a in ranked if a not in known]
         for a in ranked:
@@ -296,12 +365,12 @@ class _Search:
                 return a
         return None
 
-    def _rollout(self, state, rng, start) -> int:
-        # greedy (or quick) play to the horizon; returns the number of actions applied
-        mark, check = self.mark, self.check
-        for n in range(self.horizon):
+    def _rollout(self, state, rng, start) -> None:
+        # greedy play to the horizon, counting the work (actions applied and valued)
+        mark, check, policy = self.mark, self.check, self.policy
+        for _ in range(self.horizon):
             if state.is_terminal() or mark(state) != start:
-                return n
+                return
             if check():
                 raise _Aborted
             q = state.to_move
@@ -309,9 +378,38 @@ class _Search:
                 a = chance_action(state, rng)
             else:
                 acts = state.legal_actions()
-                a = acts[0] if len(acts) == 1 else best(acts, self.policy(state, q, acts), rng)
+                if len(acts) == 1:
+                    a = acts[0]
+                else:
+                    a = best(acts, policy(state, q, acts), rng)
+                    self.steps += cost(state, acts)
             state._apply_legal(a)
-        return self.horizon
+            self.steps += STEP
+            if self.watch:
+                self._reveal(state)
+
+    def _reveal(self, state) -> None:
+        # AS-R3: the bids are revealed and the order of choosing set
+        if self.watch and state.phase != "bid":
+            self.watch, self.first = False, state.order[:1] == (self.player,)
+
+
+def _believe_bids(world, player: int, rng) -> None:
+    """AS-R2: the bids already sealed this round, drawn again near what the greedy rule would
+    bid (weight exp(-BELIEF x distance from its card), each card at least FLOOR of the most
+    likely): `View.sample` draws them uniformly from the bidder's hand, as if any card were as
+    likely as the one a player who looks at the paintings on offer would bid."""
+    made = [q for q, b in enumerate(world.bids) if b is not None]
+    for k, q in enumerate(made, len(world.history) - len(made)):
+        if q == player:
+            continue
+        hand = world._bid_actions[q]
+        values = bid_values(world, q, hand)
+        top = max(values)
+        weights = [max(FLOOR, math.exp(BELIEF * (v - top))) for v in values]
+        n = rng.choices(hand, weights)[0].n
+        world.bids[q] = n
+        world.history[k] = BID[n]
 
 
 def _outcome(state):

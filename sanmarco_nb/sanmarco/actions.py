@@ -10,6 +10,8 @@ rather than concatenating (`ev + ...`): one list per step, not one per rule it p
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import CHANCE
 from . import passage, rounds, setup
 from .board import ADJACENT, MAX_BRIDGES, NEIGHBOURS, PATHS
@@ -150,12 +152,15 @@ def doge_paths(s, dest: int | None = None) -> list:
         return []
     seen = s._walk or (s.doge,)
     out = [((s.doge,), (), 0)]
+    cheapest: dict = {}                # per canal: the paths share their crossings
     for path, canals in PATHS[s.doge]:
         if any(d in seen for d in path[1:]):
             continue
         cross, cost = [], 0
         for c in canals:
-            best = _cheapest_crossing(s, p, c)
+            best = cheapest.get(c, False)
+            if best is False:
+                best = cheapest[c] = _cheapest_crossing(s, p, c)
             if best is None:
                 break
             cross.append(best[1])
@@ -184,10 +189,18 @@ def doge_path_actions(path, crossings) -> list:
 def removal_choices(s) -> tuple:
     """SM-A5: which aristocrats leave after the banishment roll, as owner multisets."""
     p, d, roll, _ = s._banish
-    P, cnt = s.players, s._cnt
-    here = [cnt[d * P + q] for q in range(P)]
+    P = s.players
+    return removals(p, roll, tuple(s._cnt[d * P:(d + 1) * P]), s.variant.banish_targets)
+
+
+@lru_cache(maxsize=1 << 12)
+def removals(p: int, roll: int, here: tuple, targets: str) -> tuple:
+    """`removal_choices` for banisher p, the roll, the aristocrats `here` per player in the
+    district and the variant's `banish_targets` (a pure function of them: memoised, the greedy
+    bot asks it for every district and roll when it values a banishment)."""
+    P = len(here)
     others = [q for q in range(P) if q != p and here[q]]
-    if s.variant.banish_targets == "single_opponent":
+    if targets == "single_opponent":
         # the banisher names one opponent present; up to the roll of theirs leave and the
         # rest of the roll falls on the banisher's own; with no opponent present, their own
         if not others:

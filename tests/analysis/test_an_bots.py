@@ -169,3 +169,22 @@ def test_memoised_art_society_scores_match_the_engine_as_e2():
             random_step(state, rng)
             if not state.is_terminal():
                 assert as_scores(state) == [b["total"] for b in state.score_breakdown()]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_greedy_three_way_split_values_are_split_chooses(seed):
+    """The greedy bot's three-way split values, worked out on arrays of every split at once
+    (SM-R4, SM-R6), are what split_choose(..., offers=3).best_by_offer() says for the same
+    offer values, ties too (within split_choose's tolerance of the two values compared)."""
+    from sanmarco_nb.bots.heuristics.sanmarco import _best_by_offer, _offer_value
+    from sanmarco_nb.bots.split_choose import split_choose
+    from sanmarco_nb.sanmarco.cards import KIND_OF_CODE
+    rng = random.Random(seed)
+    codes = ["1", "2", "3", "4", "5", "6", "B", "T", "D", "X", "L1", "L2", "L3"]
+    hand = tuple(sorted(rng.choice(codes) for _ in range(rng.randint(5, 9))))
+    kinds = tuple(KIND_OF_CODE[c] for c in hand)
+    totals = tuple(rng.randint(0, 9) for _ in range(3))
+    vals = [lambda o, t=t: _offer_value(o, t) for t in totals]
+    expected = {tuple(sorted(o)): v for o, v in
+                split_choose(kinds, vals, offers=3).best_by_offer().items()}
+    assert _best_by_offer(tuple(sorted(kinds)), totals) == pytest.approx(expected)

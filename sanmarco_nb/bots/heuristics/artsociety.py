@@ -13,9 +13,13 @@ from functools import lru_cache
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
 from .standing import relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "HAND_VALUE"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "bid_values",
+           "cost", "HAND_VALUE", "COST"]
 
 HAND_VALUE = 0.02  # per point of bid cards still in hand
+# what valuing one action costs, by verb, in plain actions tried on a clone (see
+# heuristics.cost): a take looks through the ways to hang the painting, a bid is arithmetic
+COST = {"take": 7.0, "decor": 1.2, "hang": 0.7, "pick": 0.35, "bid": 0.02}
 LOW = min(b.value for b in BACKS)     # the painting values (AS-C3): 3 ...
 HIGH = max(b.value for b in BACKS)    # ... to 9
 
@@ -64,7 +68,9 @@ def _after(state, p) -> float:
     return value
 
 
-def _bid(state, p, actions) -> list[float]:
+def bid_values(state, p, actions) -> list[float]:
+    """The greedy value of each bid of `actions` for p: minus its distance from the card
+    the painting's value names (see the module docstring)."""
     # match the painting's value: the best painting on offer, on the LOW..HIGH scale, picks the
     # card at the same place among the cards in hand (analysis.auctions shows how such rules fare)
     values = [s.value for s in state.auction if getattr(s, "is_painting", False)]
@@ -95,10 +101,15 @@ def action_values(state, p, actions) -> list[float]:
     """The greedy value of each of `actions` for p (see the module docstring)."""
     verb = actions[0].verb
     if verb == "bid":
-        return _bid(state, p, actions)
+        return bid_values(state, p, actions)
     if verb == "take":
         return _take(state, p, actions)
     return _tried(state, p, actions)
 
 
 quick_values = action_values     # a rollout's policy: the greedy one (cheap enough here)
+
+
+def cost(actions) -> float:
+    """What valuing `actions` costs (see `heuristics.cost`)."""
+    return len(actions) * COST.get(actions[0].verb, 1.0)

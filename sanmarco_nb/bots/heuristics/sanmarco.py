@@ -12,17 +12,20 @@ the player's choices of victims after it.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import permutations
 
 import numpy as np
 
 from ...core import CHANCE
-from ...sanmarco.board import DISTRICTS, SAN_MARCO
+from ...sanmarco.actions import crossing_cost, removals
+from ...sanmarco.board import CANAL, DISTRICTS, SAN_MARCO
 from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
-from ...sanmarco.scoring import district_awards
-from ..split_choose import best_responses, split_choose
-from .standing import relative, terminal, tried
+from ...sanmarco.scoring import district_awards, winners
+from ..split_choose import _onehot, at_least, best_responses, split_choose
+from .standing import WIN, relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "CARD_VALUE", "OUT_COST"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "CARD_VALUE",
+           "OUT_COST", "COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
@@ -30,6 +33,11 @@ CARD_VALUE = {**{d: 2.0 for d in range(len(DISTRICTS))}, SAN_MARCO: 2.5,
               BRIDGE: 1.5, TRANSFER: 3.0, DOGE: 3.0, BANISH: 1.5}
 OUT_COST = 14.0    # reaching the limit (SM-P2): the bonus and the rest of the passage lost
 FOLLOW_UP = 6      # at most about this many of the player's own follow-up choices are tried
+# what valuing one action costs, by verb, in plain actions tried on a clone (measured in the
+# coach's rollouts, benchmarks/coach_speed.py): a banishment looks through the roll and the
+# victims, a play with a Doge card through its paths; splits and offers are valued in bulk
+COST = {"banish": 8.0, "doge": 3.5, "remove": 2.0, "split": 0.75, "offer": 0.6,
+        "take": 0.3}
 
 
 def _limit_cost(total: int) -> float:
@@ -106,10 +114,51 @@ def _split_values(state, p, actions) -> list[float]:
 def _offer_values(state, p, actions) -> list[float]:
     # the first step of a three-way split: an offer is worth the best split that contains it
     totals = state.limit_totals
-    vals = [lambda o, t=totals[q]: _offer_value(o, t) for q in (p,) + _choosers(state, p)]
-    best = {tuple(sorted(o)): v
-            for o, v in split_choose(state.hand, vals, offers=3).best_by_offer().items()}
+    best = _best_by_offer(tuple(state.hand), tuple(totals[q] for q in (p,) + _choosers(state, p)))
     return [best.get(tuple(sorted(x.cards)), -np.inf) for x in actions]
+
+
+@lru_cache(maxsize=1 << 10)
+def _best_by_offer(hand: tuple, totals: tuple) -> dict:
+    """{offer (its cards sorted): the distributor's best value of a three-way split that
+    holds it} when the choosers take what is best for them, ties against the distributor
+    (SM-R4, SM-R6): what `split_choose(hand, ..., offers=3).best_by_offer()` says for the
+    greedy valuation (`_offer_value` with the limit totals of distributor, 1st and 2nd
+    chooser), worked out on arrays of every split at once. The greedy bot's dearest
+    valuation, and memoised: the coach's rollouts from one sample often meet the same last
+    round of a passage."""
+    n = len(hand)
+    onehot = _onehot(n, 3)                                         # (splits, 3, n)
+    card = onehot @ np.array([CARD_VALUE.get(k, 0.0) for k in hand])
+    limit = onehot @ np.array([float(LIMIT_VALUE.get(k, 0)) for k in hand])
+    v0, v1, v2 = (card + np.where(t + limit < LIMIT_OUT, -(t + limit), -OUT_COST)
+                  - _limit_cost(t) for t in totals)                # (splits, offer) each
+    first = at_least(v1, v1.max(axis=1, keepdims=True))            # the 1st chooser's bests
+    payoff = np.full(len(v0), np.inf)
+    for x, y, z in permutations(range(3)):
+        # the 1st chooser takes x, the 2nd y of the two left, the distributor keeps z
+        ok = first[:, x] & at_least(v2[:, y], v2[:, z])
+        payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
+    # each offer as a number: its count of every kind of card, in base n + 1
+    kinds = sorted(set(hand))
+    base = n + 1
+    codes = _onehot_int(n) @ np.array([base ** kinds.index(k) for k in hand], dtype=np.int64)
+    found, index = np.unique(codes.ravel(), return_inverse=True)
+    best = np.full(len(found), -np.inf)
+    np.maximum.at(best, index.ravel(), np.repeat(payoff, 3))
+    out = {}
+    for code, value in zip(found.tolist(), best.tolist()):
+        cards = []
+        for k in kinds:
+            code, m = divmod(code, base)
+            cards += [k] * m
+        out[tuple(cards)] = value
+    return out
+
+
+@lru_cache(maxsize=None)
+def _onehot_int(n: int) -> np.ndarray:
+    return _onehot(n, 3).astype(np.int64)
 
 
 def _doge_values(state, p, actions) -> list[float]:
@@ -119,16 +168,46 @@ def _doge_values(state, p, actions) -> list[float]:
         return _tried(state, p, actions)
     index = {a: i for i, a in enumerate(actions)}
     out = [-np.inf] * len(actions)
+    base = None
     for path, crossings, _ in state.doge_paths():
         steps = state.doge_path_actions(path, crossings)
         i = index.get(steps[0])
         if i is None:
             continue
-        child = state.clone()
-        for step in steps:
-            _play(child, step)
-        out[i] = max(out[i], _look(child, p, 1))
+        if base is None:
+            # the first path is walked on a clone; where what follows the Doge's stop is no
+            # chance step and not the end (the round-end check and the passage bonus do not
+            # depend on the scores), every other path differs from it only by what it pays and
+            # where it scores: those are added up, not walked (the same value, many times
+            # faster: a Doge card is the greedy bot's dearest decision)
+            child = state.clone()
+            for step in steps:
+                _play(child, step)
+            value = _look(child, p, 1)
+            if child.to_move != CHANCE and not child.is_terminal():
+                base = [x - d for x, d in zip(standing(child),
+                                              _doge_delta(state, p, path, crossings))]
+        else:
+            value = relative([x + d for x, d in zip(base, _doge_delta(state, p, path,
+                                                                      crossings))], p)
+        out[i] = max(out[i], value)
     return [v if v > -np.inf else w for v, w in zip(out, _fallback(state, p, actions, out))]
+
+
+def _doge_delta(state, p, path, crossings) -> list[int]:
+    # the PP each player gains from walking `path` (SM-A9: the mover pays every crossing, a
+    # toll to the bridge's owner) and the scoring where it stops (SM-V2/V3)
+    P = state.players
+    delta = [0] * P
+    for a, b, o in zip(path, path[1:], crossings):
+        cost = crossing_cost(state, p, CANAL[a, b], o)
+        delta[p] -= cost
+        if o >= 0:
+            delta[o] += cost
+    d = path[-1]
+    for q, pp in _awards(d, tuple(state._cnt[d * P:(d + 1) * P])):
+        delta[q] += pp
+    return delta
 
 
 def _play(state, a) -> None:
@@ -191,10 +270,123 @@ def action_values(state, p, actions) -> list[float]:
         return _offer_values(state, p, actions)
     if verb == "take":
         return [_offer_value(a.cards, state.limit_totals[p]) for a in actions]
-    if any(a.verb == "doge" for a in actions):
-        doge = [a for a in actions if a.verb == "doge"]
-        values = dict(zip(doge, _doge_values(state, p, doge)))
-        rest = [a for a in actions if a.verb != "doge"]
-        values.update(zip(rest, _tried(state, p, rest)))
-        return [values[a] for a in actions]
-    return _tried(state, p, actions)
+    if state.phase == "free-banish":
+        return _banish_values(state, p, actions)
+    if state.phase not in ("play", "doge"):
+        return _tried(state, p, actions)
+    # a hand's cards (or the walking Doge's steps): the Doge's and the banishment's valued
+    # each their own way
+    groups: dict = {}
+    for a in actions:
+        groups.setdefault(a.verb if a.verb in ("doge", "banish") else "", []).append(a)
+    values = {}
+    for kind, acts in groups.items():
+        value = {"doge": _doge_values, "banish": _banish_values}.get(kind, _tried)
+        values.update(zip(acts, value(state, p, acts)))
+    return [values[a] for a in actions]
+
+
+def _banish_values(state, p, actions) -> list[float]:
+    # SM-A5 (a card) and SM-P6 (the free banishment) as `_look` values them: the mean over the
+    # die's six rolls of the best of (a spread of) the player's choices of victims. What
+    # follows a removal (the next card, the round's end, the passage bonus, the next roles)
+    # does not depend on who left, so it is played once, on a clone, and every other removal's
+    # standing is that one's with the district's new counts: the same values as playing each
+    # on a clone, in a fraction of the time. Where what follows could depend on it (a chance
+    # step that moves aristocrats or scores, the final scoring) each is played.
+    ref = state.clone()
+    ref.apply(actions[0])
+    ref.apply(ref.legal_actions()[0])                        # a roll of 1
+    if ref.phase == "banish":
+        ref.apply(ref.legal_actions()[0])
+    plan = _plan(ref, p)
+    if plan is None:
+        return _tried(state, p, actions)
+    P, cnt, targets = state.players, state._cnt, state.variant.banish_targets
+    scores, limits = ref._scores, ref._limits
+    if plan == "final":                   # SM-F1 follows: the scores before it
+        scores = [s - m for s, m in zip(scores, _majorities(P, tuple(ref._cnt)))]
+    out = []
+    for a in actions:
+        d = a.args[0]
+        here = tuple(cnt[d * P:(d + 1) * P])
+        value = 0.0
+        for face in range(6):                                # the roll outcomes, weight 1
+            choices = removals(p, face + 1, here, targets)
+            if len(choices) > 1:
+                choices = choices[::max(1, len(choices) // FOLLOW_UP)]
+            best = -np.inf
+            for c in choices:
+                left = list(here)
+                for q in c.args:
+                    left[q] -= 1
+                counts = cnt[:d * P] + left + cnt[(d + 1) * P:]
+                majorities = _majorities(P, tuple(counts))
+                if plan == "final":
+                    v = _final(state, p, [s + m for s, m in zip(scores, majorities)], counts,
+                               c.args)
+                else:
+                    v = _expect(plan, relative([float(s + m) + _limit_cost(t) for s, m, t in
+                                                zip(scores, majorities, limits)], p))
+                best = max(best, v)
+            value += 1 / 6 * best
+        out.append(value)
+    return out
+
+
+def _plan(state, p):
+    """How `_look(state, p, ...)` averages its evaluation over the chance steps that follow,
+    where none of them changes a score, a limit total or an aristocrat (the roles of the next
+    round; a card draw is not expanded): "value" (evaluated as it stands), "final" (the game
+    is over: SM-F1 scored every district) or (total weight, [(weight, plan)]); None where it
+    could depend on more (a chance step that changes the standing, the player's own
+    banishment choice)."""
+    if state.is_terminal():
+        return "final"
+    if state.to_move == p and state.phase == "banish":
+        return None
+    if state.to_move != CHANCE:
+        return "value"
+    outs = state.chance_outcomes()
+    if len(outs) > 6:
+        return "value"
+    key = (state._scores, state._limits, state._cnt)
+    subs = []
+    for a, w in outs:
+        child = state.clone()
+        child.apply(a)
+        sub = _plan(child, p) if (child._scores, child._limits, child._cnt) == key else None
+        if sub is None:
+            return None
+        subs.append((w, sub))
+    return (sum(w for w, _ in subs), subs)
+
+
+def _final(state, p, final, counts, removed) -> float:
+    # `terminal` of the finished game with these final scores and aristocrats (SM-F2: the
+    # tie-break looks at them, and at the supply the removed ones went back to)
+    P = state.players
+    by_district = tuple(tuple(counts[d * P:(d + 1) * P]) for d in range(len(DISTRICTS)))
+    supply = [n + removed.count(q) for q, n in enumerate(state._supply)]
+    ws = winners(final, by_district, supply, state.variant.tie_break)
+    share = 1.0 / len(ws) if p in ws else 0.0
+    return WIN * share + relative([float(s) for s in final], p)
+
+
+def _expect(plan, value: float) -> float:
+    # `_look`'s sums over a plan's chance steps, in its order, of the same evaluation
+    if plan == "value":
+        return value
+    total, subs = plan
+    out = 0.0
+    for w, sub in subs:
+        out += w / total * _expect(sub, value)
+    return out
+
+
+def cost(actions) -> float:
+    """What valuing `actions` costs (see `heuristics.cost`)."""
+    verb = actions[0].verb
+    if verb == "district" or verb in ("bridge", "transfer"):
+        verb = "doge" if any(a.verb == "doge" for a in actions) else verb
+    return len(actions) * COST.get(verb, 1.0)

@@ -1,0 +1,116 @@
+## Der Tipp-Knopf beider Tische (widgets/hint.py): die besten Züge des Trainers, jeder mit
+## seinem Wert und einem Satz aus dem, was die Vorschau der Engine über ihn sagt.
+
+hint-button = Tipp
+hint-button_tip = Die drei besten Züge des Trainers hier, jeweils mit Begründung
+hint-stop = Jetzt beenden
+hint-thinking = Der Trainer denkt nach …
+hint-no_decision = Ein Tipp gilt einer Entscheidung von dir, und du bist gerade nicht am Zug.
+hint-busy = Der Trainer denkt noch über den letzten Tipp nach.
+hint-title = Die besten Züge des Trainers für { $name } ({ $n ->
+    [one] 1 Simulation
+   *[other] { $n } Simulationen
+  }, { $seconds } s)
+hint-stopped_early = Früh gestoppt: die Züge, die bis dahin gefunden wurden.
+hint-none_yet = Vor der ersten Simulation gestoppt: noch keine Züge.
+hint-option = { $n }. { $move } — { $value }
+hint-value = { $horizon ->
+    [passage] am Ende des Durchgangs
+   *[round] am Ende der Runde
+  }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
+hint-close = (knapp am besten Zug: Mit dieser Rechenzeit kann der Trainer die beiden nicht unterscheiden)
+hint-sentence = Warum: { $clauses }.
+hint-nothing = auf dem Brett ändert sich noch nichts (sein Wert zeigt sich später im Spiel)
+
+## San Marco
+hint-sm-move-split = Anbieten: { $offers }
+hint-sm-move-offer = Beiseitelegen: { $cards }
+hint-sm-move-take = Nehmen: { $cards }
+hint-sm-score_you = du bekommst jetzt { $pp ->
+    [one] 1 Prestigepunkt
+   *[other] { $pp } Prestigepunkte
+  } in { $district }
+hint-sm-score = { $name } bekommt { $pp ->
+    [one] 1 Prestigepunkt
+   *[other] { $pp } Prestigepunkte
+  } in { $district }
+hint-sm-majority = in { $district } wärst du { $place ->
+    [first] allein auf Platz eins
+    [second] auf Platz zwei
+    [tied] gleichauf auf Platz eins
+   *[none] ohne Wertung
+  } ({ $before } → { $after } Prestigepunkte, wenn jetzt gewertet würde)
+hint-sm-majority_lost = in { $district } rutschst du { $place ->
+    [second] auf Platz zwei
+    [tied] auf einen geteilten Platz eins
+   *[none] aus der Wertung
+  } ({ $before } → { $after } Prestigepunkte, wenn jetzt gewertet würde)
+hint-sm-rival_loses = { $name } verliert Platz eins in { $district }
+hint-sm-toll = unterwegs zahlst du { $pp ->
+    [one] 1 Prestigepunkt
+   *[other] { $pp } Prestigepunkte
+  }
+hint-sm-out = damit kommst du auf { $limit } Limitpunkte: Nach dieser Runde bist du für den Rest des Durchgangs draußen
+hint-sm-limit = deine Limitpunkte steigen von { $before } auf { $after }
+hint-sm-may_lose = { $name } kann in { $district } bis zu { $most ->
+    [one] 1 Adligen
+   *[other] { $most } Adlige
+  } verlieren
+hint-sm-removed = { $name } verliert { $n ->
+    [one] 1 Adligen
+   *[other] { $n } Adlige
+  } in { $district }
+hint-sm-split_limits = Limitpunkte in den Angeboten: { $totals }
+hint-sm-offer_out = das Angebot { $cards } brächte { $names } ans Limit
+hint-sm-gets = für { $name } bleibt { $cards }
+hint-sm-bridge = deine Brücke zwischen { $a } und { $b } ({ $n ->
+    [one] deine einzige dort
+   *[other] { $n } von dir dort
+  })
+
+## Art Society
+hint-as-move-bid = { $n } bieten
+hint-as-move-take = Gemälde { $n } nehmen
+hint-as-move-swap = Mit Museumsgemälde { $n } tauschen
+hint-as-move-pick = Einen Wert { $value } wählen ({ $w }×{ $h })
+hint-as-move-hang = In Reihe { $row }, Spalte { $col } hängen
+hint-as-move-from-assistant = Das Plättchen des Assistenten in Reihe { $row }, Spalte { $col } hängen
+hint-as-move-decor = Das Dekorplättchen in Reihe { $row }, Spalte { $col } hängen
+hint-as-move-assistant = Dem Assistenten geben
+hint-as-move-done = Zug beenden
+hint-as-move-excess = Als überzähliges Gemälde beiseitelegen
+hint-as-painting = ein Gemälde „{ $genre }“ im Wert { $value } ({ $w }×{ $h })
+hint-as-fits = es passt an { $cells ->
+    [one] 1 Stelle
+   *[other] { $cells } Stellen
+  }, { $clean } davon ohne Fauxpas, für bis zu { $shields ->
+    [one] 1 Schild
+   *[other] { $shields } Schilde
+  }
+hint-as-fits_nowhere = es passt nirgends an deine Wand
+hint-as-excess = ein überzähliges Gemälde (−2 am Ende; insgesamt { $count })
+hint-as-decor = es bringt ein Dekorplättchen mit { $shields ->
+    [one] 1 Schild
+   *[other] { $shields } Schilden
+  }
+hint-as-faux_pas = ein Fauxpas mit { $n ->
+    [one] 1 Gemälde „{ $genre }“
+   *[other] { $n } Gemälden „{ $genre }“
+  }
+hint-as-eye_line = in Augenhöhe, solange { $genre } im Museum vorn liegt (+3)
+hint-as-corners = es deckt { $n ->
+    [one] 1 Eckfeld
+   *[other] { $n } Eckfelder
+  } ab
+hint-as-points = deine Punkte, wenn das Spiel jetzt endete: { $before } → { $after }
+hint-as-museum = im Museum rückt { $genre } von { $before } auf { $after } vor
+hint-as-room = es passte an { $cells ->
+    [one] 1 Stelle
+   *[other] { $cells } Stellen
+  } deiner Wand
+hint-as-rival = { $name } hat { $higher ->
+    [one] 1 höhere Karte
+   *[other] { $higher } höhere Karten
+  }
+hint-as-first = in { $share } der Simulationen wählst du zuerst
+hint-as-to_assistant = es wartet beim Assistenten
