@@ -36,16 +36,20 @@ NUMBERS = {"n", "count", "size", "pp", "points", "cost", "roll", "value", "limit
            "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",
            "theirs", "seats", "a_", "l", "pts", "aristocrats", "bridges", "max_bridges",
            "eye_first", "eye_last", "bumped_count", "winners_count", "distributors_count",
-           "choosers_count", "seed", "bots"}
+           "choosers_count", "seed", "bots",
+           # issue 21's previews and panels (teach.ftl)
+           "k", "cells", "clean", "covered", "least", "most", "here", "total", "higher",
+           "decor", "swaps"}
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
-           "distributors", "choosers", "names", "rest", "players"}
+           "distributors", "choosers", "names", "rest", "players", "own"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
 TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "detail",
          "switch", "value", "choices", "room", "seat", "bot", "hint", "cards", "hand", "offers",
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
-         "place", "source", "step", "phase"}
+         "place", "source", "step", "phase",
+         "was", "list", "genres", "crossings", "rooms", "fronts"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:
