@@ -49,7 +49,7 @@ TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
          "place", "source", "step", "phase",
-         "was", "list", "genres", "crossings", "rooms", "fronts"}
+         "was", "list", "genres", "crossings", "rooms", "fronts", "standings"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

@@ -129,7 +129,7 @@ class ArtSocietyTable(StaticView, GameTable):
         for i, b in enumerate(self.slot_buttons):
             b.on_click(self.guard(lambda _b, n=i + 1: self._take(n)))
         self.auction_title = W.HTML()
-        slot_box = W.Layout(width=f"{5 * CELL + 24}px", margin="0 6px 6px 0",
+        slot_box = W.Layout(width=f"{5 * CELL + 44}px", margin="0 6px 6px 0",
                             justify_content="flex-start")
         self.auction_row = W.HBox([W.VBox([s, n, b], layout=slot_box)
                                    for s, n, b in zip(self.slots, self.slot_notes,

@@ -139,7 +139,7 @@ class SanMarcoTable(StaticView, GameTable):
                 box.value = f"<small>{escape(self.labels(key, limit_out=LIMIT_OUT))}</small>"
             self._drawn_lang = self.lang
         self.board.update(state, self.timeline.version, self._target_district(),
-                          self._lit() if self.watching() else ())
+                          self._lit() if self.showing_step() else ())
         self.prestige.update(self.timeline.states[:self.timeline.cursor + 1])
         self.legend.value = (legend_html(self.names()) + " &nbsp; <small>"
                              + escape(self._passage_round(state)) + "</small>")

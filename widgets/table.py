@@ -66,13 +66,15 @@ TABLE_CSS = """<style>
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
 .smnb-table .bqplot.figure { max-width: 100%; }
+.smnb-table .widget-html-content { line-height: 1.4; }
 .smnb-board { container-type: inline-size; height: auto !important; aspect-ratio: 100 / 70; }
 .smnb-board svg text { font-size: max(7px, 2.15cqw) !important; }
 .smnb-board .svg-figure > g > g > g:nth-child(n+7),
 .smnb-wall .svg-figure > g > g > g:nth-child(n+2) { pointer-events: none; }
 .smnb-wall-grow { height: auto !important; aspect-ratio: 1 / 1; }
 .smnb-table .smnb-since-line { text-align: left; width: 100%; background: none;
-  border-bottom: 1px solid #eee; }
+  border-bottom: 1px solid #eee; flex-shrink: 0; font-size: 12px; }
+.smnb-table .smnb-since .widget-html { flex-shrink: 0; }
 .smnb-table .smnb-since-line.mod-info { background: #DCEBF7; color: inherit; }
 </style>"""
 
@@ -130,6 +132,7 @@ class GameTable(W.VBox):
         self.key_box = W.HTML(layout=W.Layout(display="none"))
         self.panel = W.VBox(layout=W.Layout(min_height="6em", border="1px solid #ccc",
                                             padding="4px"))
+        self.panel.add_class("smnb-panel")
         self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
         self._task = None
         self._stepper = None    # at speed "step": the step that the next Next click takes
@@ -231,6 +234,13 @@ class GameTable(W.VBox):
         """Whose step i of the timeline was: its player, or CHANCE (a table may name the
         player a chance step belongs to, as a die rolled for them)."""
         return self.timeline.states[i].to_move
+
+    def showing_step(self) -> bool:
+        """Whether the table shows the others' last step (caption, lit board): while they play
+        at a speed, and after it, until a human acts (the last step stays in sight)."""
+        tl = self.timeline
+        return bool(tl.cursor) and self.bar.speed.value != "instant" and (
+            self.watching() or tl.cursor == tl.end and not self.human_step(tl.cursor - 1))
 
     def _events_shown(self, i: int) -> list:
         """The events of step i as the table shows them now (a table may hold some back)."""
@@ -411,7 +421,7 @@ class GameTable(W.VBox):
         and the "since your move" lines."""
         tl, L = self.timeline, self.labels
         caption = ""
-        if self.watching() and tl.cursor:
+        if self.showing_step():
             i = tl.cursor - 1
             caption = (f"<b>{escape(L('watch_step', n=tl.cursor))}</b> · "
                        f"{escape(self.who(self.actor(i)))}: "

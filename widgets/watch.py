@@ -30,7 +30,8 @@ class Line(NamedTuple):
 
 def since_lines(timeline, human_step: Callable[[int], bool], groups: dict,
                 shown: Callable[[int], list], actor: Callable[[int], int]) -> list[Line]:
-    """What happened after the last human step of the line (up to its end): one Line per turn
+    """What happened after the last human step of the line (up to its end), and what that
+    step set off beyond the move itself (a scoring, the end of a passage): one Line per turn
     and group, in order. Step i is human when `human_step(i)`, `actor(i)` says whose it was
     (CHANCE for chance alone: it joins the turn it happens in); `shown(i)` gives the events
     of step i as the learner may see them; `groups` maps an event kind to its group (a kind
@@ -42,14 +43,15 @@ def since_lines(timeline, human_step: Callable[[int], bool], groups: dict,
     lines: list[Line] = []
     turn: dict = {}                 # group -> [last position, events] of the turn being read
     player = None
-    for i in range(first, end):
+    start = first - 1 if first > 0 else first     # the human's own step: its consequences
+    for i in range(start, end):
         mover = actor(i)
         if mover != CHANCE and mover != player or player is None:
             lines += _flush(turn, player)
             turn, player = {}, mover
         for event in shown(i):
             group = groups.get(event.kind, MOVES)
-            if group is None:
+            if group is None or (i < first and group == MOVES):
                 continue
             slot = turn.setdefault(group, [i + 1, []])
             slot[0] = i + 1

@@ -73,6 +73,7 @@ class _SanMarco(_Phrases):
         super().__init__(lang, me)
         self.crossings: list = []      # a Doge walk's steps, told with its stop
         self.scoring = None            # (district, [phrases]) while a scoring is being read
+        self.standings: dict = {}      # district -> [phrases]: who would score it now
 
     def add(self, c) -> None:
         kind, d = c.kind, c.data
@@ -90,11 +91,17 @@ class _SanMarco(_Phrases):
         elif kind == "score":
             self.scoring[1].append(self.render("score", pp=d["pp"], **self.who(c.player)))
         elif kind == "majority":
-            place = self.render("place", place=d["place_after"])
-            was = self.render("place", place=d["place_before"])
+            # one phrase per district: the mover's standing, and whoever's changes
             same = d["place_before"] == d["place_after"] and d["pp_before"] == d["pp_after"]
-            self.say(kind, **args, **self.who(c.player), same=_yes(same), place=place, was=was,
-                     before=d["pp_before"], after=d["pp_after"])
+            if same and c.player != self.me:
+                return
+            if args["district"] not in self.standings:
+                self.standings[args["district"]] = []
+                self.out.append(None)               # its place among the notes
+            self.standings[args["district"]].append(self.render(
+                "standing", **self.who(c.player), same=_yes(same), before=d["pp_before"],
+                after=d["pp_after"], place=self.render("place", place=d["place_after"]),
+                was=self.render("place", place=d["place_before"])))
         elif kind == "offer":
             if d["out"] and d["offer"] >= 0:
                 players = and_list([player_name(q, self.lang) for q in d["out"]], self.lang)
@@ -138,6 +145,9 @@ class _SanMarco(_Phrases):
             self.say("paid", pp=paid, before=before, after=after)
         self.crossings = []
 
+    def _standings(self, district, phrases) -> tuple:
+        return self.render("majority", district=district, standings=", ".join(phrases)), False
+
     def _close_scoring(self) -> None:
         if self.scoring is not None:
             district, scores = self.scoring
@@ -147,6 +157,9 @@ class _SanMarco(_Phrases):
 
     def finish(self) -> list:
         self._close_scoring()
+        districts = iter(self.standings.items())     # each in the place it came first
+        self.out = [note if note is not None else self._standings(*next(districts))
+                    for note in self.out]
         if self.crossings:                 # one step of a walk (the Doge phase)
             c = self.crossings[-1]
             self.say("step", via=_via(c, self.me), pp=c.data["pp"],

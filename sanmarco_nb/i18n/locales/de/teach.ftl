@@ -84,10 +84,11 @@ sm-preview-place = { $place ->
     [tied] geteilter 1. Platz
    *[none] kein Platz
   }
-sm-preview-majority = { $district } bei einer Wertung jetzt, { $you ->
+sm-preview-majority = { $district } bei einer Wertung jetzt: { $standings }
+sm-preview-standing = { $you ->
     [yes] du
    *[no] { $p }
-  }: { $same ->
+  } { $same ->
     [yes] weiter { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
@@ -277,3 +278,7 @@ as-table-key-star = ein Sternfeld: Das Startgemälde bedeckt eines (AS-S1)
 as-table-key-eyeline = die Augenhöhe (blassgelbe Reihen): Das führende Genre bekommt dort 3 Punkte mehr (AS-E4)
 as-table-key-faux_pas = ein Fauxpas: ein rotes Kreuz über dem Gemälde und eine Zeile unter der Wand (AS-P3)
 as-table-key-legal = wohin die linke obere Ecke des Plättchens darf, das gerade aufgehängt wird (blaue Felder)
+
+## Die Spiel-App
+
+app-forms = Neues Spiel oder einem Raum beitreten

@@ -84,10 +84,11 @@ sm-preview-place = { $place ->
     [tied] tied for 1st
    *[none] no place
   }
-sm-preview-majority = { $district } if it scored now, { $you ->
+sm-preview-majority = { $district } if it scored now: { $standings }
+sm-preview-standing = { $you ->
     [yes] you
    *[no] { $p }
-  }: { $same ->
+  } { $same ->
     [yes] still { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
@@ -277,3 +278,7 @@ as-table-key-star = a star space: the start painting covers one (AS-S1)
 as-table-key-eyeline = the eye line (pale yellow rows): the leading genre scores 3 more there (AS-E4)
 as-table-key-faux_pas = a faux pas: red cross-hatching over the painting, and a line under the wall (AS-P3)
 as-table-key-legal = where the top-left corner of the tile being placed may go (blue cells)
+
+## The play app
+
+app-forms = New game or join a room

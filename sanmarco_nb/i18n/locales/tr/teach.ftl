@@ -81,10 +81,11 @@ sm-preview-place = { $place ->
     [tied] paylaşılan 1. sıra
    *[none] sırasız
   }
-sm-preview-majority = { $district } şimdi puanlansa, { $you ->
+sm-preview-majority = { $district } şimdi puanlansa: { $standings }
+sm-preview-standing = { $you ->
     [yes] sen
    *[no] { $p }
-  }: { $same ->
+  } { $same ->
     [yes] yine { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
@@ -227,3 +228,7 @@ as-table-key-star = bir yıldız alanı: başlangıç tablosu bunlardan birini k
 as-table-key-eyeline = göz hizası (soluk sarı satırlar): öndeki tür burada 3 puan fazla alır (AS-E4)
 as-table-key-faux_pas = bir gaf: tablonun üzerinde kırmızı bir çarpı ve duvarın altında bir satır (AS-P3)
 as-table-key-legal = asılan karonun sol üst köşesinin gidebileceği yerler (mavi alanlar)
+
+## Oyun uygulaması
+
+app-forms = Yeni oyun ya da bir odaya katıl
