@@ -16,6 +16,7 @@ from urllib.parse import parse_qs
 import ipywidgets as W
 
 from .. import i18n
+from .access import LANG_NAMES, Announcer
 from .controls import Guard, Labels, relabel_options
 
 __all__ = ["PlayApp", "GAMES", "SEAT_KINDS"]
@@ -35,7 +36,12 @@ class PlayApp(W.VBox):
         self.guard = Guard(L)
         self.lang_switch = W.ToggleButtons(options=list(i18n.LANGS), value=lang,
                                            description=L("language"),
+                                           tooltips=[LANG_NAMES[k] for k in i18n.LANGS],
                                            style={"button_width": "3em"})
+        # the app's live region: what the forms did (a game started, a join failed); it also
+        # keeps the keyboard's place and the page's language (widgets/access.py)
+        self.announcer = Announcer(lang=lang, root=".smnb-app")
+        self.guard.listeners.append(lambda text, _warn: text and self.announcer.say(text))
         self.game = W.Dropdown(options=self._game_options(), value=game)
         self.players = W.Dropdown()
         self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1,
@@ -81,8 +87,10 @@ class PlayApp(W.VBox):
         self.start.on_click(self.guard(lambda _: self.new_game()))
         self.join.on_click(self.guard(lambda _: self.join_room()))
         self._players_for_game(seats)
-        super().__init__([self.lang_switch, self.forms_box, self.guard.status,
-                          self.holder, self.guard.output], layout=W.Layout(width="100%"))
+        super().__init__([self.announcer, self.lang_switch, self.forms_box,
+                          self.guard.status, self.holder, self.guard.output],
+                         layout=W.Layout(width="100%"))
+        self.add_class("smnb-app")
         tried = self._join_from_link(os.environ.get("QUERY_STRING", "") if query is None
                                      else query)
         if self.table is None:       # no link, or the join failed: a game against bots
@@ -103,6 +111,7 @@ class PlayApp(W.VBox):
     def _relabel(self, _lang=None) -> None:
         """The forms' texts in the language now chosen (the bound ones follow by themselves)."""
         L = self.labels
+        self.announcer.lang = L.lang
         self.instructions.value = f"<small>{L('instructions')}</small>"
         for i, key in enumerate(("new_game", "join_room")):
             self.forms.set_title(i, L(key))

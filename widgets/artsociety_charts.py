@@ -21,6 +21,14 @@ SCORE_PARTS = ("genres", "decor", "eye_line", "full_wall", "corners", "excess")
 PART_COLOURS = ["#0072B2", "#999933", "#E69F00", "#009E73", "#D55E00", "#CC79A7"]
 
 
+def _square(colour: str) -> str:
+    """A legend's colour as a small outlined square (a shape, not a text: a coloured "■"
+    would be text below WCAG's contrast)."""
+    return (f'<svg width="11" height="11" aria-hidden="true" focusable="false" '
+            f'style="vertical-align:-1px"><rect x="0.5" y="0.5" width="10" height="10" '
+            f'fill="{colour}" stroke="#333333"/></svg>')
+
+
 def breakdown_parts(breakdown) -> np.ndarray:
     """`parts[k][p]`: score part SCORE_PARTS[k] of player p, from `score_breakdown()`."""
     return np.array([[sum(b["genres"].values()) if k == "genres" else b[k] for b in breakdown]
@@ -108,8 +116,8 @@ class ScoreChart:
         self.marks = [self.figure, self.ys, self.bars, self.totals]
 
     def _legend(self) -> str:
-        rows = "".join(f'<div><span style="color:{c}">\u25A0</span> {escape(self.labels(k))}'
-                       f'</div>' for k, c in zip(SCORE_PARTS, PART_COLOURS))
+        rows = "".join(f'<div>{_square(c)} {escape(self.labels(k))}</div>'
+                       for k, c in zip(SCORE_PARTS, PART_COLOURS))
         note = escape(self.labels("legend_scores"))
         return (f'<div style="font-size:12px;margin-top:40px">{rows}'
                 f'<div style="margin-top:4px"><small>{note}</small></div></div>')

@@ -31,9 +31,11 @@ from sanmarco_nb.artsociety import GENRES, GEOMETRY, Action
 from sanmarco_nb.artsociety.data import Back, Piece
 from sanmarco_nb.artsociety.scoring import faux_pas
 from sanmarco_nb.svg.artsociety import CELL, piece_svg
-from sanmarco_nb.svg.palette import player_colour
+from sanmarco_nb.svg.palette import GOOD_TEXT, WARN_TEXT
+from sanmarco_nb.svg.sanmarco import swatch
 
 from .artsociety_charts import MuseumChart, ScoreChart
+from .access import wall_words, words_html
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, notes_html, option_button, shared
 from .remote import open_room
@@ -135,6 +137,7 @@ class ArtSocietyTable(StaticView, GameTable):
                                    for s, n, b in zip(self.slots, self.slot_notes,
                                                       self.slot_buttons)],
                                   layout=W.Layout(flex_flow="row wrap", align_items="stretch"))
+        self.auction_row.add_class("smnb-panel")    # its Take buttons are a decision too
         self.bid_row = W.HTML()
         eyeline = self.timeline.state.variant.eyeline
         self.walls = [GalleryWall(size=self._wall_size, eyeline=eyeline, grow=True)
@@ -151,6 +154,10 @@ class ArtSocietyTable(StaticView, GameTable):
         self.wall_info = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         for info in self.wall_info:
             info.add_class("smnb-wall-info")
+        # each wall in words for a screen reader (visually hidden), its tiles by position
+        self.wall_words = [W.HTML() for _ in range(P)]
+        for words in self.wall_words:
+            words.add_class("smnb-sr-only")
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
@@ -159,8 +166,9 @@ class ArtSocietyTable(StaticView, GameTable):
                               layout=W.Layout(flex="1 1 320px", min_width="0")), self.since],
                       layout=W.Layout(flex_flow="row wrap", width="100%",
                                       align_items="flex-start"))
-        walls = W.HBox([W.VBox([title, w.figure, info], layout=column)
-                        for title, w, info in zip(self.wall_titles, self.walls, self.wall_info)],
+        walls = W.HBox([W.VBox([title, w.figure, words, info], layout=column)
+                        for title, w, words, info in zip(self.wall_titles, self.walls,
+                                                         self.wall_words, self.wall_info)],
                        layout=W.Layout(flex_flow="row wrap"))
         return W.VBox([self.auction_title, self.auction_row, self.bid_row, self.watch, panel,
                        walls,
@@ -169,8 +177,7 @@ class ArtSocietyTable(StaticView, GameTable):
 
     def _relabel(self, _lang=None) -> None:
         for p, title in enumerate(self.wall_titles):
-            title.value = (f'<b style="color:{player_colour(p)}">\u25A0</b> '
-                           f'<b>{escape(self.seat_name(p))}</b>')
+            title.value = f'{swatch(p)} <b>{escape(self.seat_name(p))}</b>'
         self.museum.relabel()
         self.scores.relabel([self.name(p) for p in range(len(self.walls))])
         self.auction_title.value = f"<b>{escape(self.labels('auction_row'))}</b>"
@@ -190,7 +197,7 @@ class ArtSocietyTable(StaticView, GameTable):
                 ("◆◆", L("key-decor")), ("5: 3×3", L("key-back")), ("★", L("key-star")),
                 ('<span style="background:#FFF3C4">&nbsp;&nbsp;&nbsp;</span>',
                  L("key-eyeline")),
-                ('<span style="color:#B00020">✗</span>', L("key-faux_pas")),
+                (f'<span style="color:{WARN_TEXT}">✗</span>', L("key-faux_pas")),
                 ('<span style="background:#9CC9E8">&nbsp;&nbsp;&nbsp;</span>', L("key-legal"))]
 
     def _header(self, state) -> str:
@@ -226,6 +233,9 @@ class ArtSocietyTable(StaticView, GameTable):
             else:
                 wall.draw(state.walls[p])
             self.wall_info[p].value = self._info_html(state, p)
+            self.wall_words[p].value = words_html(
+                self.labels("access-wall_title", name=self.name(p)),
+                wall_words(state.walls[p], self.lang), self.lang)
         self._draw_auction(state)
         self.bid_row.value = self._bids_html(state)
         self.museum.update(state.museum, state.multipliers())
@@ -237,9 +247,10 @@ class ArtSocietyTable(StaticView, GameTable):
         out = [f'<div style="font-size:12px;overflow-wrap:anywhere;white-space:normal">'
                f'{escape(L("assistant_holds", tile=""))}{held}']
         if state.excess[p]:
-            out.append(f'<br><span style="color:#B00020">'
+            out.append(f'<br><span style="color:{WARN_TEXT}">'
                        f'{escape(L("excess_count", n=state.excess[p]))}</span>')
-        out += [f'<br><span class="as-faux-pas" style="color:#B00020">✗ {escape(line)}</span>'
+        out += [f'<br><span class="as-faux-pas" style="color:{WARN_TEXT}">✗ '
+                f'{escape(line)}</span>'
                 for line in self._faux_pas_lines(state.walls[p])]
         hand = state.hands[p]
         if self._bids_sealed(state) and state.phase != "bid" and state.bids[p] is not None:
@@ -315,8 +326,8 @@ class ArtSocietyTable(StaticView, GameTable):
             # once revealed, this round's bid lies on the pile: show it as the bid only
             pile = state.piles[p][:-1] if bid is not None and state.phase != "bid" \
                 else state.piles[p]
-            cells.append(f'<span style="{_CELL}"><span style="color:{player_colour(p)}">'
-                         f'\u25A0</span> {escape(self.name(p))}: <b>{escape(text)}</b> '
+            cells.append(f'<span style="{_CELL}">{swatch(p)} {escape(self.name(p))}: '
+                         f'<b>{escape(text)}</b> '
                          f'<small>({escape(L("pile", cards=" ".join(map(str, pile))))})'
                          f'</small></span>')
         order = ""
@@ -663,7 +674,7 @@ class ArtSocietyTable(StaticView, GameTable):
         notes = preview_notes([c for c in told if c.kind != "faux_pas"], "artsociety",
                               self.lang, state.to_move)
         head = L("preview_faux_pas", n=touching) if touching else L("preview_ok")
-        colour = "#B00020" if touching else "#0072B2"
+        colour = WARN_TEXT if touching else GOOD_TEXT
         return (f'<div class="as-preview"><span style="color:{colour}"><b>'
                 f'{"⚠ " if touching else ""}{escape(head)}</b></span>{notes_html(notes)}</div>')
 

@@ -1,7 +1,7 @@
 """One gallery wall as a live bqplot figure; usable alone in a lesson.
 
 The cells are a `GridHeatMap` (its colour codes: plain, eye-line band, empty corner, legal anchor,
-chosen anchor) that reports clicks; the tiles are drawn to size on top as filled `Lines`, one
+chosen anchor; the legal and chosen anchors also marked "+" and "✓") that reports clicks; the tiles are drawn to size on top as filled `Lines`, one
 outline mark per frame style so that frames differ by line, not only by colour. Every redraw
 assigns new data to the same marks inside `hold_sync()`.
 """
@@ -74,8 +74,9 @@ class GalleryWall:
         self.cells.on_element_click(self._clicked)
         # a star on a start cell, and a tile's text, lie over cells and would take their
         # clicks: they pass a click on to the cell beneath
+        self._star_cells = set(geo.stars)
         self.stars = bq.Label(x=[c + .5 for r, c in geo.stars], y=[r + .72 for r, c in geo.stars],
-                              text=["\u2605"] * len(geo.stars), colors=["#999999"], align="middle",
+                              text=["\u2605"] * len(geo.stars), colors=["#666666"], align="middle",
                               default_size=14, scales=sc, interactions={"click": "select"})
         self.stars.on_element_click(self._clicked_text)
         self.fills = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), fill="inside", colors=[],
@@ -97,8 +98,14 @@ class GalleryWall:
                                default_size=11, font_weight="bold", scales=sc,
                                interactions={"click": "select"})
         self.labels.on_element_click(self._clicked_text)
+        # the cells where the tile may go marked "+" and the one chosen "✓", not by their
+        # colour alone; a click on a mark is a click on its cell
+        self.spots = bq.Label(x=[], y=[], text=[], colors=["#111111"], align="middle",
+                              default_size=11, font_weight="bold", scales=sc,
+                              interactions={"click": "select"})
+        self.spots.on_element_click(self._clicked_text)
         self.marks = [self.cells, self.stars, self.fills, *self.frames.values(), self.faux_pas,
-                      self.faux_pas_cross, self.preview, self.labels]
+                      self.faux_pas_cross, self.preview, self.spots, self.labels]
         self.figure = bq.Figure(marks=self.marks, title=title, padding_x=0, padding_y=0,
                                 display_toolbar=False,
                                 fig_margin={"top": 28 if title else 4, "bottom": 4,
@@ -160,6 +167,16 @@ class GalleryWall:
             self.labels.x = [t.col + t.w / 2 for t in tiles]
             self.labels.y = [t.row + t.h / 2 + 0.2 for t in tiles]
             self.labels.text = [tile_text(t) for t in tiles]
+            marks = {(r, c): "+" for r, c in legal}
+            if chosen is not None:
+                marks[tuple(chosen)] = "\u2713"
+            # a star cell carries its mark in its star's text; the others in their top-left
+            # corner, clear of the middle that a click aims at
+            self.stars.text = [marks.get(rc, "") + "\u2605" for rc in self.geo.stars]
+            spots = [(r, c, m) for (r, c), m in marks.items() if (r, c) not in self._star_cells]
+            self.spots.x = [c + .24 for r, c, _ in spots]
+            self.spots.y = [r + .3 for r, c, _ in spots]
+            self.spots.text = [m for _r, _c, m in spots]
 
 
 def show_wall(state, player: int, piece=None, size: int = 250) -> GalleryWall:

@@ -128,7 +128,8 @@ def hold(*widgets):
 class Labels:
     """The language of a table, and its texts: `labels("roll")` is the text of a key now, from
     the catalogs (sanmarco_nb/i18n/locales): the table's own messages `<local>-<key>` first
-    ("sm-table-…"), then the shared controls' `table-<key>`, then the game's terms, buttons,
+    ("sm-table-…"), then the shared controls' `table-<key>`, an "access-…" message id as it is
+    (widgets/access.py), then the game's terms, buttons,
     messages and phases; `labels.phase(name)` a phase name, `labels.rule(id)` a rule
     explanation, `labels.refusal(e)` why a move was refused. `bind(widget, key)` keeps a widget
     attribute in the current language; keyword arguments fill the message's `{ $arguments }`."""
@@ -146,7 +147,8 @@ class Labels:
         found = self._ids.get(key)
         if found is None:
             found = next((m for m in ((f"{self.local}-{key}",) if self.local else ())
-                          + (f"table-{key}",) if catalog.has(m)), None) \
+                          + (f"table-{key}",) + ((key,) if key.startswith("access-") else ())
+                          if catalog.has(m)), None) \
                 or i18n.label_id(self.game, key)
             self._ids[key] = found
         return found
@@ -212,10 +214,13 @@ class Guard:
         self.errors: list[BaseException] = []
         self.refusals: deque[str] = deque(maxlen=self.KEEP)
         self.refused = 0
+        self.listeners: list = []      # f(text, warn) for every message said (a live region)
 
     def say(self, text: str = "", warn: bool = False) -> None:
         self.status.value = (f'<span style="color:#B00020">⚠ {escape(text)}</span>' if warn
                              else escape(text))
+        for listener in self.listeners:
+            listener(text, warn)
 
     def handle(self, e: Exception) -> None:
         if isinstance(e, (IllegalAction, RecordError)):

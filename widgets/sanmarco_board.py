@@ -13,7 +13,8 @@ from ipywidgets import CallbackDispatcher
 from ..sanmarco import BRIDGES, DISTRICTS, FIRST_SECOND, LIMIT_OUT
 from ..sanmarco.scoring import district_awards
 from ..svg import sanmarco as geo
-from ..svg.palette import player_colour, player_marker
+from ..svg.palette import player_colour, player_marker, text_on
+from ..svg.sanmarco import swatch
 
 __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majority_places",
            "drawn_version", "SHORT_NAMES", "round_positions", "whole_ticks", "chart_layout",
@@ -23,6 +24,7 @@ __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majorit
 SHORT_NAMES = ("Cannar.", "S. Croce", "S. Polo", "Dorsod.", "S. Marco", "Castello")
 HIGHLIGHT = "#FFE08A"     # a district clicked on the board (its choices are in the panel)
 STEP_LIT = "#CFE8D8"      # a district the step being watched touched (placed, scored, ...)
+OWNER_R = 0.9 * geo.BRIDGE_WIDTH     # the owner's marker on a bridge (board units)
 
 
 def chart_layout(height: str) -> dict:
@@ -128,22 +130,32 @@ class BoardView:
                 opacities=[0.0] * 6, fill_opacities=[0.0] * 6))
         xs, ys = zip(*(spot for d in range(6) for spot in geo.aristocrat_spots(d, players)))
         # a number in its marker: its baseline a third of the text's height under the centre
-        self.counts = Label(x=xs, y=np.array(ys) - geo.TEXT / 3, scales=sc, colors=["white"],
+        # black or white on each player's colour, whichever reads at WCAG's 4.5:1
+        self.counts = Label(x=xs, y=np.array(ys) - geo.TEXT / 3, scales=sc,
+                            colors=[text_on(player_colour(p)) for _d in range(6)
+                                    for p in range(players)],
                             default_size=12, font_weight="bold", align="middle",
                             text=[""] * len(xs))
         zero = np.zeros((BRIDGES, 5))        # SM-C1: a slot per bridge, unused ones invisible
         self.bridges = Lines(x=zero, y=zero, scales=sc, fill="inside", colors=[geo.INK] * BRIDGES,
                              fill_colors=[geo.INK] * BRIDGES, stroke_width=1.5,
                              opacities=[0.0] * BRIDGES, fill_opacities=[0.0] * BRIDGES)
+        # the owner's marker shape on each of their bridges, in board units too: the colour
+        # alone would not tell
+        self.bridge_owners = [Lines(x=[], y=[], scales=sc, fill="inside", colors=[geo.INK],
+                                    fill_colors=[player_colour(p)], stroke_width=1)
+                              for p in range(players)]
         doge = _closed(geo.marker_polygon("diamond", 0, 0, geo.DOGE_R))
         self._doge_shape = np.array(doge)
         self.doge = Lines(x=[0.0] * n, y=[0.0] * n, scales=sc, fill="inside", colors=[geo.INK],
                           fill_colors=[geo.DOGE_COLOUR], stroke_width=1.5, opacities=[0.0],
                           fill_opacities=[0.0])
-        self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""], colors=["white"],
-                                default_size=12, font_weight="bold", align="middle")
+        self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""],
+                                colors=[text_on(geo.DOGE_COLOUR)], default_size=12,
+                                font_weight="bold", align="middle")
         self.figure = _figure(self.districts + [canal, self.names, self.values, self.bridges]
-                              + self.aristocrats + [self.counts, self.doge, self.doge_label],
+                              + self.bridge_owners + self.aristocrats
+                              + [self.counts, self.doge, self.doge_label],
                               min_aspect_ratio=geo.WIDTH / geo.HEIGHT,
                               max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
         self.figure.background_style = {"fill": geo.WATER}
@@ -158,7 +170,7 @@ class BoardView:
 
     def marks(self) -> list:
         return [self.figure, self.counts, self.bridges, self.doge,
-                self.doge_label] + self.aristocrats + self.districts
+                self.doge_label] + self.bridge_owners + self.aristocrats + self.districts
 
     def update(self, state, version: int | None = None, target: int | None = None,
                lit=()) -> None:
@@ -187,6 +199,12 @@ class BoardView:
         shown = [1.0] * len(segs) + [0.0] * (BRIDGES - len(segs))
         b = self.bridges
         b.x, b.y, b.fill_colors, b.opacities, b.fill_opacities = xs, ys, colours, shown, shown
+        for p, mark in enumerate(self.bridge_owners):
+            mids = [((x1 + x2) / 2, (y1 + y2) / 2) for (x1, y1), (x2, y2), o in segs if o == p]
+            shapes = np.array([_closed(geo.marker_polygon(player_marker(p), x, y, OWNER_R))
+                               for x, y in mids]).reshape(len(mids), geo.MARKER_POINTS + 1, 2)
+            mark.x, mark.y = shapes[:, :, 0], shapes[:, :, 1]
+            mark.colors, mark.fill_colors = [geo.INK] * len(mids), [player_colour(p)] * len(mids)
         if state.doge is None:
             self.doge.opacities = self.doge.fill_opacities = [0.0]
             self.doge_label.text = [""]
@@ -236,12 +254,17 @@ class PrestigeChart:
         self.passage_names = Label(x=[0.0, 0.0], y=[0.78, 0.78], text=["II", "III"],
                                    scales={"x": self.x, "y": unit["y"]}, colors=["#555555"],
                                    default_size=11, x_offset=3, opacities=[0.0, 0.0])
+        # each line's player written at its end: the colours alone would not tell (`_ends`)
+        self.ends = Label(x=np.zeros(players), y=np.zeros(players),
+                          text=[f"P{p + 1}" for p in range(players)],
+                          scales={"x": self.x, "y": self.y}, colors=["#333333"],
+                          default_size=11, font_weight="bold", align="end", y_offset=-4)
         self.x_axis = Axis(scale=self.x, tick_format="d", tick_values=[0, 1],
                            label_offset="28px")
         self.y_axis = Axis(scale=self.y, side="left", tick_format="d",
                            tick_values=whole_ticks(10), label_offset="32px")
         # the right margin holds half the last tick's number ("10" was cut at 12 px)
-        self.figure = Figure(marks=[self.passages, self.passage_names, self.lines],
+        self.figure = Figure(marks=[self.passages, self.passage_names, self.lines, self.ends],
                              title=title, animation_duration=0,
                              axes=[self.x_axis, self.y_axis], display_toolbar=False,
                              fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 20},
@@ -249,7 +272,7 @@ class PrestigeChart:
 
     def marks(self) -> list:
         return [self.lines, self.x, self.y, self.x_axis, self.y_axis, self.passages,
-                self.passage_names]
+                self.passage_names, self.ends]
 
     def update(self, states) -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
@@ -275,6 +298,17 @@ class PrestigeChart:
         self.passages.opacities = shown
         self.passage_names.x = [float(i) for i in starts]
         self.passage_names.opacities = shown
+        self.ends.x, self.ends.y = [float(xs[-1])] * len(scores), self._ends(scores[:, -1], top)
+
+    @staticmethod
+    def _ends(last, top: float) -> list[float]:
+        """Where each player's label goes: at their last score, moved down where it would
+        overprint a higher one (at least 8 % of the height apart)."""
+        gap, ys, below = 0.08 * top, [0.0] * len(last), None
+        for p in sorted(range(len(last)), key=lambda p: -last[p]):
+            y = float(last[p]) if below is None else min(float(last[p]), below - gap)
+            ys[p] = below = y
+        return ys
 
 
 class MajorityChart:
@@ -370,7 +404,6 @@ class LimitChart:
 
 
 def legend_html(names) -> str:
-    """The players' colours as a line of text, outside the charts."""
-    return " &nbsp; ".join(
-        f'<span style="color:{player_colour(p)};font-weight:bold">\u25A0 {n}</span>'
-        for p, n in enumerate(names))
+    """The players' colours and shapes, each beside the player's name, outside the charts."""
+    return " &nbsp; ".join(f'<span style="white-space:nowrap">{swatch(p)} <b>{n}</b></span>'
+                           for p, n in enumerate(names))

@@ -26,6 +26,7 @@ from ..sanmarco import ADJACENT, CODES, DISTRICTS
 from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
 from ..sanmarco.rounds import table_order
 from ..svg.palette import player_colour
+from ..svg.sanmarco import swatch
 from .controls import (Guard, Labels, close_widgets, make_button, make_html, notes_html,
                        option_button, shared)
 from .sanmarco_board import MajorityChart
@@ -456,7 +457,7 @@ def majority_chart(state, lang: str = "en"):
 
 
 def player_badge(p: int, lang: str, suffix: str = "", text: str | None = None) -> str:
-    """A player's colour square and name (and `suffix`), or `text` in place of both words."""
+    """A player's marker in their colour and their name (and `suffix`), or `text` in place of
+    both words; the text in ink (three player colours are too light for text)."""
     text = player_name(p, lang) + suffix if text is None else text
-    return (f'<span style="color:{player_colour(p)};font-weight:bold">■ '
-            f'{escape(text)}</span>')
+    return f'<span style="font-weight:bold">{swatch(p)} {escape(text)}</span>'

@@ -24,6 +24,7 @@ from ..sanmarco import DISTRICTS, FIRST_SECOND, LIMIT_OUT, MAX_BRIDGES, PASSAGES
 from ..i18n.sanmarco import card_name
 from ..svg.palette import player_colour, player_marker
 from ..sanmarco.cards import DOGE
+from .access import DistrictPicker, board_words, words_html
 from .controls import make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
@@ -103,13 +104,21 @@ class SanMarcoTable(StaticView, GameTable):
         self.legend = W.HTML(legend_html(names))
         # each chart's legend right under it: what its marks mean, in words
         self.chart_legends = [W.HTML(layout=W.Layout(margin="0 0 8px 44px")) for _ in range(3)]
+        # the board for a screen reader (visually hidden) and for the keyboard (a district
+        # chosen with the arrow keys narrows the panel, as a click on the board does)
+        self.board_words = W.HTML()
+        self.board_words.add_class("smnb-sr-only")
+        self.picker = DistrictPicker(self.guard(self.point_district))
+        self.picker.style.description_width = "initial"
+        self.labels.bind(self.picker, "access-districts")
         # the board, the watched step and the decision panel with "since your move" beside
         # it, then the charts beside them all, or under them when narrow; on a wide screen
         # (Voila at 1920 px) both grow, up to about 1,650 px together
         decide = W.Box([self.panel, self.since], layout=W.Layout(flex_flow="row wrap",
                                                                  align_items="flex-start"))
         self.panel.layout.flex = "1 1 320px"
-        left = W.VBox([self.board.figure, self.watch, self.guard.status, decide],
+        left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker,
+                       self.guard.status, decide],
                       layout=W.Layout(flex="1 1 320px", min_width="0", max_width="900px"))
         right = W.VBox([self.legend, self.prestige.figure, self.chart_legends[0],
                         self.majority.figure, self.chart_legends[1], self.limits.figure,
@@ -140,6 +149,9 @@ class SanMarcoTable(StaticView, GameTable):
             self._drawn_lang = self.lang
         self.board.update(state, self.timeline.version, self._target_district(),
                           self._lit() if self.showing_step() else ())
+        self.board_words.value = words_html(self.labels("access-board_title"),
+                                            board_words(state, self.lang), self.lang)
+        self._show_picker(state)
         self.prestige.update(self.timeline.states[:self.timeline.cursor + 1])
         self.legend.value = (legend_html(self.names()) + " &nbsp; <small>"
                              + escape(self._passage_round(state)) + "</small>")
@@ -320,6 +332,24 @@ class SanMarcoTable(StaticView, GameTable):
         with the reason. A click on an older drawing (the second click of a double click) is
         refused as stale, as a panel button's is."""
         self._check(version)
+        choices = self._choices_at(d)
+        if len(choices) == 1:
+            self.act(choices[0], self.timeline.version)
+        else:
+            self._set_target(d)
+
+    def point_district(self, d: int | None) -> None:
+        """District `d` chosen in the district picker (the keyboard's board): the panel shows
+        its choices, or all again (None); unlike a click it never takes a move, so the arrow
+        keys can go through the districts."""
+        self._check(None)
+        if d is not None:
+            self._choices_at(d)
+        self._set_target(d)
+
+    def _choices_at(self, d: int) -> list:
+        """The moves (each a list of actions) that district `d` is the target of; refused with
+        the reason when there is none."""
         state = self.state
         if not self.waiting_for_human(state) or state.to_move == CHANCE:
             raise (IllegalAction(id="table-not_your_turn") if not self.waiting_for_human(state)
@@ -329,10 +359,25 @@ class SanMarcoTable(StaticView, GameTable):
         choices += [m[0] for m in doge_moves(state, d)]
         if not choices:
             raise IllegalAction(id="sm-message-no_choice_here", district=d)
-        if len(choices) == 1:
-            self.act(choices[0], self.timeline.version)
-        else:
-            self._set_target(d)
+        return choices
+
+    def _show_picker(self, state) -> None:
+        """The district picker: live where the board is an input (a human decides at a step
+        that names districts), each district with its number of choices."""
+        L = self.labels
+        active = (self._task is None and self.waiting_for_human(state)
+                  and state.to_move != CHANCE and state.phase not in ("split", "choose"))
+        counts = [0] * len(DISTRICTS)
+        if active:
+            for a in state.legal_actions():
+                for d in set(action_targets(a)) if a.verb != "doge" else ():
+                    counts[d] += 1
+            for _actions, path, _cross, _cost in doge_moves(state):
+                counts[path[-1]] += 1
+        options = [(L("access-all_districts"), DistrictPicker.ALL)] + [
+            (L("access-district_choices", district=name, n=n) if active else name, d)
+            for d, (name, n) in enumerate(zip(DISTRICTS, counts))]
+        self.picker.show(options, self._target_district(), active)
 
     def _set_target(self, d: int | None) -> None:
         self._target = None if d is None else (self.timeline.version, d)

@@ -44,6 +44,7 @@ import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from ..i18n import catalog
+from .access import Narrator, name_controls
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
                        hold, make_button)
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -132,7 +133,11 @@ class GameTable(W.VBox):
         self.key_box = W.HTML(layout=W.Layout(display="none"))
         self.panel = W.VBox(layout=W.Layout(min_height="6em", border="1px solid #ccc",
                                             padding="4px"))
-        self.panel.add_class("smnb-panel")
+        self.panel.add_class("smnb-panel")      # where the keyboard's focus goes after a move
+        # the live region: what happened and whose turn, after every redraw (widgets/access.py)
+        self.narrator = Narrator(self)
+        self.guard.listeners.append(self.narrator.refused)
+        name_controls(self)
         self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
         self._task = None
         self._stepper = None    # at speed "step": the step that the next Next click takes
@@ -142,7 +147,8 @@ class GameTable(W.VBox):
         self._wire()
         body = self._body()
         self.css = W.HTML(TABLE_CSS, layout=W.Layout(display="none"))
-        super().__init__([self.css, W.HBox([self.header, self.key_button, self.lang_switch],
+        super().__init__([self.css, self.narrator.announcer,
+                          W.HBox([self.header, self.key_button, self.lang_switch],
                                            layout=W.Layout(flex_flow="row wrap")),
                           self.key_box, body, self.bar, self.log_panel, self.guard.output],
                          layout=W.Layout(width="100%", max_width="100%"))
@@ -403,6 +409,7 @@ class GameTable(W.VBox):
                        (self.bar.bots_play, state.is_terminal())):
             b.disabled = off or busy
         self.bar.stop.disabled = not self.watching()
+        self.narrator.update()
 
     # -- watching the others ----------------------------------------------------------------------
     def who(self, player: int) -> str:

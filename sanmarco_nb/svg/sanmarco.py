@@ -19,7 +19,7 @@ from .palette import player_colour, player_marker
 __all__ = ["WIDTH", "HEIGHT", "Y_MIN", "Y_MAX", "SHAPES", "ANCHORS", "DOGE_SPOTS", "GRAND_CANAL",
            "TEXT", "TOKEN_R", "DOGE_R", "BRIDGE_HALF", "BRIDGE_WIDTH", "BRIDGE_AT",
            "canals", "bridge_segments", "bridge_polygon", "marker_polygon", "label_boxes",
-           "aristocrat_spots", "board_svg"]
+           "aristocrat_spots", "board_svg", "swatch"]
 
 # board units: x east 0..100, y north 10..78 (the lagoon around the city is cut off)
 WIDTH, Y_MIN, Y_MAX = 100.0, 10.0, 78.0
@@ -192,6 +192,15 @@ def _marker(shape, x, y, r, fill):
     else:   # triangle-up, and a fallback for any other shape
         pts = [(x - r * 1.2, y + r), (x + r * 1.2, y + r), (x, y - r * 1.2)]
     return f'<polygon points="{" ".join(f"{a:.1f},{b:.1f}" for a, b in pts)}" {style}/>'
+
+
+def swatch(p: int, size: int = 12) -> str:
+    """Player `p`'s marker shape in their colour, as a small inline SVG to stand beside their
+    name in HTML (hidden from screen readers: the name says who it is)."""
+    r = size * 0.36
+    return (f'<svg width="{size}" height="{size}" viewBox="0 0 {size} {size}" aria-hidden="true" '
+            f'focusable="false" style="vertical-align:-1px">'
+            f'{_marker(player_marker(p), size / 2, size / 2, r, player_colour(p))}</svg>')
 
 
 def _text(x, y, text, size, anchor="middle", weight="normal", fill=INK):

@@ -126,6 +126,19 @@ def test_cfr_plus_learns_lesson_13s_equilibrium_to_a_thousandth():
     assert np.abs(stages.profile(avg).at(root, 0) - x).max() < 0.02
 
 
+@pytest.mark.slow
+def test_plain_cfr_learns_lesson_13s_equilibrium_to_a_thousandth():
+    """Plain CFR (no flooring, uniform averaging) gets there too, only later: about 34,000
+    iterations against CFR+'s 6,000 (1.05e-3 at 30,000, 9.4e-4 at 36,000; about 70 s)."""
+    game, sol = bidding_game(), solution()
+    stages = Stages(game)
+    learner = RegretLearner(stages)
+    learner.iterate(36000)
+    avg = learner.average()
+    assert stages.exploitability(avg) < 1e-3
+    assert abs(stages.value(avg) - sol.value) < 1e-3
+
+
 def test_cfr_and_fictitious_play_get_closer():
     stages = Stages(bidding_game())
     for make in LEARNERS.values():

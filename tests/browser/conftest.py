@@ -100,6 +100,58 @@ def _need_chromium():
         pytest.skip(reason)
 
 
+AXE = HERE / ".axe"          # axe-core from npm, installed here on first use (git-ignored)
+AXE_JS = AXE / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core's script (npm's axe-core@4), installed into tests/browser/.axe/ on first use
+    and kept there. Without npm the tests that need it skip, except under CI (CI set), where
+    they fail: node and npm are part of the CI machine."""
+    if not AXE_JS.exists():
+        npm = shutil.which("npm")
+        if npm is None:
+            reason = "npm is missing (Debian: apt-get install -y npm), needed for axe-core"
+            if os.environ.get("CI"):
+                pytest.fail(reason + "; CI must have it", pytrace=False)
+            pytest.skip(reason)
+        subprocess.run([npm, "install", "--prefix", str(AXE), "--no-audit", "--no-fund",
+                        "--loglevel=error", "axe-core@4"], check=True, timeout=600)
+    return AXE_JS.read_text()
+
+
+class Axe:
+    """axe-core in a page: `run(page, include=None)` gives the violations on the whole page or
+    only within the elements the CSS selector `include` selects, as [{id, impact, help,
+    nodes: [target, ...]}]; `serious(violations)` the serious and critical ones in words."""
+
+    BAD = ("serious", "critical")
+
+    def __init__(self, source: str):
+        self.source = source
+
+    def run(self, page, include: str | None = None) -> list[dict]:
+        if not page.evaluate("() => !!window.axe"):
+            page.add_script_tag(content=self.source)
+        return page.evaluate("""async (include) => {
+            const context = include ? { include: [...document.querySelectorAll(include)] }
+                                    : document;
+            const r = await axe.run(context, { resultTypes: ["violations"] });
+            return r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
+                                            nodes: v.nodes.map(n => n.target.join(" ")) }));
+        }""", include)
+
+    def serious(self, violations) -> list[str]:
+        return [f"{v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])}: {v['nodes'][:3]})"
+                for v in violations if v["impact"] in self.BAD]
+
+
+@pytest.fixture(scope="session")
+def axe(axe_source) -> Axe:
+    return Axe(axe_source)
+
+
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
     """tests/browser/artifacts/ (git-ignored): screenshots and server logs."""
