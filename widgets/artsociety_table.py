@@ -161,9 +161,9 @@ class ArtSocietyTable(StaticView, GameTable):
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
-        # the decision panel, and "since your move" beside it (under it when narrow)
-        panel = W.Box([W.VBox([self.panel, self.guard.status],
-                              layout=W.Layout(flex="1 1 320px", min_width="0")), self.since],
+        # "since your move" and the decision panel beside it (above it when narrow)
+        panel = W.Box([self.since, W.VBox([self.panel, self.guard.status],
+                                          layout=W.Layout(flex="1 1 320px", min_width="0"))],
                       layout=W.Layout(flex_flow="row wrap", width="100%",
                                       align_items="flex-start"))
         walls = W.HBox([W.VBox([title, w.figure, words, info], layout=column)

@@ -19,11 +19,10 @@ import ipywidgets as W
 from .. import sanmarco
 from ..core import CHANCE, IllegalAction
 from ..i18n import and_list
-from ..i18n.sanmarco import player_name
+from ..i18n.sanmarco import card_name, player_name
 from ..sanmarco import DISTRICTS, FIRST_SECOND, LIMIT_OUT, MAX_BRIDGES, PASSAGES
-from ..i18n.sanmarco import card_name
-from ..svg.palette import player_colour, player_marker
 from ..sanmarco.cards import DOGE
+from ..svg.sanmarco import swatch
 from .access import DistrictPicker, board_words, words_html
 from .controls import make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
@@ -37,8 +36,6 @@ from .table import GameTable
 __all__ = ["SanMarcoTable"]
 
 MAX_BUTTONS = 18      # per card; more choices are narrowed by clicking a district
-SHAPE_SIGNS = {"circle": "●", "square": "■", "triangle-up": "▲", "diamond": "◆",
-               "triangle-down": "▼", "cross": "✚"}
 
 
 def _new_round(a, b) -> bool:
@@ -111,10 +108,11 @@ class SanMarcoTable(StaticView, GameTable):
         self.picker = DistrictPicker(self.guard(self.point_district))
         self.picker.style.description_width = "initial"
         self.labels.bind(self.picker, "access-districts")
-        # the board, the watched step and the decision panel with "since your move" beside
-        # it, then the charts beside them all, or under them when narrow; on a wide screen
-        # (Voila at 1920 px) both grow, up to about 1,650 px together
-        decide = W.Box([self.panel, self.since], layout=W.Layout(flex_flow="row wrap",
+        # the board, the watched step, then "since your move" and the decision panel (side by
+        # side, or what happened above what to decide when narrow: in sight at 1280 px), then
+        # the charts beside them all, or under them when narrow; on a wide screen (Voila at
+        # 1920 px) both grow, up to about 1,650 px together
+        decide = W.Box([self.since, self.panel], layout=W.Layout(flex_flow="row wrap",
                                                                  align_items="flex-start"))
         self.panel.layout.flex = "1 1 320px"
         left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker,
@@ -176,9 +174,7 @@ class SanMarcoTable(StaticView, GameTable):
                     f"{d + 1} {name}" for d, name in enumerate(DISTRICTS)))),
                 (f"{first}/{second}", L("key-values"))]
         rows += [(code, card_name(code, lang)) for code in ("B", "T", "D", "X", "L1", "L2", "L3")]
-        shapes = " ".join(f'<span style="color:{player_colour(p)}">'
-                          f'{SHAPE_SIGNS.get(player_marker(p), "●")}</span>'
-                          for p in range(self.state.players))
+        shapes = " ".join(swatch(p) for p in range(self.state.players))
         rows += [(shapes, L("key-pieces")), ("◆ D", L("key-doge")),
                  ("▮", L("key-bridge", max=MAX_BRIDGES)), ("P1–P4", L("key-players")),
                  ("<code>take 2 5 T D L2 L3</code>", L("key-notation"))]
