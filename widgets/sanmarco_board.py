@@ -24,7 +24,7 @@ __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majorit
 SHORT_NAMES = ("Cannar.", "S. Croce", "S. Polo", "Dorsod.", "S. Marco", "Castello")
 HIGHLIGHT = "#FFE08A"     # a district clicked on the board (its choices are in the panel)
 STEP_LIT = "#CFE8D8"      # a district the step being watched touched (placed, scored, ...)
-OWNER_R = 0.9 * geo.BRIDGE_WIDTH     # the owner's marker on a bridge (board units)
+OWNER_R = 0.8     # the owner's marker on a bridge (board units; two bridges stand 2.4 apart)
 
 
 def chart_layout(height: str) -> dict:

@@ -182,11 +182,6 @@ def jupyter_lab(tmp_path_factory, artifacts):
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         '{"fetchNews": "false", "checkForUpdates": false}')
-    # as the project's Lab (binder/postBuild, `make lab`): a tab behind another is hidden by
-    # content-visibility, so its bqplot figures keep their size (issue 21)
-    shell = tmp / "JUPYTERLAB_SETTINGS_DIR" / "@jupyterlab" / "application-extension"
-    shell.mkdir(parents=True)
-    (shell / "shell.jupyterlab-settings").write_text('{"hiddenMode": "contentVisibility"}')
     served = tmp / "served"
     served.mkdir()
     port = _free_port()

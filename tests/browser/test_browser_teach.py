@@ -21,6 +21,8 @@ import re
 import shutil
 from pathlib import Path
 
+import pytest
+
 HERE = Path(__file__).parent
 NOTEBOOK = "teach_tables.ipynb"
 READY = "TEACH-READY"
@@ -173,14 +175,17 @@ def test_lab_san_marco_step_by_step_and_art_society_fits_nowhere(lab_notebook, a
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
 
 
-def test_lab_restores_a_notebook_in_a_hidden_tab_without_console_errors(lab_notebook,
-                                                                          jupyter_lab, artifacts):
+@pytest.mark.xfail(strict=True, reason=(
+    "bqplot 0.13.1's Figure.render() measures its element before the view is shown and sets "
+    "its background and clip <rect> to that width minus the margins: in a tab hidden when Lab "
+    "restores (display: none) that is negative, and Chromium logs an error per rect. Neither "
+    "Lab's hiddenMode 'contentVisibility' nor windowingMode 'none' avoids it (tried); a fix "
+    "belongs in bqplot (clamp at 0). Strict: this test says so the day it passes."))
+def test_lab_restores_a_notebook_in_a_hidden_tab_without_console_errors(
+        lab_notebook, jupyter_lab, artifacts, console_errors):
     """Two notebooks with live tables, one in a tab behind the other: on a page reload Lab
-    restores the widgets of both from the running kernel. bqplot then measured the hidden
-    tab's figures as 0 px wide and logged '<rect> attribute width: A negative value' for each
-    (~200 with the lessons open): the project's Lab hides an inactive tab by CSS
-    content-visibility instead of display:none (binder/postBuild, conftest.py), so a hidden
-    figure keeps its size."""
+    restores the widgets of both from the running kernel, with no console error (the errors
+    are taken out of the session's list here, so that the expected failure is this test's)."""
     _base, _token, served = jupyter_lab
     shutil.copy(HERE / NOTEBOOK, served / NOTEBOOK)
     page = lab_notebook("sanmarco_table.ipynb", marker="SM-READY")
@@ -193,12 +198,16 @@ def test_lab_restores_a_notebook_in_a_hidden_tab_without_console_errors(lab_note
     page.locator(".jp-OutputArea-output", has_text=READY).wait_for(timeout=90000)
     page.evaluate("window.jupyterapp.commands.execute('docmanager:save-all')")
     page.wait_for_timeout(1500)
+    start = len(console_errors)
     page.reload()
     page.get_by_text("| Idle").first.wait_for(timeout=90000)
     page.locator(".smnb-table").nth(1).wait_for(state="attached", timeout=90000)
     page.wait_for_timeout(5000)                     # the hidden tab's figures drawn too
     page.evaluate("window.jupyterapp.commands.execute('application:activate-previous-tab')")
     page.wait_for_timeout(3000)
-    visible = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) div.bqplot svg.svg-figure")
-    assert visible.count() >= 4
     page.screenshot(path=str(artifacts / "teach_lab_restored_hidden_tab.png"))
+    visible = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) div.bqplot svg.svg-figure")
+    assert visible.count() >= 4                     # the tables came back, drawn
+    made = console_errors[start:]
+    del console_errors[start:]
+    assert not made, f"{len(made)} console errors on restore, the first: {made[:2]}"
