@@ -440,9 +440,10 @@ class GameTable(W.VBox):
         self.watch.show(caption, next_text)
         if next_text is not None:
             self.watch.next.focus()          # Enter or Space takes the next step
-        self.since.show((tl.ids[tl.end], len(tl.branches), self.lang),
-                        lambda: since_lines(tl, self.human_step, self.WATCH_GROUPS,
-                                            self._events_shown, self.actor),
+        humans = any(seat is None for seat in self.seats)     # bots alone: no "your move"
+        self.since.show((tl.ids[tl.end], len(tl.branches), self.lang, humans),
+                        lambda: humans and since_lines(tl, self.human_step, self.WATCH_GROUPS,
+                                                       self._events_shown, self.actor) or [],
                         self.who, self._since_text, self._jump, tl.cursor)
 
     def _since_text(self, line) -> str:
