@@ -74,6 +74,7 @@ def join(browser, app_url: str, room_url: str, code: str, name: str, by_link: bo
         return page
     page.goto(app_url, timeout=120_000)
     page.locator("div.bqplot svg.svg-figure").first.wait_for(state="visible", timeout=120_000)
+    page.get_by_text("New game or join a room").first.click()     # the forms, folded away
     page.locator(".lm-TabBar-tabLabel", has_text="Join a room").click()
     page.get_by_placeholder("http://10.0.0.5:8765/rooms/…").fill(room_url)
     page.get_by_placeholder("your join code").fill(code)
