@@ -303,7 +303,18 @@ def variant_from_dict(cls, data) -> Any:
             raise RecordError(id="record-switch_value", name=name, what=_show(value),
                               choices=str(list(fields[name].metadata["choices"])))
         kwargs[name] = value
-    return cls(**kwargs)
+    return cls(**kwargs, **_legacy(fields, data))
+
+
+def _legacy(fields: dict, data: dict) -> dict:
+    """The switches a record was played with that did not exist when it was written. A field
+    may name in metadata "legacy" the rule its engine played before the switch came; a record
+    that lists every other switch (`to_record` writes them all) but not that one was written by
+    such an engine. Any other missing switch takes its default (a header written by hand)."""
+    new = [f for f in fields.values() if "legacy" in f.metadata]
+    if not new or any(f.name not in data for f in fields.values() if f not in new):
+        return {}
+    return {f.name: f.metadata["legacy"] for f in new if f.name not in data}
 
 
 # ---- the common state ----------------------------------------------------------------------
@@ -351,15 +362,15 @@ class GameState:
         """Validate and set what every game has: both games' constructors call this first, so
         both refuse the same bad arguments with the same ValueError."""
         name = self.GAME
+        # Refusals (ValueErrors) with message ids: a bad record header says them in every
+        # language (record-header)
         if not _whole(players) or players not in self.PLAYERS:
-            counts = " or ".join((", ".join(map(str, self.PLAYERS[:-1])), str(self.PLAYERS[-1])))
-            raise ValueError(f"{self.TITLE} is for {counts} players, not {_show(players)}")
+            raise Refusal(id="setup-players", game=self.TITLE, low=self.PLAYERS[0],
+                          high=self.PLAYERS[-1], what=_show(players))
         if not _whole(seed) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"the seed must be a whole number from 0 to 2**64-1, not "
-                             f"{_show(seed)}")
+            raise Refusal(id="setup-seed", what=_show(seed))
         if not _whole(start_player) or not 0 <= start_player < players:
-            raise ValueError(f"start_player must be a whole number from 0 to {players - 1}, "
-                             f"not {_show(start_player)}")
+            raise Refusal(id="setup-start_player", high=players - 1, what=_show(start_player))
         if variant is None:             # the defaults: one frozen instance, checked once
             variant = _DEFAULTS.get(self.Variant) or _DEFAULTS.setdefault(self.Variant,
                                                                         self.Variant())
@@ -569,7 +580,7 @@ class GameState:
             return cls._new(players=record["players"], seed=record["seed"], variant=variant,
                             start_player=record.get("start_player", 0))
         except (ValueError, TypeError) as e:
-            raise RecordError(id="record-header", reason=str(e)) from None
+            raise RecordError(id="record-header", reason=e) from None
 
 
 _FIELDS = {"game", "format", "version", "players", "seed", "start_player", "variant", "moves",

@@ -30,7 +30,7 @@ def _players(lang):
     return names + [i18n.and_list(names[:2], lang), i18n.and_list(names, lang)]
 
 
-NUMBERS = {"n", "count", "size", "pp", "points", "cost", "roll", "value", "limit", "limit_out",
+NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", "value", "limit", "limit_out",
            "active", "passage", "passages", "round", "before", "after", "seen", "now", "max",
            "top", "moves", "fork", "slot", "bid", "got", "start", "shields", "matching", "w",
            "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",
@@ -43,12 +43,13 @@ NUMBERS = {"n", "count", "size", "pp", "points", "cost", "roll", "value", "limit
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
            "distributors", "choosers", "names", "rest", "players", "own"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
-TEXTS = {"move", "what", "type", "field", "game", "expected", "got", "reason", "detail",
+TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "expected", "got",
+         "reason", "detail",
          "switch", "value", "choices", "room", "seat", "bot", "hint", "cards", "hand", "offers",
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
-         "place", "source", "step", "phase",
+         "place", "source", "step", "phase", "code",
          "was", "list", "genres", "crossings", "rooms", "fronts", "standings"}
 
 

@@ -263,6 +263,17 @@ CASES = [
      "“format” alanı eksik.", ["is missing"]),
     ("all-1", refused(lambda: sanmarco.from_record("{not json"), "de"),
      "Die Mitschrift ist kein gültiges JSON", ["not valid"]),
+    ("all-1", refused(lambda: artsociety.from_record({"game": "artsociety", "format": 1,
+                                                      "version": "0.1.0", "players": 5,
+                                                      "seed": 1, "moves": []}), "tr"),
+     "Kaydın başlığı bir oyunu tarif etmiyor: Art Society 2–4 oyuncuyla oynanır, 5 oyuncuyla "
+     "değil.", ["players"]),
+    ("all-1", refused(lambda: artsociety.from_record({"game": "artsociety", "format": 1,
+                                                      "version": "0.1.0", "players": 3,
+                                                      "seed": 1, "start_player": 1,
+                                                      "moves": []}), "de"),
+     "Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): „start_player“ muss 0 "
+     "sein.", ["auctioneer"]),
     ("all-2", sm("more", "tr", n=65, hint="Tahtada bir bölgeye tıkla ya da aşağıdan seç."),
      "… 65 tane daha: Tahtada", ["more"]),
     ("all-5", ev(SE("take", "SM-R6", 0, {"offer": "1 5 D L3"}), "tr"),

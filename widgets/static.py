@@ -22,7 +22,7 @@ __all__ = ["StaticView", "PictureBox", "summary", "static_svg"]
 def static_svg(state, lang: str = "en") -> str:
     """The picture of `state` that the table's static output shows."""
     if state.GAME == "sanmarco":
-        return board_svg(state)
+        return board_svg(state, lang=lang)
     return walls_svg(state, lang=lang)
 
 

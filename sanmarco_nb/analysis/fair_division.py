@@ -30,7 +30,7 @@ import numpy as np
 
 from ..core import CHANCE, play_chance
 from ..games import load_game
-from .split_choose import SplitAnalysis, split_choose, tolerance
+from .split_choose import SplitAnalysis, at_least, split_choose
 
 __all__ = ["hand_for_three", "proportional", "envy", "census", "Census", "Cake",
            "selfridge_conway", "cut_and_choose_three", "action_cake"]
@@ -53,7 +53,7 @@ def hand_for_three(seed: int) -> tuple[str, ...]:
 def proportional(a: SplitAnalysis) -> np.ndarray:
     """For every split: does each player get at least a third of the hand's worth to them?"""
     total = a.values.sum(axis=1)                         # (splits, players): the whole hand
-    return np.all(a.payoff >= total / 3 - tolerance(a.values), axis=1)
+    return np.all(at_least(a.payoff, total / 3), axis=1)
 
 
 def envy(a: SplitAnalysis, s: int) -> np.ndarray:

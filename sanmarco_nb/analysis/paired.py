@@ -6,12 +6,12 @@ hidden cards and every later die from the same seed (i), and the bots use the sa
 generators. Most of the luck is then shared, the difference of the two outcomes of one seed is
 mostly the change itself, and the interval of the *paired* differences (`mean_ci` of a - b) is
 narrower than the interval of two independent samples (`difference_ci`) by as much as the two
-arms are correlated. The answer describes the bots that played: random players use a Doge card
-worse than greedy ones do.
+arms are correlated. The answer describes the bots that played: the same card is worth more or
+less under other players.
 
     from sanmarco_nb.analysis.paired import paired_rollouts
-    e = paired_rollouts(with_state, without_state, player=1, games=200, seed=0,
-                        then=("take B D L1", "take B L1"))
+    e = paired_rollouts(state, state, player=1, games=200, seed=0,
+                        then=("take B D L1", "take B D L1; skip D"))
     e.interval, e.independent_interval
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ from ..bots import make_bot, play_game, seat_rng
 from .simulate import game_seed
 from .stats import difference_ci, mean_ci
 
-__all__ = ["rollouts", "paired_rollouts", "PairedExperiment", "seat_bots"]
+__all__ = ["rollouts", "paired_rollouts", "PairedExperiment", "seat_bots", "EveryCard"]
 
 
 def seat_bots(bots, players: int) -> list:
@@ -42,8 +42,9 @@ def rollouts(state, player: int, games: int, seed: int = 0, bots="random",
     """`player`'s final score in `games` continuations of `state`.
 
     Rollout i redraws what `player` cannot see (`state.determinize(player, game_seed(seed, i))`:
-    hidden cards, and a new seed for every later chance step), applies the move `then` (in
-    notation) if given, and lets `bots` play to the end with their seat generators.
+    hidden cards, and a new seed for every later chance step), applies the moves `then` (in
+    notation, several joined by ";") if given, and lets `bots` play to the end with their seat
+    generators.
     """
     if games < 1:
         raise ValueError("games must be at least 1")
@@ -51,11 +52,25 @@ def rollouts(state, player: int, games: int, seed: int = 0, bots="random",
     out = np.empty(games)
     for i in range(games):
         s = state.determinize(player, game_seed(seed, i))
-        if then is not None:
-            s.apply(s.parse(then))
+        for move in (then or "").split(";"):
+            if move.strip():
+                s.apply(s.parse(move))
         play_game(s, seated, [seat_rng(s.seed, p) for p in range(s.players)])
         out[i] = s.scores[player]
     return out
+
+
+class EveryCard:
+    """`bot`, never discarding an action card: in a game where a variant lets cards be
+    discarded (San Marco's SM-R7 action_cards_optional) it plays as under the standard rules,
+    so that a scripted discard is the one difference between two arms."""
+
+    def __init__(self, bot):
+        self.bot, self.name = bot, bot.name
+
+    def choose(self, view):
+        view.legal_actions = tuple(a for a in view.legal_actions if a.verb != "skip")
+        return self.bot.choose(view)
 
 
 @dataclass(frozen=True)

@@ -46,11 +46,17 @@ def deal_start_card(s, a):
     return events
 
 
+UPPER_STAR = 1 << GEOMETRY.index(*min(COMPONENTS.stars))
+
+
 def star_actions(s, p) -> tuple:
-    """AS-S1: the start painting covers at least one star cell."""
+    """AS-S1: the start painting covers at least one star cell; with start_layout
+    same_for_all it hangs with its top-left cell on the upper star (covering both)."""
     piece, out = s.pending, []
-    actions_at("hang", piece.w, piece.h,
-               GEOMETRY.star_anchors(s.wall_bits[p], piece.w, piece.h), out)
+    anchors = GEOMETRY.star_anchors(s.wall_bits[p], piece.w, piece.h)
+    if s.variant.start_layout == "same_for_all":
+        anchors &= UPPER_STAR
+    actions_at("hang", piece.w, piece.h, anchors, out)
     return tuple(out)
 
 

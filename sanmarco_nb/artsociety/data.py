@@ -136,6 +136,10 @@ def parse_components(raw: dict) -> Components:
                       for i, d in enumerate(raw["paintings"]))
     for p in starts + paintings:
         _need(p.w <= cols and p.h <= rows, f"painting {p} is larger than the wall")
+    top, left = min(stars)                  # AS-S1 start_layout same_for_all hangs it here
+    for p in starts:
+        _need(all(top <= r < top + p.h and left <= c < left + p.w for r, c in stars),
+              f"start painting {p} hung at the upper star covers every star (AS-S1)")
     start_cards = tuple(raw["start_cards"])
     _need(len(start_cards) == len(set(start_cards)) >= 4,
           "the start bid cards are distinct, one per seat (AS-C2)")

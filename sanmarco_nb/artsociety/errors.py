@@ -9,7 +9,7 @@ Action with a float, a 5,000-digit number or a long text in it is named, not ech
 from __future__ import annotations
 
 from ..core import CHANCE, IllegalAction
-from .components import GEOMETRY, orientations
+from .components import COMPONENTS, GEOMETRY, orientations
 from .notation import VERBS, Action
 _NUMBERS = ("n", "w", "h", "row", "col")
 LARGEST = 10**6          # a number in a move beyond this is named, not printed
@@ -123,6 +123,9 @@ def _why_place(state, p, piece, action, setup) -> IllegalAction:
         why = "beyond"
     elif GEOMETRY.rect(w, h, r, c) & state.wall_bits[p]:
         why = "overlap"
+    elif setup and state.variant.start_layout == "same_for_all":
+        row, col = min(COMPONENTS.stars)
+        return _no("start_same", row=row, col=col)
     else:
         why = "star" if setup else "edge"
     return _no("place", kind=kind, w=w, h=h, row=r, col=c, why=why)

@@ -15,7 +15,7 @@ The rules live in one module per phase of the rulebook:
 """
 from __future__ import annotations
 
-from ..core import CHANCE, GameState, IllegalAction
+from ..core import CHANCE, GameState, IllegalAction, Refusal
 from . import auction, end, hidden, placing, scoring
 from .components import (BACKS, BACKS_LEFT, BID, COMPONENTS, FRONT_COUNTS, GENRES, GEOMETRY,
                          PICK, actions_at, orientations)
@@ -82,8 +82,7 @@ class State(GameState):
                  start_player: int = 0):
         self._init_header(players, seed, variant, start_player)
         if start_player != 0:
-            raise ValueError("the first auctioneer is set by the start cards (AS-S2): "
-                             "start_player must be 0")
+            raise Refusal(id="setup-as-start_player")
         P = players
         self.phase, self.to_move, self.round, self.auctioneer = "deal", CHANCE, 0, None
         self.auction = []                  # per slot: Back face down, Piece face up, None taken

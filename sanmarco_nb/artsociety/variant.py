@@ -20,6 +20,10 @@ def _custom_supply(value) -> bool:
 @dataclass(frozen=True)
 class Variant:
     """The rules switches; `Variant()` is the rules file's default game."""
+    # AS-S1: the Turkish text's set-up variant (one or both stars covered) or every start
+    # painting at the same place, its top-left cell on the upper star (both stars covered)
+    start_layout: str = field(
+        default="cover_a_star", metadata={"choices": ("cover_a_star", "same_for_all")})
     decor_supply: dict | None = field(
         default=None, metadata={"choices": (None, BOX_DECOR_SUPPLY),
                                 "check": _custom_supply})                           # AS-C4

@@ -21,8 +21,9 @@ additive, e.g. a Doge card worth more with a district card beside it); or a list
 player: distributor first, then the choosers in the order they choose. Limit cards usually get
 negative values.
 
-Ties. Values are compared with one tolerance (`tolerance`: 1e-9 of the largest value in play),
-so 0.1 + 0.2 and 0.3 are equal here, as they are on paper. A chooser indifferent between offers
+Ties. Two values are compared with one tolerance (`tolerance`: 1e-9 of the larger of the two
+compared, not of the largest value in play), so 0.1 + 0.2 and 0.3 are equal here, as they are
+on paper, and 10**9 and 10**9 + 2 are not, however large the other values. A chooser indifferent between offers
 takes the one worst for the distributor (``ties="against"``, the default: what a cautious
 distributor must assume; the split's value is then a guarantee) or the one best for them
 (``ties="for"``: the usual subgame-perfect convention that indifferent followers favour the
@@ -49,29 +50,33 @@ from typing import Any, Sequence
 import numpy as np
 
 __all__ = ["split_choose", "SplitAnalysis", "partitions", "best_responses", "tolerance",
-           "first_best", "TIES"]
+           "at_least", "first_best", "TIES"]
 
 RELATIVE_TOLERANCE = 1e-9
 TIES = ("against", "for")     # how an indifferent chooser treats the distributor
 
 
-def tolerance(values) -> float:
-    """The gap below which two values count as equal: 1e-9 of the largest magnitude among the
-    finite `values` (at least 1e-9). The one comparison every tie in this module goes through."""
-    finite = np.abs(np.asarray(values, dtype=float))
-    finite = finite[np.isfinite(finite)]
-    scale = float(finite.max()) if finite.size else 0.0
-    return RELATIVE_TOLERANCE * max(1.0, scale)
+def tolerance(a, b=0.0):
+    """The gap below which values `a` and `b` count as equal: 1e-9 of the larger magnitude of
+    the two (at least 1e-9; an infinite value counts as 0), elementwise for arrays. The one
+    comparison every tie in this module goes through (`at_least`, `first_best`)."""
+    mag = np.maximum(np.abs(np.asarray(a, dtype=float)), np.abs(np.asarray(b, dtype=float)))
+    return RELATIVE_TOLERANCE * np.maximum(1.0, np.where(np.isfinite(mag), mag, 0.0))
 
 
-def first_best(x: np.ndarray, tol: float, axis: int = -1, lowest: bool = False) -> np.ndarray:
-    """The index of the first entry within `tol` of the highest (or, with `lowest`, the lowest)
-    along `axis`: a tie goes to the first candidate, whatever rounding put last."""
+def at_least(x, y):
+    """x >= y within `tolerance(x, y)` (elementwise)."""
+    return x >= y - tolerance(x, y)
+
+
+def first_best(x: np.ndarray, axis: int = -1, lowest: bool = False) -> np.ndarray:
+    """The index of the first entry within `tolerance` of the highest (or, with `lowest`, the
+    lowest) along `axis`: a tie goes to the first candidate, whatever rounding put last."""
     x = np.asarray(x, dtype=float)
     if lowest:
-        near = x <= x.min(axis=axis, keepdims=True) + tol
+        near = at_least(-x, -x.min(axis=axis, keepdims=True))
     else:
-        near = x >= x.max(axis=axis, keepdims=True) - tol
+        near = at_least(x, x.max(axis=axis, keepdims=True))
     return near.argmax(axis=axis)
 
 
@@ -293,31 +298,29 @@ def split_choose(cards: Sequence[Any], valuations, offers: int = 2, distinct: bo
     for p, valuation in enumerate(per_player):
         values[:, :, p] = _offer_values(valuation, kinds, counts, onehot, offer_cards, ids)
 
-    tol = tolerance(values)
-    taken, kept, payoff, worst = best_responses(values, ties, tol)
+    taken, kept, payoff, worst = best_responses(values, ties)
     own = payoff[:, :, None]
     # envy: player p compares their own offer with every offer (their own valuation)
-    envy_free = np.all(values.transpose(0, 2, 1) <= own + tol, axis=(1, 2))
+    envy_free = np.all(at_least(own, values.transpose(0, 2, 1)), axis=(1, 2))
     total = values[:, :, 0].sum(axis=1)
     return SplitAnalysis(
         cards=cards, assignment=rows, values=values, taken=taken, kept=kept, payoff=payoff,
         envy_free=envy_free, given_up=total - payoff[:, 0], worst_case=worst,
-        maximin=int(first_best(worst, tol)), best=int(first_best(payoff[:, 0], tol)),
+        maximin=int(first_best(worst)), best=int(first_best(payoff[:, 0])),
         offer_ids=ids, kinds=tuple(kinds), offer_counts=offer_counts, ties=ties)
 
 
-def best_responses(values, ties: str = "against", tol: float | None = None):
+def best_responses(values, ties: str = "against"):
     """Best responses of the choosers, ties as `ties` says (see the module docstring).
 
     `values[s, o, p]`: player p's value of offer o in split s (p = 0 the distributor).
     Returns (taken[s, j] the offer of chooser j, kept[s], payoff[s, p], worst case[s]).
 
     Try every order in which the offers can be taken (a permutation, lexicographic); keep those
-    where each chooser takes an offer worth the most to them (within `tol`) among the offers
+    where each chooser takes an offer worth the most to them (within `tolerance`) among the offers
     still there; of those, the first one worst (or best, ``ties="for"``) for the distributor.
     """
     values = np.asarray(values, dtype=float)
-    tol = tolerance(values) if tol is None else tol
     splits, k, _ = values.shape
     orders = _orders(k)                                           # (m, k)
     s = np.arange(splits)[:, None]
@@ -326,11 +329,11 @@ def best_responses(values, ties: str = "against", tol: float | None = None):
     for j in range(k - 1):
         v = values[:, :, j + 1]                                   # chooser j's values
         avail = np.where(remaining, v[:, None, :], -np.inf)
-        feasible &= v[s, orders[None, :, j]] >= avail.max(axis=2) - tol
+        feasible &= at_least(v[s, orders[None, :, j]], avail.max(axis=2))
         remaining[:, np.arange(len(orders)), orders[:, j]] = False
     keep_value = values[s, orders[None, :, -1], 0]                # distributor's kept value
     against = ties == "against"
-    pick = first_best(np.where(feasible, keep_value, np.inf if against else -np.inf), tol,
+    pick = first_best(np.where(feasible, keep_value, np.inf if against else -np.inf),
                       axis=1, lowest=against)
     chosen = orders[pick]                                         # (splits, k)
     taken, kept = chosen[:, :-1], chosen[:, -1]

@@ -5,68 +5,87 @@ may have no internet). Scripts are separate files so the Content-Security-Policy
 inline script; every text that came from a person (a name, a title) is set with textContent.
 The student page is the fallback for a browser without Jupyter: moves as buttons in notation.
 The notebook table (`SanMarcoTable(room=..., code=...)`) is the real table.
+
+Every text is a catalog message (`locales/<lang>/classroom.ftl`): `page(name, lang)` fills the
+HTML, and the scripts read theirs from a JSON block on the page, which the browser does not run
+(so the CSP's "no inline script" holds, and one request brings page and texts together).
 """
 from __future__ import annotations
 
-__all__ = ["PAGES", "STATIC"]
+import html
+import json
+import re
+from functools import lru_cache
 
-_HEAD = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+from .. import i18n
+from ..bots import BOTS
+from ..i18n import catalog
+
+__all__ = ["PAGES", "STATIC", "page", "js_texts", "js_messages", "PAGE_LANGS"]
+
+PAGE_LANGS = {"en": "English", "de": "Deutsch", "tr": "Türkçe"}   # each in its own language
+
+# A page is a template: [[key]] is the catalog message classroom-<key> in the page's language
+# (escaped), [[#lang]] the language, [[#texts]] the JSON block of the scripts' texts,
+# [[#langs]] the student page's language options.
+_HEAD = """<!doctype html><html lang="[[#lang]]"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/static/style.css"><title>{title}</title></head>"""
+<link rel="stylesheet" href="/static/style.css"><title>[[{title}]]</title></head>"""
+_TEXTS = """<script type="application/json" id="texts">[[#texts]]</script>
+"""
 
-TEACHER_HTML = _HEAD.format(title="Classroom: teacher") + """<body>
-<h1>Classroom: teacher</h1>
-<form id="login"><label>Teacher code <input id="code" type="password" autocomplete="off"
- size="30"></label> <button>Open</button> <span id="status" role="status"></span></form>
+TEACHER_HTML = _HEAD.format(title="teacher-title") + """<body>
+<h1>[[teacher-title]]</h1>
+<form id="login"><label>[[teacher-code]] <input id="code" type="password" autocomplete="off"
+ size="30"></label> <button>[[open]]</button> <span id="status" role="status"></span></form>
 <section id="main" hidden>
-<h2>New rooms</h2>
+<h2>[[new_rooms]]</h2>
 <form id="create">
-<label>Game <select id="game"><option value="sanmarco">San Marco</option>
+<label>[[game]] <select id="game"><option value="sanmarco">San Marco</option>
 <option value="artsociety">Art Society</option></select></label>
-<label>Seats <input id="seats" value="human,human,human,greedy" size="36"
- title="one per seat: human, random, greedy or search"></label>
-<label>Rooms <input id="count" type="number" min="1" max="50" value="1"></label>
-<label>Title <input id="title" size="16"></label> <button>Create</button></form>
-<table id="codes"><caption>Join codes (give each student one line)</caption>
-<thead><tr><th>room</th><th>seat</th><th>code</th><th>link</th><th>play app (Voila) link</th>
-</tr></thead><tbody></tbody></table>
-<h2>Rooms</h2>
-<p><button id="all-records">Download every finished record</button></p>
-<table id="rooms"><thead><tr><th>room</th><th>title</th><th>game</th><th>phase</th>
-<th>move</th><th>to move</th><th>scores</th><th>seats</th><th></th></tr></thead>
+<label>[[seats]] <input id="seats" value="human,human,human,greedy" size="36"
+ title="[[seats_hint]]"></label>
+<label>[[room_count]] <input id="count" type="number" min="1" max="50" value="1"></label>
+<label>[[room_title]] <input id="title" size="16"></label> <button>[[create]]</button></form>
+<table id="codes"><caption>[[codes_caption]]</caption>
+<thead><tr><th>[[col-room]]</th><th>[[col-seat]]</th><th>[[col-code]]</th><th>[[col-link]]</th>
+<th>[[col-voila]]</th></tr></thead><tbody></tbody></table>
+<h2>[[rooms]]</h2>
+<p><button id="all-records">[[all_records]]</button></p>
+<table id="rooms"><thead><tr><th>[[col-room]]</th><th>[[col-title]]</th><th>[[col-game]]</th>
+<th>[[col-phase]]</th><th>[[col-move]]</th><th>[[col-to_move]]</th><th>[[col-scores]]</th>
+<th>[[col-seats]]</th><th></th></tr></thead>
 <tbody></tbody></table>
-<section id="aside" hidden><h2>Rooms set aside</h2>
-<p>Their stored record no longer replays, so they are not served; they stay in the data folder
-untouched (the server's log says why).</p><ul id="aside-list"></ul></section>
-<section id="watch" hidden><h2>Watching room <span id="watch-room"></span></h2>
-<img id="board" alt="the board of the watched room (no hand is drawn)"></section>
-<h2>Class tournament</h2><div id="tournament"></div>
+<section id="aside" hidden><h2>[[aside]]</h2>
+<p>[[aside_why]]</p><ul id="aside-list"></ul></section>
+<section id="watch" hidden><h2>[[watched]] <span id="watch-room"></span></h2>
+<img id="board" alt="[[watched_board]]"></section>
+<h2>[[tournament]]</h2><div id="tournament"></div>
 </section>
-<script src="/static/teacher.js"></script></body></html>"""
+""" + _TEXTS + """<script src="/static/teacher.js"></script></body></html>"""
 
-PROJECTOR_HTML = _HEAD.format(title="Classroom: projector") + """<body class="projector">
+PROJECTOR_HTML = _HEAD.format(title="projector-title") + """<body class="projector">
 <p id="who" role="status"></p><p id="status"></p>
-<img id="board" alt="the board of the room (no hand, offer or bid is drawn)">
-<h2>What everyone sees</h2><ol id="log" reversed></ol>
-<script src="/static/projector.js"></script></body></html>"""
+<img id="board" alt="[[projector_board]]">
+<h2>[[everyone_sees]]</h2><ol id="log" reversed></ol>
+""" + _TEXTS + """<script src="/static/projector.js"></script></body></html>"""
 
-PLAY_HTML = _HEAD.format(title="Classroom: play") + """<body>
-<h1>Classroom</h1>
-<form id="join"><label>Room <input id="room" size="12"></label>
-<label>Code <input id="code" size="20" autocomplete="off"></label>
-<label>Your name <input id="name" size="16" maxlength="40"></label>
-<label>Language <select id="lang"><option>en</option><option>de</option><option>tr</option>
-</select></label> <button>Join</button></form>
+PLAY_HTML = _HEAD.format(title="play-title") + """<body>
+<h1>[[play-heading]]</h1>
+<form id="join"><label>[[room]] <input id="room" size="12"></label>
+<label>[[code]] <input id="code" size="20" autocomplete="off"></label>
+<label>[[your_name]] <input id="name" size="16" maxlength="40"></label>
+<label>[[language]] <select id="lang">[[#langs]]</select></label> <button>[[join]]</button></form>
 <p id="status" role="status"></p>
 <section id="table" hidden>
 <p id="who"></p>
-<h2>Your moves</h2><div id="moves"></div>
-<form id="typed"><label>Move in notation <input id="typed-move" size="30"></label>
-<button>Send</button></form>
-<h2>What you see</h2><pre id="observation"></pre>
-<h2>Log</h2><ol id="log"></ol>
+<h2>[[your_moves]]</h2><div id="moves"></div>
+<form id="typed"><label>[[typed_move]] <input id="typed-move" size="30"></label>
+<button>[[send]]</button></form>
+<h2>[[you_see]]</h2><pre id="observation"></pre>
+<h2>[[log]]</h2><ol id="log"></ol>
 </section>
-<script src="/static/play.js"></script></body></html>"""
+""" + _TEXTS + """<script src="/static/play.js"></script></body></html>"""
 
 STYLE = """body{font-family:system-ui,sans-serif;margin:1rem;max-width:70rem}
 table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #999;padding:.2rem .4rem;
@@ -76,15 +95,32 @@ pre{background:#f4f4f4;padding:.5rem;max-height:24rem;overflow:auto;white-space:
 #status{color:#a00}#log{max-height:18rem;overflow:auto}
 .projector{max-width:none;font-size:1.3rem}.projector #board{width:100%;max-height:75vh}"""
 
-TEACHER_JS = r"""
+# every script starts so: its texts from the page's JSON block (not executed, so the CSP's
+# "no inline script" holds); T("key", {arg: value}) fills the { $arg } of classroom-js-<key>
+_JS_TEXTS = r"""
 "use strict";
 const $ = (s) => document.querySelector(s);
+const TEXTS = JSON.parse(document.getElementById("texts").textContent);
+function T(key, args = {}) {
+  return TEXTS.t[key].replace(/\{(\w+)\}/g, (m, name) => name in args ? String(args[name]) : m);
+}
+const gameName = (game) => TEXTS.game[game] || game;
+const phaseName = (game, phase) => (TEXTS.phase[game] || {})[phase] || phase;
+// a bot's seat by its kind in the page's language; a student's by the name it joined with
+const seatName = (kind, name) => (kind !== "human" && TEXTS.bot[kind]) || name;
+// the language on to the next page (a link, the projector, the websocket) when it was chosen
+const langQuery = TEXTS.chosen ? "?lang=" + TEXTS.lang : "";
+"""
+
+TEACHER_JS = _JS_TEXTS + r"""
 let code = sessionStorage.getItem("teacher-code") || "";
 let watching = null, boardUrl = null;
 
 async function api(path, opts = {}) {
+  // the page's language, when chosen, for the answers and the join links the API makes
+  const lang = TEXTS.chosen ? {"Accept-Language": TEXTS.lang} : {};
   const r = await fetch(path, {...opts, headers: {"Authorization": "Bearer " + code,
-                                                  "Content-Type": "application/json"}});
+                                                  "Content-Type": "application/json", ...lang}});
   if (!r.ok) {
     let why = await r.text();
     try { why = JSON.parse(why).error || why; } catch (e) { /* plain text */ }
@@ -108,15 +144,15 @@ function showCodes(rooms) {
   for (const r of rooms) r.seats.forEach((s, i) => {
     if (!s.code) return;
     const tr = el("tr"); cell(tr, r.room); cell(tr, "P" + (i + 1)); cell(tr, s.code);
-    cell(tr, s.link); cell(tr, s.voila || "(start the server with --voila-url)");
+    cell(tr, s.link); cell(tr, s.voila || T("no_voila"));
     body.appendChild(tr);
   });
 }
 
 function seatLine(r, s, i) {
-  const div = el("div", `P${i + 1} ${s.name}` + (s.kind === "human"
-    ? (s.joined ? " (joined)" : ` (code ${s.code})`) : ""));
-  if (s.kind === "human") div.appendChild(button("new code", async () => {
+  const div = el("div", `P${i + 1} ${seatName(s.kind, s.name)}` + (s.kind === "human"
+    ? " " + (s.joined ? T("joined") : T("seat_code", {code: s.code})) : ""));
+  if (s.kind === "human") div.appendChild(button(T("new_code"), async () => {
     const c = await (await api(`/api/rooms/${r.room}/seats/${i}/code`, {method: "POST"})).json();
     showCodes([{room: r.room, seats: r.seats.map((x, j) => j === i ? {code: c.code, link: c.link, voila: c.voila} : {})}]);
     refresh();
@@ -131,16 +167,19 @@ async function refresh() {
   const body = $("#rooms tbody"); body.replaceChildren();
   for (const r of rooms) {
     const tr = el("tr");
-    cell(tr, r.room); cell(tr, r.title); cell(tr, r.game);
-    cell(tr, r.terminal ? "game over" : r.phase); cell(tr, r.version);
-    cell(tr, r.terminal ? "" : (r.to_move < 0 ? "chance" : r.seats[r.to_move].name));
-    cell(tr, r.scores.join(" / ") + (r.terminal ? "  won: " + r.winners.map((p) => "P" + (p + 1)).join(", ") : ""));
+    cell(tr, r.room); cell(tr, r.title); cell(tr, gameName(r.game));
+    cell(tr, r.terminal ? T("game_over") : phaseName(r.game, r.phase)); cell(tr, r.version);
+    cell(tr, r.terminal ? "" : (r.to_move < 0 ? T("chance")
+      : seatName(r.seats[r.to_move].kind, r.seats[r.to_move].name)));
+    cell(tr, r.scores.join(" / ") + (r.terminal
+      ? "  " + T("won", {names: r.winners.map((p) => "P" + (p + 1)).join(", ")}) : ""));
     const seats = cell(tr, ""); r.seats.forEach((s, i) => seats.appendChild(seatLine(r, s, i)));
     const act = cell(tr, "");
-    act.appendChild(button("watch", () => { watching = r.room; showBoard(); }));
+    act.appendChild(button(T("watch"), () => { watching = r.room; showBoard(); }));
     // the spectator's view for the projector: no hand, no hidden card, no teacher code shown
-    act.appendChild(button("projector", () => window.open(`/projector#room=${encodeURIComponent(r.room)}`)));
-    act.appendChild(button("record", () => saveBlob(`/api/rooms/${r.room}/record`, `${r.game}-${r.room}.json`)));
+    act.appendChild(button(T("projector"),
+      () => window.open(`/projector${langQuery}#room=${encodeURIComponent(r.room)}`)));
+    act.appendChild(button(T("record"), () => saveBlob(`/api/rooms/${r.room}/record`, `${r.game}-${r.room}.json`)));
     body.appendChild(tr);
   }
   await showTournament();
@@ -159,12 +198,12 @@ async function showTournament() {
   const {tables} = await (await api("/api/tournament")).json();
   const box = $("#tournament"); box.replaceChildren();
   for (const [game, rows] of Object.entries(tables)) {
-    const t = el("table"); t.appendChild(el("caption", game));
+    const t = el("table"); t.appendChild(el("caption", gameName(game)));
     const head = el("tr");
-    for (const h of ["participant", "games", "wins", "win share (95% interval)", "mean score"]) head.appendChild(el("th", h));
+    for (const h of [T("participant"), T("games"), T("wins"), T("win_share"), T("mean_score")]) head.appendChild(el("th", h));
     t.appendChild(head);
     for (const r of rows) {
-      const tr = el("tr"); cell(tr, r.participant); cell(tr, r.games); cell(tr, r.wins);
+      const tr = el("tr"); cell(tr, seatName(r.kind, r.participant)); cell(tr, r.games); cell(tr, r.wins);
       cell(tr, `${r.win_share} (${r.interval[0]}-${r.interval[1]})`); cell(tr, r.mean_score);
       t.appendChild(tr);
     }
@@ -196,21 +235,23 @@ async function start() {
 if (code) start();
 """
 
-PLAY_JS = r"""
-"use strict";
-const $ = (s) => document.querySelector(s);
+PLAY_JS = _JS_TEXTS + r"""
 const hash = new URLSearchParams(location.hash.slice(1));
 const fromPath = location.pathname.match(/^\/rooms\/([\w-]+)/);
 let room = fromPath ? fromPath[1] : "", ws = null, view = null, seat = null, msgId = 0, closedForGood = false;
 $("#room").value = room; $("#code").value = hash.get("code") || "";
-if (location.hash) history.replaceState(null, "", location.pathname);   // the code leaves the address bar
+if (location.hash) history.replaceState(null, "", location.pathname + location.search);   // the code leaves the address bar
+// another language: the page again in it (before joining; the code is carried in the hash)
+$("#lang").onchange = () => location.replace(location.pathname + "?lang=" + $("#lang").value +
+  ($("#code").value ? "#code=" + encodeURIComponent($("#code").value) : ""));
 
 function el(tag, text) { const e = document.createElement(tag); e.textContent = text ?? ""; return e; }
 function status(text) { $("#status").textContent = text; }
 const sessionKey = () => "sanmarco-classroom:" + room;
 
 function connect(join) {
-  ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host +
+                     "/ws?lang=" + $("#lang").value);
   ws.onopen = () => ws.send(JSON.stringify(join()));
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
@@ -226,9 +267,9 @@ function connect(join) {
     }
   };
   ws.onclose = (e) => {
-    if (e.code === 4001) { status("This seat was opened in another window."); closedForGood = true; }
+    if (e.code === 4001) { status(T("opened_elsewhere")); closedForGood = true; }
     if (!closedForGood && localStorage.getItem(sessionKey())) {
-      status("Connection lost; reconnecting ...");
+      status(T("reconnecting"));
       setTimeout(() => connect(resume), 2000);
     }
   };
@@ -237,14 +278,15 @@ const resume = () => ({type: "join", session: localStorage.getItem(sessionKey())
 
 function render(v) {
   view = v;
-  const names = v.names, turn = v.terminal ? "game over" : (v.to_move < 0 ? "chance" : names[v.to_move]);
-  $("#who").textContent = `${v.game}: you are P${seat + 1} (${names[seat]}). Move ${v.version}, ` +
-    `phase ${v.phase}, to move: ${turn}.` + (v.terminal ? ` Scores ${v.scores.join(" / ")}.` : "");
+  const names = v.names.map((name, i) => seatName(v.seat_kinds[i], name)), turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance") : names[v.to_move]);
+  $("#who").textContent = T("you_are", {game: gameName(v.game), seat: "P" + (seat + 1), name: names[seat]}) +
+    " " + T("where", {version: v.version, phase: phaseName(v.game, v.phase), who: turn}) +
+    (v.terminal ? " " + T("final_scores", {scores: v.scores.join(" / ")}) : "");
   const moves = $("#moves"); moves.replaceChildren();
   for (const text of v.legal.slice(0, 300)) {
     const b = el("button", text); b.type = "button"; b.onclick = () => send(text); moves.appendChild(b);
   }
-  if (!v.legal.length) moves.appendChild(el("p", v.terminal ? "The game is over." : "Wait for your turn."));
+  if (!v.legal.length) moves.appendChild(el("p", v.terminal ? T("over") : T("wait")));
   $("#observation").textContent = JSON.stringify(v.observation, null, 1);
   const log = $("#log");
   for (const step of v.steps) for (const e of step.events) log.appendChild(el("li", e.text));
@@ -265,11 +307,9 @@ $("#join").onsubmit = (e) => {
 if (room && localStorage.getItem(sessionKey())) connect(resume);
 """
 
-PROJECTOR_JS = r"""
-"use strict";
+PROJECTOR_JS = _JS_TEXTS + r"""
 // opened by the teacher page's "projector" button: the teacher code comes with the page's
 // session storage (window.open copies it) and is never shown; the view is the spectator's
-const $ = (s) => document.querySelector(s);
 const room = new URLSearchParams(location.hash.slice(1)).get("room") || "";
 const code = sessionStorage.getItem("teacher-code") || "";
 let boardUrl = null, refused = false;
@@ -285,25 +325,99 @@ async function showBoard() {
 }
 
 function connect() {
-  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-  ws.onopen = () => ws.send(JSON.stringify({type: "watch", room, code, public: true}));
+  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host +
+                           "/ws?lang=" + TEXTS.lang);
+  ws.onopen = () => ws.send(JSON.stringify({type: "watch", room, code, public: true, lang: TEXTS.lang}));
   ws.onmessage = (m) => {
     const v = JSON.parse(m.data);
     if (v.type === "refused") { refused = true; $("#status").textContent = v.reason; return; }
     if (v.type !== "view") return;
-    const turn = v.terminal ? "game over" : (v.to_move < 0 ? "chance" : v.names[v.to_move]);
-    $("#who").textContent = `${v.game}, room ${v.room}: move ${v.version}, ${v.phase}, ` +
-      `to move: ${turn}` + (v.terminal ? `; scores ${v.scores.join(" / ")}` : "");
+    const turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance")
+      : seatName(v.seat_kinds[v.to_move], v.names[v.to_move]));
+    $("#who").textContent = T("projector_line", {game: gameName(v.game), room: v.room,
+      version: v.version, phase: phaseName(v.game, v.phase), who: turn}) +
+      (v.terminal ? T("projector_scores", {scores: v.scores.join(" / ")}) : "");
     for (const step of v.steps) for (const e of step.events) $("#log").prepend(el("li", e.text));
     showBoard();
   };
   ws.onclose = () => { if (!refused) setTimeout(connect, 2000); };
 }
 if (code && room) connect();
-else $("#status").textContent = "Open this page with the projector button of the teacher page.";
+else $("#status").textContent = T("projector_only");
 """
 
 PAGES = {"teacher": TEACHER_HTML, "play": PLAY_HTML, "projector": PROJECTOR_HTML}
+
+
+JS_PREFIX = "classroom-js-"     # the texts the scripts read: classroom-js-<key>
+
+
+@lru_cache(maxsize=None)
+def js_messages() -> dict:
+    """Each classroom-js- message id of the English catalog and the names of its arguments
+    (the same in every language: tests/classroom/test_cl_i18n.py sees to that)."""
+    from fluent.syntax import FluentParser, Visitor, ast
+
+    class Arguments(Visitor):
+        def __init__(self):
+            super().__init__()
+            self.names = []
+
+        def visit_VariableReference(self, node):
+            self.names.append(node.id.name)
+    out = {}
+    path = catalog.LOCALES / "en" / "classroom.ftl"
+    for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(entry, ast.Message) and entry.id.name.startswith(JS_PREFIX):
+            found = Arguments()
+            found.visit(entry)
+            out[entry.id.name] = found.names
+    return out
+
+
+@lru_cache(maxsize=None)
+def js_texts(lang: str) -> dict:
+    """What the scripts read from the page: every classroom-js- text (its arguments left as
+    {name} for the script to fill), the games' names, their phases' and the bots', in `lang`."""
+    texts = {message_id.removeprefix(JS_PREFIX):
+             i18n.render(message_id, lang, **{name: "{%s}" % name for name in names})
+             for message_id, names in js_messages().items()}
+    ids = catalog.message_ids("en")
+    games = {game: i18n.message(game, "title", lang) for game in i18n.PREFIX}
+    phases = {game: {m.removeprefix(f"{prefix}-phase-"): i18n.render(m, lang)
+                     for m in sorted(ids) if m.startswith(f"{prefix}-phase-")}
+              for game, prefix in i18n.PREFIX.items()}
+    bots = {kind: i18n.render(next(m for m in (f"app-seat-{kind}", f"classroom-bot-{kind}")
+                                   if catalog.has(m, lang)), lang) for kind in BOTS}
+    return {"lang": lang, "t": texts, "game": games, "phase": phases, "bot": bots}
+
+
+def _json_block(data: dict) -> str:
+    # inside <script type="application/json"> only "</script" or "<!--" could end the block
+    return json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+
+
+_TOKEN = re.compile(r"\[\[(#?[\w-]+)\]\]")
+
+
+@lru_cache(maxsize=None)
+def page(name: str, lang: str = "en", chosen: bool = False) -> str:
+    """The page `name` ("teacher", "play", "projector") in `lang`; `chosen`: the language
+    came from the address or the browser's (not the fallback), so the page passes it on."""
+    i18n.check_lang(lang)
+    specials = {
+        "#lang": lang,
+        "#texts": _json_block({**js_texts(lang), "chosen": chosen}),
+        "#langs": "".join(f'<option value="{code}"{" selected" if code == lang else ""}>'
+                          f"{label}</option>" for code, label in PAGE_LANGS.items())}
+
+    def fill(m):
+        key = m.group(1)
+        return specials[key] if key in specials else \
+            html.escape(i18n.render(f"classroom-{key}", lang))
+    return _TOKEN.sub(fill, PAGES[name])
+
+
 STATIC = {"style.css": (STYLE, "text/css"), "teacher.js": (TEACHER_JS, "text/javascript"),
           "play.js": (PLAY_JS, "text/javascript"),
           "projector.js": (PROJECTOR_JS, "text/javascript")}

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import NamedTuple
 
 from ..bots import BOTS, make_bot
-from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError
+from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError, Refusal
 from ..games import load_game
 from ..i18n import refusal
 
@@ -48,9 +48,11 @@ def _shown(value) -> str | int:
     return value if isinstance(value, int) and not isinstance(value, bool) else repr(value)[:20]
 
 
-def new_code() -> str:
-    """A join code: 96 random bits from the secrets module, 16 URL-safe characters."""
-    return secrets.token_urlsafe(12)
+def new_code(nbytes: int = 12) -> str:
+    """A join code: 96 random bits from the secrets module, 16 URL-safe characters, never
+    starting with "-" (a command line would read it as an option: `--code -x…`)."""
+    code = secrets.token_urlsafe(nbytes)
+    return code if code[0] != "-" else "x" + code[1:]
 
 
 def new_session() -> str:
@@ -105,18 +107,21 @@ class Room:
         start player and variant exactly as it validates a loaded record (ValueError)."""
         module = load_game(game)
         if not isinstance(seats, (list, tuple)) or not all(isinstance(k, str) for k in seats):
-            raise ValueError("seats: a list like [\"human\", \"greedy\", ...]")
+            raise Refused(id="room-seats")
         for kind in seats:
             if kind != HUMAN and kind not in BOTS:
-                raise ValueError(f"seat kind {kind!r}: choose human or one of {', '.join(BOTS)}")
+                raise Refused(id="room-seat_kind", kind=repr(kind)[:20], choices=", ".join(BOTS))
         if not isinstance(title, str) or len(title) > 80:
-            raise ValueError("title: text of at most 80 characters")
+            raise Refused(id="room-title", max=80)
         header = {"game": game, "format": FORMAT_VERSION, "players": len(seats),
                   "seed": secrets.randbits(63) if seed is None else seed,
                   "start_player": start_player, "variant": variant or {}, "moves": []}
         try:
             state = module.from_record(header)
         except RecordError as e:        # said of a record's header; here the teacher chose it
+            reason = e.params.get("reason") if e.id == "record-header" else e
+            if isinstance(reason, Refusal) and reason.id:      # in the teacher's language
+                raise Refused(id=reason.id, **reason.params) from None
             raise ValueError(str(e).removeprefix("header: ")) from None
         seat_list = [Seat(kind, new_code() if kind == HUMAN else None) for kind in seats]
         return cls(room_id, state, seat_list, title)

@@ -23,9 +23,10 @@ from urllib.parse import quote
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from ..i18n import refusal, render
 from .hall import Hall
-from .pages import PAGES, STATIC
-from .rooms import Refused, refusal_message
+from .pages import STATIC, page
+from .rooms import Refused, new_code, refusal_message
 from .storage import SQLiteStorage
 from .tournament import tournament_table
 from .views import PUBLIC
@@ -37,6 +38,26 @@ log = logging.getLogger(__name__)
 HALL = web.AppKey("hall", Hall)
 CONFIG = web.AppKey("config", dict)
 LANGS = ("en", "de", "tr")
+
+
+def page_lang(request: web.Request) -> tuple[str, bool]:
+    """The language a person asked for, and whether they asked: `?lang=` on the address, else
+    the first of the browser's Accept-Language (by its q weights) that we speak, else English
+    (not chosen). A chosen language is passed on: join links, projector, websocket."""
+    asked = request.query.get("lang")
+    if asked in LANGS:
+        return asked, True
+    weighted = []
+    for i, part in enumerate(request.headers.get("Accept-Language", "").split(",")):
+        tag, _, params = part.strip().partition(";")
+        try:
+            q = float(params.strip().removeprefix("q=")) if params else 1.0
+        except ValueError:
+            continue
+        primary = tag.strip().split("-")[0].lower()
+        if primary in LANGS and q > 0:
+            weighted.append((-q, i, primary))
+    return (min(weighted)[2], True) if weighted else ("en", False)
 
 
 @dataclass(frozen=True)
@@ -169,13 +190,14 @@ class Connection:
         self.tokens -= 1
         return True
 
-    def strike(self, reason: str, **fields) -> None:
-        """Answer junk or a flood; too many strikes close the connection."""
+    def strike(self, why: str, **fields) -> None:
+        """Answer junk or a flood (`why`: a refusal's message id); too many strikes close the
+        connection."""
         self.strikes += 1
         if self.strikes > self.limits.strikes:
             self.shut(WSCloseCode.POLICY_VIOLATION, "too many bad messages")
         else:
-            self.deliver({"type": "refused", "reason": reason, **fields})
+            self.deliver({**refusal_message(Refused(id=why), self.lang), **fields})
 
 
 def _decode(text) -> dict | None:
@@ -217,8 +239,8 @@ async def _join(request: web.Request, conn: Connection, data: dict | None):
     config, hall = request.app[CONFIG], request.app[HALL]
     if data is None or data.get("type") not in ("join", "watch"):
         raise Refused(id="room-first_message")
-    lang = data.get("lang", "en")
-    conn.lang = lang if lang in LANGS else "en"
+    lang = data.get("lang", conn.lang)
+    conn.lang = lang if lang in LANGS else conn.lang
     try:
         if data["type"] == "watch":
             if not secrets.compare_digest(str(data.get("code", "")).encode(),
@@ -287,11 +309,12 @@ async def _first_join(request: web.Request, ws, conn: Connection):
 async def websocket(request: web.Request) -> web.WebSocketResponse:
     hall, config = request.app[HALL], request.app[CONFIG]
     limits = config["limits"]
+    lang = page_lang(request)[0]         # the page's (?lang= on /ws), until the join says
     if config["unjoined"] >= limits.max_unjoined:
-        raise web.HTTPServiceUnavailable(text="too many connections waiting to join: "
-                                              "try again in a moment")
+        raise web.HTTPServiceUnavailable(text=render("classroom-busy", lang))
     ws = web.WebSocketResponse(max_msg_size=limits.max_message, heartbeat=30)
     conn, room = Connection(ws, limits), None
+    conn.lang = lang
     try:
         room = await _first_join(request, ws, conn)
         if room is None:
@@ -301,14 +324,14 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
             if conn.shutting:
                 continue                     # read on until the client answers the close
             if msg.type != WSMsgType.TEXT:
-                conn.strike("messages are JSON text")
+                conn.strike("room-json_text")
                 continue
             data = _decode(msg.data)
             if data is None:
-                conn.strike("not a JSON object")
+                conn.strike("room-not_object")
                 continue
             if not conn.allowed():
-                conn.strike("too many messages: slow down", id=_message_id(data))
+                conn.strike("room-slow_down", id=_message_id(data))
                 continue
             try:
                 await _serve_seat(hall, room, conn, data)
@@ -326,20 +349,22 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
 
 @web.middleware
 async def teacher_only(request: web.Request, handler):
-    """/api/ answers only to the teacher code (`Authorization: Bearer <code>`)."""
+    """/api/ answers only to the teacher code (`Authorization: Bearer <code>`), and says why
+    not in the teacher page's language (its Accept-Language)."""
     if request.path.startswith("/api/"):
-        config = request.app[CONFIG]
+        config, lang = request.app[CONFIG], page_lang(request)[0]
         given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
         if not secrets.compare_digest(given.encode(), config["teacher_code"].encode()):
             gate, key = config["gate"], (request.remote or "?", "the teacher code")
             if gate.blocked(key):
-                raise web.HTTPTooManyRequests(text="too many wrong codes: wait a minute")
+                raise web.HTTPTooManyRequests(text=render("classroom-wait_a_minute", lang))
             gate.fail(key)
-            raise web.HTTPForbidden(text="the teacher code is needed here")
+            raise web.HTTPForbidden(text=render("classroom-teacher_code_needed", lang))
         try:
             return await handler(request)
-        except (Refused, ValueError) as e:
-            return web.json_response({"error": str(e)}, status=400)
+        except ValueError as e:              # Refused and the engine's refusals among them
+            return web.json_response({"error": refusal(e, lang) if getattr(e, "id", None)
+                                      else str(e)}, status=400)
     return await handler(request)
 
 
@@ -360,12 +385,15 @@ def _base(request: web.Request) -> str:
 
 def _links(request, room_id: str, code: str | None) -> dict:
     """A seat's join links: this server's page (the code after `#`, out of the logs) and,
-    with `voila_url`, the play app's (notebooks/play.ipynb reads `?room=...&code=...`)."""
+    with `voila_url`, the play app's (notebooks/play.ipynb reads `?room=...&code=...`); both
+    in the teacher page's language when the teacher chose one (`page_lang`)."""
     url = f"{_base(request)}/rooms/{room_id}"
+    lang, chosen = page_lang(request)
     voila = request.app[CONFIG]["voila_url"]
-    return {"link": f"{url}#code={code}" if code else None,
+    return {"link": f"{url}{f'?lang={lang}' if chosen else ''}#code={code}" if code else None,
             "voila": f"{voila}{'&' if '?' in voila else '?'}room={quote(url, safe='')}"
-                     f"&code={quote(code, safe='')}" if code and voila else None}
+                     f"&code={quote(code, safe='')}{f'&lang={lang}' if chosen else ''}"
+                     if code and voila else None}
 
 
 def _room_card(request, room) -> dict:
@@ -390,15 +418,15 @@ async def api_create(request):
     try:
         body = await request.json()
     except ValueError:
-        raise ValueError("the body is a JSON object: game, seats, ...") from None
+        raise Refused(id="room-body") from None
     if not isinstance(body, dict):
-        raise ValueError("the body is a JSON object: game, seats, ...")
+        raise Refused(id="room-body")
     count = body.get("count", 1)
     if not isinstance(count, int) or not 1 <= count <= 50:
-        raise ValueError("count: 1 to 50 rooms at a time")
+        raise Refused(id="room-count", max=50)
     options = {k: body[k] for k in ("seed", "variant", "start_player", "title") if k in body}
     if count > 1 and options.get("seed") is not None:
-        raise ValueError("one seed makes one room: leave seed out with count > 1")
+        raise Refused(id="room-one_seed")
     hall = request.app[HALL]
     made = [hall.create_room(body.get("game"), body.get("seats"), **options)
             for _ in range(count)]
@@ -452,7 +480,9 @@ async def api_tournament(request):
 
 def _page(name: str):
     async def handler(request):
-        return web.Response(text=PAGES[name], content_type="text/html")
+        lang, chosen = page_lang(request)
+        return web.Response(text=page(name, lang, chosen), content_type="text/html",
+                            headers={"Content-Language": lang, "Vary": "Accept-Language"})
     return handler
 
 
@@ -522,7 +552,7 @@ class Running:
 def teacher_code_for(storage, given: str | None) -> str:
     """The teacher code: the one given, else the one this data folder had, else a new one;
     kept in the data folder so that a restarted server keeps it."""
-    code = given or storage.get_meta("teacher_code") or secrets.token_urlsafe(16)
+    code = given or storage.get_meta("teacher_code") or new_code(16)
     storage.set_meta("teacher_code", code)
     return code
 

@@ -23,7 +23,8 @@ def participant(room: Room, seat: int) -> str:
 
 def tournament_table(rooms) -> dict:
     """{game: [row, ...]} over the finished rooms, best win share first. A row: participant,
-    games, wins (shared), win_share with its 95% interval, mean score."""
+    its kind (human or the bot's, for a page to name a bot in its language), games, wins
+    (shared), win_share with its 95% interval, mean score."""
     tally: dict[tuple[str, str], dict] = {}
     for room in rooms:
         state = room.state
@@ -32,7 +33,8 @@ def tournament_table(rooms) -> dict:
         returns, scores = state.returns(), state.scores
         for p in range(state.players):
             row = tally.setdefault((room.game, participant(room, p)),
-                                   {"games": 0, "wins": 0.0, "score_sum": 0})
+                                   {"games": 0, "wins": 0.0, "score_sum": 0,
+                                    "kind": room.seats[p].kind})
             row["games"] += 1
             row["wins"] += returns[p]
             row["score_sum"] += scores[p]
@@ -41,7 +43,8 @@ def tournament_table(rooms) -> dict:
         n = row["games"]
         low, high = wilson(row["wins"], n)
         table.setdefault(game, []).append({
-            "participant": who, "games": n, "wins": round(row["wins"], 3),
+            "participant": who, "kind": row["kind"], "games": n,
+            "wins": round(row["wins"], 3),
             "win_share": round(row["wins"] / n, 3), "interval": [round(low, 3), round(high, 3)],
             "mean_score": round(row["score_sum"] / n, 2)})
     for rows in table.values():

@@ -8,6 +8,15 @@ the same way. A reader raises `AnswerForm` with a sentence naming the form wante
 does not have it (text, None, inf, nan, a bool where a number is asked, ...): the registry turns
 that into a "Not yet". Comparisons (`number_verdict`) answer right or not yet, and never say which
 way a wrong answer is off: bisecting on the checker must teach nothing.
+
+The tolerance, one policy for every question: an answer is right within the precision its method
+gives. Exact values, closed forms and simulations recomputed from the learner's seed: `REL`
+(1e-9 relative); values a linear-programming solver returns (notebooks 13 and 15): `SOLVER_REL`
+(1e-6 relative and absolute, a solver stops at a tolerance of about 1e-7). Either widens to 4 ×
+the precision of the answer's form (a float32 carries 7 digits: about 5e-7). A form that keeps
+fewer than `MIN_DIGITS` (6) significant digits, numpy's float16, cannot tell apart the answers a
+question distinguishes (13/27 and (5/6)**4 differ in the third digit): it is refused with that
+reason, not graded.
 """
 from __future__ import annotations
 
@@ -22,9 +31,13 @@ from typing import Any
 import numpy as np
 
 __all__ = ["Verdict", "right", "not_yet", "AnswerForm", "Number", "number", "whole", "truth",
-           "choice", "items", "numbers", "is_bool", "close", "number_verdict"]
+           "choice", "items", "numbers", "is_bool", "close", "number_verdict", "REL",
+           "SOLVER_REL", "MIN_DIGITS"]
 
 FLOAT_EPS = float(np.finfo(float).eps)
+REL = 1e-9              # exact values, closed forms, recomputed simulations
+SOLVER_REL = 1e-6       # values from a linear-programming solver
+MIN_DIGITS = 6          # a form with fewer significant digits is refused, not graded
 
 
 @dataclass(frozen=True)
@@ -105,6 +118,11 @@ def number(answer: Any, what: str = "the answer") -> Number:
         if not math.isfinite(float(answer)):
             raise AnswerForm(f"give {what} as a finite number, not inf or nan")
         eps = float(np.finfo(answer.dtype).eps) if isinstance(answer, np.floating) else FLOAT_EPS
+        if eps > 10.0 ** -MIN_DIGITS:
+            digits = int(-math.log10(eps))
+            raise AnswerForm(f"{what} came as numpy's {type(answer).__name__}, which keeps "
+                             f"about {digits} significant digits: too few to tell the answers "
+                             "of this question apart; give it as a float or a Fraction")
         return Number(Fraction(float(answer)), eps)
     if isinstance(answer, _numbers.Rational):
         return Number(Fraction(int(answer.numerator), int(answer.denominator)), 0.0)
@@ -132,7 +150,7 @@ def whole(answer: Any, what: str = "the answer") -> int:
 def truth(answer: Any, what: str = "the answer") -> bool:
     """True or False (numpy's bools too); `AnswerForm` for anything else, 0 and 1 included."""
     if not is_bool(answer):
-        raise AnswerForm(f"answer {what} with True or False")
+        raise AnswerForm(f"give {what} as True or False")
     return bool(answer)
 
 
@@ -144,13 +162,13 @@ def choice(answer: Any, options, what: str = "the answer"):
     if all(isinstance(o, str) for o in options):
         if isinstance(answer, (str, np.str_)) and str(answer).strip() in options:
             return str(answer).strip()
-        raise AnswerForm(f"answer {what} with one of {listed}")
+        raise AnswerForm(f"give {what} as one of {listed}")
     try:
         value = whole(answer, what)
     except AnswerForm:
-        raise AnswerForm(f"answer {what} with one of {listed}") from None
+        raise AnswerForm(f"give {what} as one of {listed}") from None
     if value not in options:
-        raise AnswerForm(f"answer {what} with one of {listed}")
+        raise AnswerForm(f"give {what} as one of {listed}")
     return value
 
 
@@ -175,7 +193,7 @@ def numbers(answer: Any, n: int, what: str) -> list[Number]:
     return [number(x, what) for x in items(answer, n, what)]
 
 
-def close(n: Number, truth_value, rel: float = 1e-9, abs_: float = 0.0) -> bool:
+def close(n: Number, truth_value, rel: float = REL, abs_: float = 0.0) -> bool:
     """`n` equals `truth_value` within `rel` (relative) or `abs_`, widened to the precision of
     the answer's form; an exact form (int, Fraction) is compared exactly when `rel` and `abs_`
     are 0."""
@@ -187,7 +205,7 @@ def close(n: Number, truth_value, rel: float = 1e-9, abs_: float = 0.0) -> bool:
     return gap <= abs_ or gap <= Fraction(rel) * abs(truth_value)
 
 
-def number_verdict(answer: Any, truth_value, what: str, rel: float = 1e-9, abs_: float = 0.0,
+def number_verdict(answer: Any, truth_value, what: str, rel: float = REL, abs_: float = 0.0,
                    exact: bool = False) -> Verdict:
     """Right when `answer` is `truth_value` (see `close`; with `exact`, a Fraction or int must be
     exactly equal, a float close to float precision); otherwise one "not yet" sentence that is

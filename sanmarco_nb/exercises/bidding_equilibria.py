@@ -9,8 +9,8 @@ from functools import lru_cache
 from ..analysis.auctions import (RULES, BiddingGame, Node, best_response, exploitability,
                                  expected, simulate_gains, solve, stage_equilibria)
 from ..analysis.stats import mean_ci
-from .answers import (AnswerForm, choice, not_yet, number, number_verdict, numbers, right,
-                      truth, whole)
+from .answers import (SOLVER_REL, AnswerForm, choice, not_yet, number, number_verdict,
+                      numbers, right, truth, whole)
 from .registry import question
 
 __all__ = ["bidding_game", "second_round_node", "solution", "STAGE_PRIZE", "SIMULATED",
@@ -59,14 +59,14 @@ def check_second_round_value(answer):
                        "best whatever the other does? If not, solve the matrix for mixed "
                        "strategies")
     return number_verdict(answer, solution().node_value(second_round_node()), "the value",
-                          rel=1e-6, abs_=1e-6)
+                          rel=SOLVER_REL, abs_=SOLVER_REL)
 
 
 @question("13.game_value",
           "The value of the whole game `bidding_game()` for player 0, before the first prize is "
           "seen")
 def check_game_value(answer):
-    return number_verdict(answer, solution().value, "the value", rel=1e-6, abs_=1e-6)
+    return number_verdict(answer, solution().value, "the value", rel=SOLVER_REL, abs_=SOLVER_REL)
 
 
 @question("13.stage_equilibria",
@@ -104,14 +104,14 @@ def check_most_secure_rule(answer):
 def check_exploitability(answer):
     game = bidding_game()
     return number_verdict(answer, exploitability(game, RULES["match_value"], 0, solution()),
-                          "the exploitability", rel=1e-6, abs_=1e-6)
+                          "the exploitability", rel=SOLVER_REL, abs_=SOLVER_REL)
 
 
 @question("13.can_exploit",
           "Can any way of bidding in seat 0 gain more than the game's value against an "
           "equilibrium strategy in seat 1, whichever equilibrium it is? (True or False)")
 def check_can_exploit(answer):
-    if truth(answer) is False:
+    if truth(answer, "your answer") is False:
         return right("against any optimal strategy nothing gains more than the value "
                      "(von Neumann's minimax theorem)")
     return not_yet("compare the exact gains of every rule with the value; then think about "

@@ -1,7 +1,7 @@
 """Exercise 10: divide and choose on a real San Marco hand (SM-R3, SM-R6)."""
 from __future__ import annotations
 
-from ..bots.split_choose import split_choose, tolerance
+from ..bots.split_choose import at_least, split_choose
 from .answers import AnswerForm, choice, items, not_yet, number, number_verdict, right, whole
 from .positions import real_hand
 from .registry import question
@@ -55,9 +55,9 @@ def _value(offer, values) -> float:
 @question("10.best_response",
           "With `VALUES` for everybody, which offer of `SPLIT` does the chooser take? (0 or 1)")
 def check_best_response(answer):
-    taken = choice(answer, (0, 1), "which offer (0 for the first, 1 for the second)")
+    taken = choice(answer, (0, 1), "the offer (0 for the first, 1 for the second)")
     worth = [_value(o, VALUES) for o in SPLIT]
-    if worth[taken] >= max(worth) - tolerance(worth):
+    if at_least(worth[taken], max(worth)):
         return right("the chooser takes the offer worth more to them")
     return not_yet("the chooser takes the offer worth more to them: add up the values, limit "
                    "cards count against")
@@ -70,7 +70,7 @@ def check_maximin(answer):
     split = read_split(answer)
     guarantee = min(_value(o, VALUES) for o in split)
     worst = _analysis(VALUES).worst_case
-    if guarantee >= worst.max() - tolerance(worst):
+    if at_least(guarantee, worst.max()):
         return right("your split guarantees the most any split can")
     return not_yet("another split guarantees more: the chooser takes the better offer, so make "
                    "the worse one as good as you can")

@@ -7,7 +7,7 @@ from functools import lru_cache
 from ..analysis.auctions import BiddingGame, solve
 from ..analysis.game_trees import (GameTree, backward_induction, bidding_tree, pure_equilibria,
                                    split_choose_tree)
-from .answers import AnswerForm, close, not_yet, number, number_verdict, numbers, right, whole
+from .answers import SOLVER_REL, close, not_yet, number, number_verdict, numbers, right, whole
 from .registry import question
 
 __all__ = ["HAND", "DISTRIBUTOR", "CHOOSER", "TIED", "SMALL_BIDDING", "split_tree", "tied_tree",
@@ -99,13 +99,14 @@ def check_tie_values(answer):
     if close(against, truths[0]) and close(for_, truths[1]):
         return right("tie-breaking decides the distributor's value: a cautious distributor "
                      "must count on the worse")
-    if close(against, truths[1]) and close(for_, truths[0]):
-        raise AnswerForm("give the value with ties against the distributor first, then for them")
-    return not_yet("at each split where the chooser is indifferent, try both of their choices")
+    # one sentence for every wrong pair, the two right values swapped too: a sentence of its
+    # own would tell that both numbers are right
+    return not_yet("at each split where the chooser is indifferent, try both of their choices; "
+                   "the pair is (against the distributor, for them)")
 
 
 @question("15.bidding_value",
           "The value for P1 of `small_bidding_tree()` (the bidding game of `SMALL_BIDDING`, with "
           "its information sets)")
 def check_bidding_value(answer):
-    return number_verdict(answer, solve(SMALL_BIDDING).value, "the value", rel=1e-6, abs_=1e-6)
+    return number_verdict(answer, solve(SMALL_BIDDING).value, "the value", rel=SOLVER_REL, abs_=SOLVER_REL)

@@ -25,9 +25,10 @@ def _advance(state, phase: str):
     return state
 
 
-def split_position(seed: int = HAND_SEED):
+def split_position(seed: int = HAND_SEED, variant=None):
     """The first distributor's split in the 4-player game seeded `seed`."""
-    return _advance(load_game("sanmarco").new_game(players=4, seed=seed), "split")
+    return _advance(load_game("sanmarco").new_game(players=4, seed=seed, variant=variant),
+                    "split")
 
 
 def real_hand(seed: int = HAND_SEED) -> tuple[str, ...]:
@@ -37,10 +38,11 @@ def real_hand(seed: int = HAND_SEED) -> tuple[str, ...]:
     return tuple(codes[k] for k in split_position(seed).hand)
 
 
-def choice_position(offers: tuple[str, str] = OFFERS):
+def choice_position(offers: tuple[str, str] = OFFERS, variant=None):
     """The position of lesson 02 and exercise 11: the first distributor (P1) has split the hand
     of the game seeded 10 into `offers` (both together must be that hand), the other pair has
-    split too, and P2 (player 1) chooses."""
-    state = split_position()
+    split too, and P2 (player 1) chooses. `variant`: the rules switches of that game (the
+    same draws whatever they are, up to here)."""
+    state = split_position(variant=variant)
     state.apply(state.parse("split " + " / ".join(offers)))
     return _advance(state, "choose")

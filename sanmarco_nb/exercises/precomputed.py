@@ -17,21 +17,24 @@ from pathlib import Path
 import numpy as np
 
 from ..analysis.blotto import final_placements
-from ..analysis.paired import PairedExperiment, paired_rollouts
+from ..analysis.paired import EveryCard, PairedExperiment, paired_rollouts, seat_bots
 from ..analysis.simulate import Simulation, simulate
 from ..analysis.tournament import Tournament, tournament
+from ..sanmarco import Variant
 from .positions import OFFERS, choice_position
 
-__all__ = ["RUNS", "load", "make", "DATA", "EXTRA_CARD", "WITHOUT", "MOVES",
-           "extra_card_positions"]
+__all__ = ["RUNS", "load", "make", "DATA", "EXTRA_CARD", "MOVES", "DISCARDS",
+           "extra_card_positions", "extra_card_experiment"]
 
 DATA = Path(__file__).with_name("data")
 
-# the paired experiment of exercise 11: P2's offer with the Doge card, or the same split with
-# the Doge card moved to the distributor's offer
+# the paired experiment of exercise 11: P2 takes OFFERS[1] and plays it, or plays it without
+# the Doge card. A card can leave the game only where action cards may be discarded (SM-R7's
+# variant), so both arms are played so, by bots that never discard (EveryCard): the one
+# scripted discard is the only difference, the card is removed, not moved to another player
 EXTRA_CARD = "D"
-WITHOUT = ("1 2 6 D L3 L3", "B L1")
-MOVES = ("take " + OFFERS[1], "take " + WITHOUT[1])     # P2's move in each arm
+DISCARDS = Variant(action_cards_optional=True)
+MOVES = ("take " + OFFERS[1], f"take {OFFERS[1]}; skip {EXTRA_CARD}")   # P2's moves per arm
 
 RUNS = {
     "card_values_random": {"kind": "simulation", "bots": ("random",) * 4, "games": 4000,
@@ -51,8 +54,17 @@ _ARRAYS = ("seeds", "seats", "scores", "winners", "rounds", "actions")
 
 
 def extra_card_positions() -> tuple:
-    """(with, without): P2 chooses, the offer `OFFERS[1]` with or without the Doge card."""
-    return choice_position(OFFERS), choice_position(WITHOUT)
+    """(with, without): the same position, P2 to choose, in a game where a card may be
+    discarded (`DISCARDS`); the arms differ by their `MOVES`."""
+    return choice_position(OFFERS, DISCARDS), choice_position(OFFERS, DISCARDS)
+
+
+def extra_card_experiment(games: int, seed: int = 0, bots="random") -> PairedExperiment:
+    """`games` paired rollouts (seeds (seed, i)): P2 plays `OFFERS[1]` with the Doge card, or
+    discards it; `bots` (never discarding a card themselves) play on."""
+    seated = [EveryCard(b) for b in seat_bots(bots, 4)]
+    return paired_rollouts(*extra_card_positions(), player=1, games=games, seed=seed,
+                           bots=seated, then=MOVES)
 
 
 def _path(name: str) -> Path:
@@ -84,8 +96,7 @@ def make(name: str, workers: int = 2) -> Path:
     spec, path = RUNS[name], _path(name)
     t0 = time.perf_counter()
     if spec["kind"] == "paired":
-        e = paired_rollouts(*extra_card_positions(), player=1, games=spec["games"],
-                            seed=spec["seed"], bots=spec["bots"], then=MOVES)
+        e = extra_card_experiment(spec["games"], spec["seed"], spec["bots"])
         arrays = {"a": e.a, "b": e.b, "bots": np.array(e.bots)}
     elif spec["kind"] == "placements":
         arrays = {"counts": final_placements(spec["bots"], spec["games"], spec["seed"])}

@@ -8,7 +8,8 @@ from fractions import Fraction
 from ..analysis.setup_dice import p_some_district_empty, roll_sequences
 from ..core import play_chance
 from ..games import load_game
-from .answers import AnswerForm, close, not_yet, number, number_verdict, numbers, right, whole
+from .answers import (REL, AnswerForm, close, not_yet, number, number_verdict, numbers, right,
+                      whole)
 from .registry import question
 
 __all__ = ["some_district_empty", "empty_share", "MIN_GAMES", "MAX_GAMES",
@@ -81,11 +82,11 @@ def check_simulation_agrees(answer):
     games, seed = whole(games.value, "the number of games"), whole(seed.value, "the seed")
     if not MIN_GAMES <= games <= MAX_GAMES:
         raise AnswerForm(f"simulate between {MIN_GAMES:,} and {MAX_GAMES:,} set-ups: fewer "
-                         "cannot tell 0.29 from 0.31")
+                         "give an estimate too rough to compare with the exact value")
     if not 0 <= seed <= 2 ** 64 - 1 - games:
         raise AnswerForm("the seeds are whole numbers from 0 to 2**64 - 1")
     share = empty_share(games, seed)
-    if not close(estimate, share, rel=1e-9, abs_=1e-12):
+    if not close(estimate, share, rel=REL, abs_=1e-12):
         return not_yet(f"that is not the share of those {games:,} set-ups: count a district as "
                        "empty only when no player at all has an aristocrat there")
     truth = float(p_some_district_empty(4, True))

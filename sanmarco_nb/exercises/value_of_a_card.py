@@ -5,14 +5,15 @@ import math
 
 import numpy as np
 
-from ..analysis.paired import PairedExperiment, paired_rollouts, rollouts as play_out, seat_bots
+from ..analysis.paired import PairedExperiment, rollouts as play_out, seat_bots
 from ..analysis.stats import Z95, difference_ci, mean_ci
-from .answers import AnswerForm, choice, not_yet, number_verdict, numbers, right, whole
+from .answers import (AnswerForm, choice, close, not_yet, number, number_verdict, numbers,
+                      right, whole)
 from .positions import OFFERS, choice_position
-from .precomputed import EXTRA_CARD, MOVES, WITHOUT, extra_card_positions, load
+from .precomputed import EXTRA_CARD, MOVES, extra_card_experiment, load
 from .registry import question
 
-__all__ = ["OFFERS", "EXTRA_CARD", "WITHOUT", "rollouts", "extra_card_rollouts",
+__all__ = ["OFFERS", "EXTRA_CARD", "MOVES", "rollouts", "extra_card_rollouts",
            "check_mean", "check_ci", "check_difference_ci", "check_games_to_halve",
            "check_better_offer", "check_paired_ci", "check_pairing_pays"]
 
@@ -40,13 +41,12 @@ def rollouts(offer: str, games: int, seed: int = 0, bots="random") -> np.ndarray
 
 def extra_card_rollouts(games: int, seed: int = 0, bots="random") -> PairedExperiment:
     """The paired experiment: `games` rollouts (seeds (seed, i)) after P2 takes `OFFERS[1]`
-    (with the Doge card) and the same rollouts after the same split with the Doge card moved to
-    the distributor's offer (`WITHOUT`): the same seeds with and without one extra card.
-    `.a` with, `.b` without, `.interval` the paired 95% interval of the difference."""
+    and plays it with the Doge card, and the same rollouts with P2 discarding the Doge card
+    (`MOVES`; see `precomputed`): the same seeds with and without one card. `.a` with, `.b`
+    without, `.interval` the paired 95% interval of the difference."""
     key = ("paired", games, seed, _bot_names(bots))
     if key not in _CACHE:
-        _CACHE[key] = paired_rollouts(*extra_card_positions(), player=1, games=games,
-                                      seed=seed, bots=bots, then=MOVES)
+        _CACHE[key] = extra_card_experiment(games, seed, bots)
     return _CACHE[key]
 
 
@@ -107,11 +107,15 @@ def check_difference_ci(answer):
     return _interval(answer, difference_ci(a, b)[1:], "the interval of the difference", slips)
 
 
-@question("11.games_to_halve", "How many rollouts would make the interval of 11.ci half as wide?")
+@question("11.games_to_halve",
+          f"How many rollouts in all (the {ROLLOUTS} included) would make the interval of 11.ci "
+          "half as wide?")
 def check_games_to_halve(answer):
     games = whole(answer, "the number of games")
     if abs(games - 4 * ROLLOUTS) <= 0.01 * 4 * ROLLOUTS:
         return right("the width shrinks with the square root of the number of games")
+    if abs(games - 3 * ROLLOUTS) <= 0.01 * 3 * ROLLOUTS:
+        return not_yet(f"that is how many to add to the {ROLLOUTS}: give the rollouts in all")
     if abs(games - 2 * ROLLOUTS) <= 0.01 * 2 * ROLLOUTS:
         return not_yet("twice the games do not halve the width: it shrinks like 1/√n")
     return not_yet("the width shrinks like 1/√n")
@@ -126,7 +130,7 @@ def _verdict_of(interval) -> int | None:
           "By your interval of the difference, which offer is better for P2: 0, 1, or None if "
           "the rollouts cannot tell?")
 def check_better_offer(answer):
-    said = None if answer is None else choice(answer, (0, 1), "0, 1 or None")
+    said = None if answer is None else choice(answer, (0, 1), "the better offer (or None)")
     a, b = rollouts(OFFERS[1], ROLLOUTS), rollouts(OFFERS[0], ROLLOUTS)
     if said == _verdict_of(difference_ci(a, b)[1:]):
         return right("that is what the interval of the difference says")
@@ -146,17 +150,17 @@ def check_paired_ci(answer):
 
 
 @question("11.pairing_pays",
-          "For which players does pairing narrow the interval more, 'random' or 'greedy'? "
-          "(compare `extra_card_rollouts(200)` with the stored greedy run)")
+          "By how much does pairing narrow the interval of the stored greedy run "
+          "`load('paired_doge_greedy')`: its width as if independent divided by its paired width?")
 def check_pairing_pays(answer):
-    said = choice(answer, ("random", "greedy"), "'random' or 'greedy'")
-    gain = {}
-    for name, e in (("random", extra_card_rollouts(ROLLOUTS)),
-                    ("greedy", load("paired_doge_greedy"))):
-        lo, hi = e.interval
-        ilo, ihi = e.independent_interval
-        gain[name] = (ihi - ilo) / (hi - lo)
-    if gain[said] >= max(gain.values()):
-        return right("the more the two arms of a seed move together, the more pairing cancels")
-    return not_yet("compare each paired interval's width with the width as if independent, "
-                   "and look at the correlation of the two arms")
+    e = load("paired_doge_greedy")
+    (lo, hi), (ilo, ihi) = e.interval, e.independent_interval
+    ratio = (ihi - ilo) / (hi - lo)      # the same with z or t, ddof 0 or 1: they cancel
+    n = number(answer, "the ratio")
+    if close(n, 1 / ratio):
+        return not_yet("that is the paired width over the independent one: the question asks "
+                       "how many times the independent interval is as wide")
+    if close(n, ratio):
+        return right("pairing cancels the luck the two arms of a seed share: the more they move "
+                     "together, the narrower the paired interval")
+    return not_yet("divide the width of `e.independent_interval` by the width of `e.interval`")

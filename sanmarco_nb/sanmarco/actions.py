@@ -107,14 +107,14 @@ def _transfer_actions(s, p, srcs):
 
 def crossing_cost(s, p: int, canal: int, owner: int) -> int | None:
     """SM-A9: the PP `p` pays to cross `canal` over `owner`'s bridge (-1: without a bridge):
-    own bridge free, another's 1 (to its owner), none the variant's bank cost. None where the
-    crossing is not offered: no such bridge; bridgeless crossings switched off; or without a
-    bridge over a canal where p owns one (never better than crossing it free)."""
+    own bridge free, another's the variant's toll (to its owner), none the variant's bank cost.
+    None where the crossing is not offered: no such bridge; bridgeless crossings switched off;
+    or without a bridge over a canal where p owns one (never better than crossing it free)."""
     if owner < 0:
         return None if p in s._br[canal] else s.variant.doge_bridgeless_cost
     if owner not in s._br[canal]:
         return None
-    return 0 if owner == p else 1
+    return 0 if owner == p else s.variant.bridge_toll
 
 
 def doge_actions(s, p) -> list:
@@ -316,11 +316,12 @@ def _doge_step(s, p, a, b, o) -> list:
         ev.append(E("bank", "SM-A9", p, {"a": a, "b": b, "pp": cost, "before": before,
                                          "after": before - cost}))
     elif o != p:
-        s._scores[p] -= 1
-        s._scores[o] += 1
-        ev.append(E("toll", "SM-A9", p, {"a": a, "b": b, "owner": o, "pp": 1,
-                                         "before": before, "after": before - 1,
-                                         "owner_before": s._scores[o] - 1,
+        toll = s.variant.bridge_toll
+        s._scores[p] -= toll
+        s._scores[o] += toll
+        ev.append(E("toll", "SM-A9", p, {"a": a, "b": b, "owner": o, "pp": toll,
+                                         "before": before, "after": before - toll,
+                                         "owner_before": s._scores[o] - toll,
                                          "owner_after": s._scores[o]}))
     s._walk = (s._walk or (a,)) + (b,)
     s.doge = b

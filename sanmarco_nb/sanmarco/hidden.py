@@ -44,6 +44,7 @@ def observation(s, player: int) -> dict:
         "set_aside": None if not s._forming else (
             len(s._forming[0]) if s._pair in hidden
             else [CODES[k] for k in s._forming[0]]),
+        "to_play": [{"player": q, "offer": [CODES[k] for k in o]} for q, o in s._queue],
         "playing": None if s._player is None else
         {"player": s._player, "cards": [CODES[k] for k in s._cards]},
         "banish": None if s._banish is None else list(s._banish),

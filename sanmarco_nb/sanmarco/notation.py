@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..core import Refusal
 from .board import ADJACENT, CANAL, DISTRICTS
 from .cards import CODES, KIND_OF_CODE
 
@@ -182,14 +183,18 @@ def format_action(a: Action) -> str:
 
 
 # ---- parsing --------------------------------------------------------------------------------
-class NotationError(ValueError):
-    """Text that is not San Marco notation (the state turns it into IllegalAction)."""
+class NotationError(Refusal):
+    """Text that is not San Marco notation, and why (`why`: the variant of the catalogs'
+    why-sm-notation_detail; the state turns it into IllegalAction)."""
+
+    def __init__(self, why: str, **params):
+        super().__init__(id="why-sm-notation_detail", why=why, **params)
 
 
 def _pd(tok: str) -> int:
     if len(tok) == 1 and tok in "123456":
         return int(tok) - 1
-    raise NotationError(f"{tok!r} is not a district number 1-6")
+    raise NotationError("district", token=tok)
 
 
 # only these spellings: no other digits that Python's int() reads ("P٣", "P３", "P03", "P²")
@@ -199,24 +204,24 @@ _PLAYER_OF = {f"{letter}{n}": n - 1 for letter in "Pp" for n in range(1, 5)}
 def _pp(tok: str, players: int) -> int:
     q = _PLAYER_OF.get(tok)
     if q is None or q >= players:
-        raise NotationError(f"{tok!r} is not a player P1-P{players}")
+        raise NotationError("player", token=tok, players=players)
     return q
 
 
 def _pc(tok: str) -> int:
     parts = tok.split("-")
     if len(parts) != 2:
-        raise NotationError(f"{tok!r} is not a canal like 1-2")
+        raise NotationError("canal", token=tok)
     a, b = _pd(parts[0]), _pd(parts[1])
     if (a, b) not in CANAL:
-        raise NotationError(f"{DISTRICTS[a]} and {DISTRICTS[b]} are not adjacent")
+        raise NotationError("not_adjacent", a=a, b=b)
     return CANAL[a, b]
 
 
 def _pk(tok: str) -> int:
     k = KIND_OF_CODE.get(tok.upper())
     if k is None:
-        raise NotationError(f"{tok!r} is not a card code (1-6, B, T, D, X, L1, L2, L3)")
+        raise NotationError("card", token=tok)
     return k
 
 
@@ -227,11 +232,11 @@ def _options(toks: list[str], allowed: set[str]) -> dict[str, list[str]]:
     for t in toks:
         if t in allowed:
             if t in out:
-                raise NotationError(f"{t!r} appears twice")
+                raise NotationError("twice", token=t)
             key = t
             out[key] = []
         elif key is None:
-            raise NotationError(f"unexpected {t!r}")
+            raise NotationError("unexpected", token=t)
         else:
             out[key].append(t)
     return out
@@ -241,19 +246,19 @@ def parse_action(text: str, players: int) -> Action:
     """Read one action in notation (without checking legality)."""
     toks = text.split()
     if not toks:
-        raise NotationError("empty notation")
+        raise NotationError("empty")
     v, rest = toks[0].lower(), toks[1:]
     try:
         return _PARSERS[v](rest, players)
     except KeyError:
-        raise NotationError(f"unknown move {toks[0]!r}") from None
+        raise NotationError("unknown", token=toks[0]) from None
     except IndexError:
-        raise NotationError(f"{text!r} is incomplete") from None
+        raise NotationError("incomplete") from None
 
 
 def _one(rest, n, text):
     if len(rest) != n:
-        raise NotationError(f"{text} takes {n} argument{'s' if n != 1 else ''}")
+        raise NotationError("arguments", verb=text, n=n)
 
 
 def _roll(rest, players):
@@ -276,10 +281,10 @@ def _bridge(rest, players):
     opts = _options(rest[1:], {"take", "from"})
     take = opts.get("take")
     if take is not None and len(take) != 2:
-        raise NotationError("write a taken bridge as 'take 4-5 P3'")
+        raise NotationError("bridge_take")
     src = opts.get("from")
     if src is not None and len(src) != 1:
-        raise NotationError("write the aristocrat's district as 'from 3'")
+        raise NotationError("bridge_from")
     return Action("bridge", (_pc(rest[0]), _pc(take[0]) if take else -1,
                              _pp(take[1], players) if take else -1, _pd(src[0]) if src else -1))
 
@@ -289,7 +294,7 @@ def _split(rest, players):
     for t in rest + ["/"]:
         if t == "/":
             if not cur:
-                raise NotationError("an offer must hold at least one card")
+                raise NotationError("empty_offer")
             offers.append(tuple(sorted(cur)))
             cur = []
         else:
@@ -299,13 +304,13 @@ def _split(rest, players):
 
 def _offer(rest, players):
     if not rest:
-        raise NotationError("offer needs its cards, e.g. 'offer 2 B L1'")
+        raise NotationError("offer_cards")
     return Action("offer", tuple(sorted(_pk(t) for t in rest)))
 
 
 def _take(rest, players):
     if not rest:
-        raise NotationError("take needs the offer's cards, e.g. 'take 1 5 B L2'")
+        raise NotationError("take_cards")
     return Action("take", tuple(sorted(_pk(t) for t in rest)))
 
 
@@ -313,7 +318,7 @@ def _district(rest, players):
     opts = _options(rest[1:], {"from", "hop"})
     for k, v in opts.items():
         if len(v) != 1:
-            raise NotationError(f"write '{k} <district>'")
+            raise NotationError("keyword", keyword=k)
     return Action("district", (_pd(rest[0]), _pd(opts["hop"][0]) if "hop" in opts else -1,
                                _pd(opts["from"][0]) if "from" in opts else -1))
 
@@ -323,14 +328,14 @@ def _transfer(rest, players):
         return Action("transfer", ())
     opts = _options(rest[2:], {"from"})
     if "from" in opts and len(opts["from"]) != 1:
-        raise NotationError("write 'from <district>'")
+        raise NotationError("transfer_from")
     return Action("transfer", (_pd(rest[0]), _pp(rest[1], players),
                                _pd(opts["from"][0]) if "from" in opts else -1))
 
 
 def _doge(rest, players):
     if len(rest) % 2 == 0:
-        raise NotationError("write the Doge's path like 'doge 2 P1 3 ~ 5'")
+        raise NotationError("doge_path")
     path = tuple(_pd(t) for t in rest[0::2])
     cross = tuple(-1 if t == "~" else _pp(t, players) for t in rest[1::2])
     return Action("doge", (path, cross))

@@ -89,10 +89,11 @@ def banish_districts(s) -> tuple:
 
 
 def removal_options(s) -> tuple:
-    """SM-P6 variant remove_one: any one aristocrat of another player, from any district."""
-    p, P, cnt = s.to_move, s.players, s._cnt
+    """SM-P6 variant remove_one: any one aristocrat ("herhangi bir"), the player's own too,
+    from any district."""
+    P, cnt = s.players, s._cnt
     acts = tuple(Action("remove1", (d, q)) for d in range(6) for q in range(P)
-                 if q != p and cnt[d * P + q])
+                 if cnt[d * P + q])
     return acts or (Action("remove", ()),)
 
 
@@ -105,7 +106,7 @@ def remove_one(s, x) -> list:
 
 
 def nothing_to_remove(s, x) -> list:
-    """remove_one with nobody else's aristocrat on the board: the reward is void."""
+    """remove_one with no aristocrat in any district: the reward is void."""
     return [E("void", "SM-P6", s.to_move, {"card": "free"})] + next_free(s)
 
 

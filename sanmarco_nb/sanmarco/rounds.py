@@ -40,9 +40,19 @@ def begin_round(s) -> list:
     if len(players) == 2:                                              # SM-P4
         ev += set_roles(s, (players[1],))
         return ev
+    if s._steps is not None:                                           # SM-R1 rotate
+        return ev + set_roles(s, rotated_roles(s._steps, players[1:]))
     s.phase = "roles"
     s.to_move = (s._start if s.variant.role_assignment == "start_player_chooses" else CHANCE)
     return ev
+
+
+def rotated_roles(steps: tuple, others: list) -> tuple:
+    """SM-R1 rotate: the roles after the game's one lottery. `steps` holds each role's distance
+    from the distributor (0: the next active player clockwise), in role order; `others` the
+    other active players clockwise. With fewer active players than at the lottery (SM-P4)
+    the distances that remain are read in the same role order."""
+    return tuple(others[k] for k in steps if k < len(others))
 
 
 def role_orders(s) -> tuple:
@@ -57,6 +67,9 @@ def set_roles(s, x) -> list:
     """The roles of this round: (1st chooser, 2nd distributor, 2nd chooser) with 4 active,
     (1st chooser, 2nd chooser) with 3, (the chooser,) with 2."""
     d1 = s._start
+    if s._steps is None and s.variant.role_assignment == "rotate" and len(x) > 1:
+        others = round_players(s)[1:]                # the one lottery: distances kept
+        s._steps = tuple(others.index(q) for q in x)
     if len(x) == 3:                                                    # SM-R1
         s._pairs = ((d1, (x[0],)), (x[1], (x[2],)))
         rule = "SM-R1"
@@ -159,14 +172,38 @@ def take_options(s) -> tuple:
 
 
 def take(s, x) -> list:
+    """SM-R6: a chooser takes an offer; after the last chooser of the pair the distributor
+    gets the one left. The pair's offers are then played (the 2nd pair first reveals and
+    chooses too, with offer_timing all_choose_first)."""
     i = s._pair
     offs = list(s._offers[i])
     offs.remove(x)
     s._offers[i] = tuple(offs)
     p = s.to_move
     ev = [E("take", "SM-R6", p, {"offer": C.cards_text(x)})]
-    ev += begin_play(s, p, x)
-    return ev
+    timing = s.variant.offer_timing
+    if timing == "play_on_taking":              # the engine before rules round 3
+        return ev + begin_play(s, p, x)
+    s._queue += ((p, x),)
+    dist, choosers = s._pairs[i]
+    s._chooser += 1
+    if s._chooser < len(choosers):              # 3 active: the 2nd chooser takes next
+        s.to_move = choosers[s._chooser]
+        return ev
+    last = offs[0]
+    s._offers[i] = ()
+    s._queue += ((dist, last),)
+    ev.append(E("gets", "SM-R6", dist, {"offer": C.cards_text(last)}))
+    if timing == "all_choose_first" and i + 1 < len(s._pairs):
+        s._pair += 1
+        return ev + reveal(s)
+    return ev + play_next(s)
+
+
+def play_next(s) -> list:
+    """SM-R6: the next offer chosen and waiting, in play order (choosers, then distributor)."""
+    (p, offer), s._queue = s._queue[0], s._queue[1:]
+    return begin_play(s, p, offer)
 
 
 def begin_play(s, p, offer) -> list:
@@ -207,17 +244,18 @@ def skip_card(s, x) -> list:
 
 
 def end_play(s) -> list:
-    """SM-R6: the next chooser, the distributor's last offer, the next pair, or the round end."""
-    p = s._player
-    s._player = None
+    """SM-R6: the next offer waiting, the next pair, or the round end."""
+    p, s._player = s._player, None
+    if s._queue:
+        return play_next(s)
     i = s._pair
     dist, choosers = s._pairs[i]
-    if p != dist:
+    if p != dist:                               # play_on_taking: a chooser has played
         s._chooser += 1
-        if s._chooser < len(choosers):                                 # SM-R6, 3 active
+        if s._chooser < len(choosers):
             s.phase, s.to_move = "choose", choosers[s._chooser]
             return []
-        last = s._offers[i][0]                                         # SM-R6
+        last = s._offers[i][0]
         s._offers[i] = ()
         return [E("gets", "SM-R6", dist, {"offer": C.cards_text(last)})] + \
             begin_play(s, dist, last)

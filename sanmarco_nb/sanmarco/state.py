@@ -14,7 +14,11 @@
 Every chance step (die, card kind, role lottery) is an action. Readings where the rules file
 is silent (each also noted at its code):
   - SM-R1's role_assignment=start_player_chooses applies to every role lottery, 3 active too.
-  - SM-P6 remove_one: any one aristocrat of another player, from any district.
+  - SM-R1's role_assignment=rotate: the one lottery fixes each role's distance from the
+    distributor, counted clockwise in active players (with everyone active, each role passes
+    to the next player clockwise, and the 1st distributor's is SM-R8's start player); in a
+    round with fewer active players the roles are read in the same order, the distances that
+    remain (rounds.rotated_roles).
   - SM-P6 fewest_limit_tie=all_tied: each tied player banishes, clockwise from the start player.
   - SM-F2 aristocrats_on_board counts aristocrats in districts and on bridges.
   - A forced choice of whose aristocrats leave (only one possibility) happens at once.
@@ -49,14 +53,21 @@ __all__ = ["State", "Variant", "Pending", "EVENT_KINDS", "SanMarcoEvent", "new_g
 class Variant:
     """Switches for the points where the sources disagree (defaults as in the rules file)."""
     setup_reroll_four_same: bool = field(default=True, metadata={"choices": (True, False)})
-    role_assignment: str = field(default="random",
-                                 metadata={"choices": ("random", "start_player_chooses")})
+    role_assignment: str = field(default="random", metadata={
+        "choices": ("random", "start_player_chooses", "rotate")})
+    # SM-R6: when offers are chosen and played. "play_on_taking" is the engine's order before
+    # rules round 3 (in no source; it differs only with 3 active): a record that names every
+    # older switch but not this one was written then, and replays with it ("legacy")
+    offer_timing: str = field(default="pair_by_pair", metadata={
+        "choices": ("pair_by_pair", "all_choose_first", "play_on_taking"),
+        "legacy": "play_on_taking"})
     action_cards_optional: bool = field(default=False, metadata={"choices": (True, False)})
     bridge_card_may_move_own_bridge: bool = field(default=False,
                                                   metadata={"choices": (True, False)})
     banish_targets: str = field(default="opponents_first",
                                 metadata={"choices": ("opponents_first", "single_opponent")})
     doge_bridgeless_cost: int | None = field(default=2, metadata={"choices": (2, None)})
+    bridge_toll: int = field(default=1, metadata={"choices": (1, 2), "legacy": 1})   # SM-A9
     fewest_limit_scope: str = field(default="below_limit",
                                     metadata={"choices": ("below_limit", "all_players")})
     fewest_limit_reward: str = field(default="banish_roll",
@@ -109,6 +120,8 @@ class State(GameState):
         self._pair = 0             # the pair drawing / playing
         self._revealed = 0         # pairs whose offers are face up (SM-R5)
         self._chooser = 0          # index into the current pair's choosers
+        self._queue = ()           # ((player, offer), ...) taken and waiting to be played (SM-R6)
+        self._steps = None         # rotate: each role's distance from the distributor (SM-R1)
         self._need = (0, 0)        # action / limit cards still to draw for the current pair
         self._draw_at = []         # history index where each pair's draws begin (determinize)
         self._forming = ()         # an offer set aside while splitting into three (SM-R4)
@@ -182,6 +195,12 @@ class State(GameState):
     def offers(self) -> tuple:
         """Per pair of this round, the offers not yet taken (engine view: hidden ones too)."""
         return tuple(self._offers)
+
+    @property
+    def to_play(self) -> tuple:
+        """The offers taken (or left to their distributor) and not yet played, as
+        (player, offer) in play order (SM-R6); they are face up."""
+        return self._queue
 
     @property
     def hand(self) -> tuple:
@@ -313,8 +332,8 @@ class State(GameState):
     def _action_from_text(self, text: str) -> Action:
         try:
             return parse_action(text, self.players)
-        except NotationError as e:        # the detail in English; a table names the move
-            raise IllegalAction(str(e), id="why-sm-notation", move=text) from None
+        except NotationError as e:
+            raise IllegalAction(id="why-sm-bad_notation", move=text, reason=e) from None
 
     def _why_illegal(self, a) -> IllegalAction:
         return why_illegal(self, a)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 from math import hypot
 
-from .palette import player_colour, player_marker
+from .palette import player_colour, player_marker, text_on
 
 __all__ = ["WIDTH", "HEIGHT", "Y_MIN", "Y_MAX", "SHAPES", "ANCHORS", "DOGE_SPOTS", "GRAND_CANAL",
            "TEXT", "TOKEN_R", "DOGE_R", "BRIDGE_HALF", "BRIDGE_WIDTH", "BRIDGE_AT",
@@ -208,18 +208,20 @@ def _text(x, y, text, size, anchor="middle", weight="normal", fill=INK):
             f'font-weight="{weight}" fill="{fill}">{escape(str(text))}</text>')
 
 
-def board_svg(state, size: int = 480, names=None) -> str:
-    """The position of `state` as an SVG document `size` pixels wide.
+def board_svg(state, size: int = 480, names=None, lang: str = "en") -> str:
+    """The position of `state` as an SVG document `size` pixels wide, words in `lang`.
 
     Districts with their first/second prestige values, each player's aristocrats per district
-    (the number in their marker), bridges on their canals in the owner's colour, the Doge, and a
-    line per player with their prestige points. `names` overrides "P1", "P2", ... .
+    (the number in their marker), bridges on their canals in the owner's colour with the
+    owner's shape, the Doge, and a line per player with their prestige points. `names`
+    overrides "Player 1", "Player 2", ... .
     """
+    from ..i18n import player_name, render
     from ..sanmarco import DISTRICTS, FIRST_SECOND
     s = size / WIDTH
     players = state.players
-    names = list(names or [f"P{p + 1}" for p in range(players)])
-    legend_h = 6 * s
+    names = list(names or [player_name(p, lang) for p in range(players)])
+    legend_h = 11 * s                       # two rows of two players
     h = HEIGHT * s + legend_h
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{h:.0f}" '
            f'viewBox="0 0 {size} {h:.0f}" font-family="sans-serif">',
@@ -239,22 +241,26 @@ def board_svg(state, size: int = 480, names=None) -> str:
             if n:
                 cx, cy = x * s, (Y_MAX - y) * s
                 out.append(_marker(player_marker(p), cx, cy, 2.1 * s, player_colour(p)))
-                out.append(_text(cx, cy + 0.9 * s, n, 2.4 * s, weight="bold", fill="#FFFFFF"))
+                out.append(_text(cx, cy + 0.9 * s, n, 2.4 * s, weight="bold",
+                                 fill=text_on(player_colour(p))))
     for (x1, y1), (x2, y2), owner in bridge_segments(state.bridges):
         for colour, width in ((INK, 1.6), (player_colour(owner), 1.0)):
             out.append(f'<line class="bridge" x1="{x1 * s:.1f}" y1="{(Y_MAX - y1) * s:.1f}" '
                        f'x2="{x2 * s:.1f}" y2="{(Y_MAX - y2) * s:.1f}" stroke="{colour}" '
                        f'stroke-width="{width * s:.1f}" stroke-linecap="round"/>')
+        # the owner's shape on the bridge too: its colour alone would not tell
+        out.append(_marker(player_marker(owner), (x1 + x2) / 2 * s, (Y_MAX - (y1 + y2) / 2) * s,
+                           0.9 * s, player_colour(owner)))
     if state.doge is not None:
         x, y = DOGE_SPOTS[state.doge]
         cx, cy = x * s, (Y_MAX - y) * s
         out.append(_marker("diamond", cx, cy, 2.4 * s, DOGE_COLOUR))
-        out.append(_text(cx, cy + 0.9 * s, "D", 2.4 * s, weight="bold", fill="#FFFFFF"))
-    y = HEIGHT * s + legend_h / 2 + 1.2 * s
+        out.append(_text(cx, cy + 0.9 * s, "D", 2.4 * s, weight="bold",
+                         fill=text_on(DOGE_COLOUR)))
     for p in range(players):
-        x = (4 + p * 24) * s
-        out.append(_marker(player_marker(p), x, y - 1.2 * s, 1.6 * s, player_colour(p)))
-        out.append(_text(x + 3 * s, y, f"{names[p]}: {state.scores[p]} PP", 2.6 * s,
-                         anchor="start"))
+        x, y = (4 + p % 2 * 50) * s, (HEIGHT + 4 + p // 2 * 5) * s
+        out.append(_marker(player_marker(p), x, y - 0.9 * s, 1.6 * s, player_colour(p)))
+        out.append(_text(x + 3 * s, y, render("sm-board-score", lang, p=names[p],
+                                              pp=state.scores[p]), 2.6 * s, anchor="start"))
     out.append("</svg>")
     return "\n".join(out)

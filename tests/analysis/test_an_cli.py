@@ -40,7 +40,7 @@ def test_simulate_text(capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["simulate", "--game", "chess"], "invalid choice"),
-    (["simulate", "--game", "sanmarco", "--players", "5"], "3 or 4 players"),
+    (["simulate", "--game", "sanmarco", "--players", "5"], "3–4 players, not 5"),
     (["simulate", "--game", "sanmarco", "--bots", "random,alpha"], "unknown bot 'alpha'"),
     (["simulate", "--game", "sanmarco", "--bots", "random,greedy"], "need 1 or 4 bots"),
     (["simulate", "--game", "sanmarco", "--games", "0"], "from 1 to 1,000,000"),
@@ -52,7 +52,7 @@ def test_simulate_text(capsys):
     (["simulate", "--game", "sanmarco", "--workers", "two"], "--workers"),
     (["bench", "--games", "0"], "--games: expected a whole number from 1 to 10,000"),
     (["bench", "--games", "-3"], "--games"),
-    (["bench", "--players", "2"], "San Marco is for 3 or 4 players"),
+    (["bench", "--players", "2"], "San Marco is for 3–4 players, not 2"),
     (["replay"], "the following arguments are required"),
     (["bench", "--seed", "1\n2"], "unrecognized arguments: --seed 1\\n2"),
     (["replay", "x" * 100_000], "cannot read"),

@@ -12,8 +12,9 @@ from hypothesis import given, settings, strategies as st
 
 from sanmarco_nb.analysis.auctions import BiddingGame, solve
 from sanmarco_nb.analysis.game_trees import (Chance, Decision, backward_induction, bidding_tree,
-                                             exact, gambit_pure_equilibria, gambit_value,
-                                             pure_equilibria, split_choose_tree, to_efg)
+                                             GAMBIT_MAX_NODES, exact, gambit_pure_equilibria,
+                                             gambit_value, pure_equilibria, split_choose_tree,
+                                             to_efg)
 from sanmarco_nb.analysis.split_choose import split_choose
 from sanmarco_nb.exercises.game_trees import CHOOSER, DISTRIBUTOR, HAND, TIED
 from sanmarco_nb.svg.trees import TreeDrawing
@@ -135,3 +136,16 @@ def test_efg_export_reads_back():
     eq = pygambit.nash.lp_solve(again, rational=True).equilibria[0]
     assert Fraction(str(eq.payoff(list(again.players)[0]))) == Fraction(5, 2)
     assert again.is_perfect_recall
+
+
+def test_gambit_value_refuses_a_tree_too_big_to_solve_in_a_lesson_issue_23():
+    """Notebook 15 said the sequence-form LP works 'for bigger' trees: 8,939 nodes (4 cards,
+    3 rounds) did not finish in 145 s. A tree above GAMBIT_MAX_NODES is refused at once with
+    its size, before Gambit is asked; the small bidding game's exact value is the fraction
+    solution 15 quotes."""
+    big = bidding_tree(BiddingGame(cards=4, rounds=3, prizes=(1, 3)))
+    assert len(big.nodes()) == 8939 > GAMBIT_MAX_NODES
+    with pytest.raises(ValueError, match="8,939 nodes"):
+        gambit_value(big)
+    need_gambit()
+    assert gambit_value(bidding_tree(SMALL), rational=True)[0] == Fraction(299398526, 189104535)

@@ -5,23 +5,44 @@ import numpy as np
 import pytest
 
 from sanmarco_nb.analysis import card_values
-from sanmarco_nb.analysis.paired import paired_rollouts, rollouts
-from sanmarco_nb.analysis.simulate import play_games
+from sanmarco_nb.analysis.paired import EveryCard, paired_rollouts, rollouts, seat_bots
+from sanmarco_nb.analysis.simulate import game_seed, play_games
 from sanmarco_nb.analysis.stats import difference_ci, mean_ci
+from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.bots import make_bot
 from sanmarco_nb.exercises.positions import OFFERS, choice_position
-from sanmarco_nb.exercises.precomputed import (MOVES, RUNS, WITHOUT, extra_card_positions,
-                                               load)
+from sanmarco_nb.exercises.precomputed import (MOVES, RUNS, extra_card_experiment,
+                                               extra_card_positions, load)
+from sanmarco_nb.exercises.value_of_a_card import rollouts as offer_rollouts
 
 
-def test_the_two_arms_differ_by_one_doge_card_sm_r6():
-    """The same hand split two ways: P2's offer with the Doge card, and without it (the card
-    moved to the distributor's offer); everything else about the positions is the same."""
+def test_the_two_arms_differ_by_one_doge_card_removed_not_moved_sm_r7():
+    """Notebook 11's paired experiment (issue 23: the card was moved to the rival
+    distributor): the same position; in one arm P2 discards the Doge card of the offer taken
+    (SM-R7's variant, in both arms), so the distributor's offer and everything else is the same,
+    and P2 has one card less."""
     with_, without = extra_card_positions()
-    assert sorted(OFFERS[1].split()) == sorted(WITHOUT[1].split() + ["D"])
-    assert sorted(" ".join(OFFERS).split()) == sorted(" ".join(WITHOUT).split())
-    assert with_.to_move == without.to_move == 1 and with_.phase == without.phase == "choose"
-    assert with_.counts == without.counts and with_.deck == without.deck
+    assert with_.to_record() == without.to_record() and with_.to_move == 1
+    arms = []
+    for state, moves in zip((with_, without), MOVES):
+        s = state.determinize(1, game_seed(0, 0))
+        ev = SM.apply_moves(s, moves)
+        arms.append((s, ev))
+    (a, _), (b, ev) = arms
+    assert [e.kind for e in ev if e.kind == "skip"] == ["skip"] and ev[-1].data["card"] == "D"
+    assert a.to_play == b.to_play and a.to_play[0][0] == 0          # the distributor's offer
+    assert sorted(a.pending.cards) == sorted(b.pending.cards + (SM.cards.DOGE,))
+    assert a.counts == b.counts and a.scores == b.scores
+
+
+def test_the_with_arm_is_the_standard_game_under_every_card_bots():
+    """Bots that never discard play the game with optional cards exactly as the standard one:
+    the arm with the Doge card gives the rollouts of the offer under the standard rules."""
+    e = extra_card_experiment(12, seed=3)
+    assert np.array_equal(e.a, offer_rollouts(OFFERS[1], 12, seed=3))
+    assert e.bots == ("random",) * 4
+    bot = EveryCard(seat_bots("greedy", 1)[0])
+    assert bot.name == "greedy"
 
 
 def test_rollouts_are_seeded_and_shared_between_arms():
@@ -33,20 +54,21 @@ def test_rollouts_are_seeded_and_shared_between_arms():
     e = paired_rollouts(start, start.clone(), 1, 12, seed=3,
                         then=("take " + OFFERS[1], "take " + OFFERS[1]))
     assert np.array_equal(e.a, e.b) and e.difference == 0
-    e = paired_rollouts(*extra_card_positions(), player=1, games=30, seed=3, then=MOVES)
+    e = extra_card_experiment(30, seed=3)
     assert e.interval == pytest.approx(mean_ci(e.a - e.b)[1:])
     assert e.independent_interval == pytest.approx(difference_ci(e.a, e.b)[1:])
     assert "paired 95% interval" in str(e)
 
 
 def test_pairing_narrows_the_interval_under_greedy_players():
-    """The stored greedy run: the two arms of a seed move together (correlation well above 0),
-    so the paired interval is narrower than the independent one."""
+    """The stored greedy run: the two arms of a seed move together (a correlation more than 3
+    standard errors above 0), so the paired interval is narrower than the independent one."""
     e = load("paired_doge_greedy")
     assert e.games == RUNS["paired_doge_greedy"]["games"] and set(e.bots) == {"greedy"}
     lo, hi = e.interval
     ilo, ihi = e.independent_interval
-    assert e.correlation > 0.2 and hi - lo < 0.9 * (ihi - ilo)
+    r = e.correlation
+    assert r > 3 * (1 - r * r) / np.sqrt(e.games) and hi - lo < ihi - ilo
 
 
 @pytest.mark.parametrize("name", ["paired_doge_greedy", "card_values_random",
@@ -56,8 +78,7 @@ def test_stored_runs_replay_from_their_seeds(name):
     seeds: the data are what `RUNS` says they are."""
     spec, stored = RUNS[name], load(name)
     if spec["kind"] == "paired":
-        e = paired_rollouts(*extra_card_positions(), player=1, games=2, seed=spec["seed"],
-                            bots=spec["bots"], then=MOVES)
+        e = extra_card_experiment(2, spec["seed"], spec["bots"])
         assert np.array_equal(e.a, stored.a[:2]) and np.array_equal(e.b, stored.b[:2])
         return
     bots = [make_bot(b) for b in spec["bots"]]

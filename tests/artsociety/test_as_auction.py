@@ -26,6 +26,29 @@ def test_AS_S1_start_paintings_are_dealt_by_chance_and_hung_on_a_star(script):
     assert s.walls[0][0][:6] == (5, 5, 2, 2, "L", "D")
 
 
+@pytest.mark.parametrize("layout", ["cover_a_star", "same_for_all"])
+def test_AS_S1_start_layout_variant_both_ways(layout):
+    """start_layout cover_a_star (the Turkish text's set-up variant, the default): any place
+    covering one or both stars; same_for_all: every start painting at the same place, its
+    top-left cell on the upper star, so that it covers both and every gallery starts alike."""
+    s = AS.new_game(3, 1, variant=V(start_layout=layout))
+    AS.apply_moves(s, "start L/D", "start C/A", "start P/B", "card 1", "card 2", "card 3")
+    G = AS.GEOMETRY
+    hangs = [str(a) for a in s.legal_actions()]
+    if layout == "cover_a_star":
+        assert len(hangs) > 1 and "hang 2x2@5,5" in hangs       # one star is enough
+        return
+    assert hangs == ["hang 2x2@4,4"]
+    a = s.legal_actions()[0]
+    assert G.rect(a.w, a.h, a.row, a.col) & G.stars == G.stars  # both stars covered
+    with pytest.raises(IllegalAction, match="its top-left cell on the upper star"):
+        s.parse("hang 2x2@5,5")
+    for _ in range(3):
+        AS.apply_moves(s, "hang 2x2@4,4")
+    assert [w[0][:4] for w in s.walls] == [(4, 4, 2, 2)] * 3
+    assert s.phase == "pick"
+
+
 def test_AS_S2_start_cards_by_chance_and_the_lowest_starts(script):
     s = script.setup(4, cards=(3, 1, 4, 2))
     assert s.auctioneer == 1 and s.to_move == 1 and s.phase == "pick"

@@ -77,7 +77,7 @@ def record(**change):
 
 @pytest.mark.parametrize("change, message", [
     ({"game": "sanmarco"}, "field 'game'"),
-    ({"players": 5}, "header: Art Society is for 2, 3 or 4 players"),
+    ({"players": 5}, "header: Art Society is for 2–4 players, not 5"),
     ({"start_player": 1}, "header: the first auctioneer is set by the start cards"),
     ({"variant": {"tie_break": "coin"}}, "variant.tie_break"),
     ({"variant": {"decor_supply": {"1": 3}}}, "variant.decor_supply"),

@@ -187,3 +187,18 @@ def test_score_breakdown_refuses_a_seat_that_is_not_there(script, bad):
     s = script.setup(3)
     with pytest.raises(ValueError, match="player must be a whole number"):
         s.score_breakdown(bad)
+
+
+def test_AS_E6_AS_E7_totals_can_go_below_zero_and_rank_raw():
+    """No floor: empty corners and excess paintings can take a total below 0 (a seeded random
+    2-player game ends at -1 for P1), the breakdown adds up to it, and AS-E7 ranks the raw
+    totals (-1 below 0 below 10; -3 below -1)."""
+    from sanmarco_nb.bench import random_game
+    s, _ = random_game(AS, 2, 2)
+    assert s.is_terminal() and s.scores == (-1, 10) and s.winners() == [1]
+    part = s.score_breakdown(0)
+    assert part["total"] == -1 and (part["corners"], part["excess"]) == (-6, -2)
+    assert (sum(part["genres"].values()) + part["decor"] + part["eye_line"] + part["full_wall"]
+            + part["corners"] + part["excess"]) == -1
+    assert scoring.winners([-3, -1], [0, 0]) == [1]
+    assert scoring.winners([-1, 0], [50, 0]) == [1]      # points first, hands only on a tie

@@ -182,3 +182,46 @@ def test_the_teacher_pages_projector_button_opens_the_spectators_view(
         projector.locator("#log li").first.wait_for(timeout=WAIT)
     assert teacher_code not in projector.content() and teacher_code not in projector.url
     projector.screenshot(path=str(artifacts / "classroom_projector.png"))
+
+
+def test_a_german_teachers_page_speaks_german_and_hands_out_german_links(
+        classroom_server, chromium, artifacts):
+    """A browser set to German (Accept-Language: de-DE) opens the teacher page: after the
+    login the rooms table, its buttons, the room's phase and its bots are German, and the join
+    links of a room made in the form carry ?lang=de to the students; the student page opened
+    by such a link is German, and its language select turns it Turkish with the join code
+    kept (docs/classroom.md)."""
+    from sanmarco_nb.i18n import phase_name
+    url, teacher_code = classroom_server
+    room = Teacher(url, teacher_code).create_room("sanmarco", SEATS, seed=SEED)
+    page = chromium.new_context(locale="de-DE", viewport={"width": 1400, "height": 1000}
+                                ).new_page()
+    page.goto(f"{url}/teacher")
+    assert page.locator("html").get_attribute("lang") == "de"
+    page.get_by_label("Lehrkraft-Code").fill(teacher_code)
+    page.get_by_role("button", name="Öffnen").click()
+    row = page.locator("#rooms tbody tr", has_text=room["room"])
+    row.get_by_role("button", name="beobachten").wait_for(timeout=WAIT)
+    assert row.get_by_role("button", name="Beamer").count() == 1
+    assert row.get_by_role("button", name="neuer Code").count() == 2
+    phase = Teacher(url, teacher_code).room(room["room"])["phase"]
+    row.filter(has_text=phase_name("sanmarco", phase, "de")).wait_for(timeout=WAIT)
+    page.get_by_label("Plätze").fill("human,greedy,greedy")
+    page.get_by_role("button", name="Anlegen").click()
+    link = page.locator("#codes tbody td", has_text="?lang=de#code=").first
+    link.wait_for(timeout=WAIT)
+    text = page.locator("body").inner_text()
+    assert "Alle Mitschriften beendeter Partien herunterladen" in text
+    assert not re.search(r"\b(joined|new code|watch|record|projector|chance|Rooms)\b", text), text
+    assert "gieriger Bot" in text and "greedy bot" not in text
+    page.screenshot(path=str(artifacts / "classroom_teacher_de.png"), full_page=True)
+    student = chromium.new_context(locale="en-US").new_page()     # the link's language wins
+    student.goto(link.inner_text().replace("\n", ""))
+    assert student.locator("h1").inner_text() == "Klassenraum"
+    code = student.locator("#code").input_value()
+    assert code and "#code=" + code in link.inner_text().replace("\n", "")
+    student.locator("#lang").select_option("tr")
+    student.locator("h1", has_text="Sınıf").wait_for(timeout=WAIT)
+    assert student.locator("html").get_attribute("lang") == "tr"
+    assert student.locator("#code").input_value() == code
+    assert student.get_by_role("button", name="Katıl").count() == 1

@@ -137,7 +137,7 @@ def test_the_teacher_page_opens_the_projector_view(server):
     spectator's view (public) and never shows the teacher code, under the same strict CSP."""
     from sanmarco_nb.classroom.pages import STATIC
     teacher_js, projector_js = STATIC["teacher.js"][0], STATIC["projector.js"][0]
-    assert 'button("projector"' in teacher_js and "/projector#room=" in teacher_js
+    assert 'button(T("projector")' in teacher_js and "/projector${langQuery}#room=" in teacher_js
     assert "public: true" in projector_js and "textContent = code" not in projector_js
     with urllib.request.urlopen(f"{server.url}/projector", timeout=10) as page:
         html = page.read().decode()

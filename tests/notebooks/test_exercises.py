@@ -27,6 +27,7 @@ from sanmarco_nb.exercises import (CHOOSER_VALUES, OFFERS, SPLIT, VALUES, BarCha
                                    check, extra_card_rollouts, questions, real_hand, rollouts)
 from sanmarco_nb.exercises.bidding_equilibria import second_round_node, solution
 from sanmarco_nb.exercises.game_trees import SMALL_BIDDING, split_tree
+from sanmarco_nb.exercises.precomputed import load
 from sanmarco_nb.exercises.probability_of_the_setup import empty_share
 from sanmarco_nb.exercises.registry import UNCHECKABLE
 from sanmarco_nb.sanmarco import CODES
@@ -85,12 +86,18 @@ def _best_split_value():
     return Fraction(int(a.payoff[a.best, 0]))
 
 
+def _pairing_ratio():
+    e = load("paired_doge_greedy")
+    return (np.ptp(e.independent_interval)) / np.ptp(e.interval)
+
+
 # numeric questions and their truth (a Fraction when exact)
 NUMERIC = {
     "10.envy_free_count": lambda: Fraction(_envy_free_count()),
     "10.best_split_value": _best_split_value,
     "11.mean": lambda: float(rollouts(OFFERS[1], 200).mean()),
     "11.games_to_halve": lambda: Fraction(800),
+    "11.pairing_pays": lambda: _pairing_ratio(),
     "13.second_round_value": lambda: solution().node_value(second_round_node()),
     "13.game_value": lambda: solution().value,
     "13.stage_equilibria": lambda: Fraction(3),
@@ -244,6 +251,22 @@ def test_rollouts_are_seeded_and_the_statistics_checked():
                            a.mean() + 1.96 * se * math.sqrt(200) / 200))
     assert not slip and "√n" in slip.message
     assert not check("11.games_to_halve", 400)
+    more = check("11.games_to_halve", 600)           # issue 23: in all, or how many more?
+    assert not more and "in all" in more.message
+
+
+def test_pairing_pays_is_the_greedy_run_s_width_ratio():
+    """Issue 23: 'random or greedy' hung on correlations within noise of each other; the
+    question is now the stored greedy run's ratio, the same with z or t, ddof 0 or 1."""
+    e = load("paired_doge_greedy")
+    d, n = e.a - e.b, e.games
+    for ddof in (0, 1):
+        paired = d.std(ddof=ddof) / np.sqrt(n)
+        independent = np.sqrt(e.a.var(ddof=ddof) / n + e.b.var(ddof=ddof) / n)
+        assert check("11.pairing_pays", independent / paired)
+    slip = check("11.pairing_pays", 1 / _pairing_ratio())
+    assert not slip and "paired width over" in slip.message
+    assert not check("11.pairing_pays", "greedy")
 
 
 def test_paired_interval():
@@ -486,3 +509,49 @@ def test_bar_chart_stands_bars_on_the_zero_line_and_hangs_losses_below_it():
     spans, zero = bars(BarChart(("p", "q"), {"x": [0, 0]}))
     assert all(t == b == zero for t, b in spans.values())
     assert bars(BarChart((), {}))[0] == {}
+
+
+# ---- issue 23: low-precision forms, leaks, wording ---------------------------------------------
+
+@pytest.mark.parametrize("name, answer", [
+    ("14.p_absent_from_san_marco", np.float16(13 / 27)),    # was taken for the reroll slip
+    ("14.p_absent_from_san_marco", np.float16(0.48)),       # was Right
+    ("14.p_some_district_empty", np.float16(0.3)),          # was Right
+    ("13.game_value", np.float16(2.428)),                   # was Right
+    ("14.simulation_agrees", (np.float16(0.3), 1500, 40)),
+    ("11.mean", np.array(20.0, dtype=np.float16)),
+])
+def test_a_form_too_coarse_is_told_so_not_graded(name, answer):
+    """answers.MIN_DIGITS: float16 keeps about 3 digits, fewer than it takes to tell the
+    answers of these questions apart (13/27 and (5/6)**4 differ in the third): the verdict
+    names the form, never right, never a slip."""
+    verdict = check(name, answer)
+    assert not verdict
+    assert "float16" in verdict.message and "3 significant digits" in verdict.message
+    assert "reroll" not in verdict.message
+
+
+def test_float32_still_carries_enough_digits():
+    assert check("14.p_absent_from_san_marco", np.float32(13 / 27))
+    assert check("13.game_value", np.float32(solution().value))
+
+
+def test_15_tie_values_swapped_learns_nothing():
+    """Both right values swapped got a sentence of their own: it told that both were right."""
+    tree_right = check("15.tie_values", (0, 3))
+    swapped, wrong = check("15.tie_values", (3, 0)), check("15.tie_values", (1, 7))
+    assert tree_right and not swapped and swapped.message == wrong.message
+
+
+@pytest.mark.parametrize("games", [999, 20_001, 10])
+def test_14_simulation_size_refusal_names_no_answer(games):
+    """'fewer cannot tell 0.29 from 0.31' gave away the answer of 14.4."""
+    verdict = check("14.simulation_agrees", (0.3, games, 0))
+    assert not verdict and "1,000 and 20,000" in verdict.message
+    assert not any(ch.isdigit() for ch in verdict.message.replace("1,000", "")
+                   .replace("20,000", ""))
+
+
+def test_13_can_exploit_wording():
+    verdict = check("13.can_exploit", 0)
+    assert not verdict and verdict.message == "give your answer as True or False"

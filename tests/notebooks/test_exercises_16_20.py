@@ -103,8 +103,8 @@ def test_17():
     assert not check("17.ess_without_equilibrium", "save_high")
     assert check("17.rises_then_falls", "match_value")
     assert not check("17.rises_then_falls", "high_early")
-    assert check("17.generations", 14) and not check("17.generations", 13)
-    assert check("17.generations", 14.0) and not check("17.generations", 14.5)
+    assert check("17.generations", 12) and not check("17.generations", 13)
+    assert check("17.generations", 12.0) and not check("17.generations", 12.5)
 
 
 def test_18():

@@ -279,6 +279,36 @@ def test_SM_A9_doge_bridgeless_cost_variant_both_ways(sm, cost):
         assert s.scores[1] == 10
 
 
+@pytest.mark.parametrize("toll", [1, 2])
+def test_SM_A9_bridge_toll_variant_both_ways(sm, toll):
+    """bridge_toll: the PP paid to a bridge's owner (1 in both sources' text; the German
+    summary notes that its sources differ on the amount). Affordability counts it too."""
+    s = _round(sm, "D D D D D L1 L1 L1", "split D D D D L1 / D L1 L1",
+               variant=SM.Variant(bridge_toll=toll))
+    sm.SM.apply_moves(s, "take D D D D L1", "doge 5", "doge 5")
+    assert s.scores == (0, 12, 12, 12)
+    ev = sm.SM.apply_moves(s, "doge 5 P3 4")
+    assert ev[1].kind == "toll" and ev[1].data["pp"] == toll
+    assert s.scores == (0, 12 - toll, 12 + toll, 12)
+    sm.SM.apply_moves(s, "doge 4")
+    assert s.score_breakdown(1)["tolls_paid"] == toll == s.score_breakdown(2)["tolls_received"]
+    # the helper prices the tolls too: to Castello over P3's and P4's bridges (or the bank)
+    assert s.doge_paths(5)[0][2] == 2 * toll
+
+
+def test_SM_A9_a_toll_of_two_must_be_affordable(sm):
+    """With bridge_toll=2 a player with 1 PP cannot cross another player's bridge."""
+    s = _round(sm, "D D D D D L1 L1 L1", "split D L1 L1 / D D D D L1",
+               variant=SM.Variant(bridge_toll=2))
+    sm.SM.apply_moves(s, "take D L1 L1", "doge 2", "doge 2", "doge 2 ~ 3", "doge 3 ~ 4",
+                      "doge 4 ~ 5")
+    assert s.scores[0] == 2 and s.doge == 4
+    sm.SM.apply_moves(s, "doge 5 P4 6")                 # 2 PP: the toll of two
+    assert s.scores == (0, 8, 0, 2)
+    with pytest.raises(IllegalAction, match="this path costs 2"):
+        s.parse("doge 6 ~ 1")
+
+
 @pytest.mark.parametrize("cost", [2, None])
 def test_SM_A9_no_bridgeless_crossing_where_the_mover_owns_a_bridge(sm, cost):
     """P2 owns the bridge San Marco - San Polo: crossing there without a bridge (2 PP for

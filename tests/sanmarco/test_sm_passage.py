@@ -83,7 +83,8 @@ def test_SM_P2_out_player_still_scores_and_collects_tolls(sm):
     s, _ = passage_4p(sm)
     sm.SM.apply_moves(s, "roles P4 P2")
     sm.deal(s, "3 4 5 D D D L1 L1 L1 L3")
-    sm.SM.apply_moves(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3")
+    sm.SM.apply_moves(s, "offer D D D L3", "split 3 4 L1 L1 / 5 L1", "take D D D L3",
+                      "take 5 L1")                      # SM-R6: both choose, then P4 plays
     sm.SM.apply_moves(s, "doge 5")                      # P4 leads San Marco: 8 PP
     assert s.scores == (0, 0, 6, 8)
     ev = sm.SM.apply_moves(s, "doge 5 ~ 1", "doge 1 P1 2")     # over the bridge of P1, who is out
@@ -149,7 +150,10 @@ def test_SM_P6_fewest_limit_reward_variant_both_ways(sm, reward):
     else:
         assert s.phase == "free-remove"
         acts = {str(a) for a in s.legal_actions()}
-        assert "remove 5 P2" in acts and not any(a.endswith("P3") for a in acts)
+        # any one aristocrat ("herhangi bir"), P3's own too, from any district
+        assert acts == {f"remove {d + 1} P{q + 1}" for d in range(6) for q in range(4)
+                        if s.counts[d][q]}
+        assert "remove 5 P2" in acts and any(a.endswith("P3") for a in acts)
         n = s.counts[4][1]
         ev = sm.SM.apply_moves(s, "remove 5 P2")
         assert s.counts[4][1] == n - 1 and ev[0].rule == "SM-P6"

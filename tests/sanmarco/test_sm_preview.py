@@ -354,8 +354,10 @@ def _agrees(s, a) -> None:
             assert row[c.player] == d["after"], (a, c)
             place = {q: (pl, pp) for q, pp, pl in district_awards(d["district"], row)}
             assert place.get(c.player, ("none", 0)) == (d["place_after"], d["pp_after"]), (a, c)
-        elif c.kind == "limit" and c.player == p:
-            assert t.limit_totals[p] == d["after"], (a, c)
+        elif c.kind == "limit":     # laid when the offer is played: now, or after the
+            laid = [e.data["after"] for e in ev + _play_to_round_end(t.clone())   # choices
+                    if e.kind == "limit" and e.player == c.player]                # (SM-R6)
+            assert laid and laid[-1] == d["after"], (a, c)
         elif c.kind == "crossing":
             paid = [e.data["pp"] for e in ev if e.kind in ("toll", "bank")]
             assert paid == ([d["pp"]] if d["pp"] else []) and t.scores[p] == d["after"], (a, c)

@@ -18,7 +18,9 @@ VARIANTS = [SM.Variant(),
                        action_cards_optional=True, bridge_card_may_move_own_bridge=True,
                        banish_targets="single_opponent", doge_bridgeless_cost=None,
                        fewest_limit_scope="all_players", fewest_limit_reward="remove_one",
-                       fewest_limit_tie="all_tied", tie_break="aristocrats_on_board")]
+                       fewest_limit_tie="all_tied", tie_break="aristocrats_on_board"),
+            SM.Variant(role_assignment="rotate", offer_timing="all_choose_first", bridge_toll=2),
+            SM.Variant(offer_timing="play_on_taking")]
 
 
 def snapshot(s):
@@ -27,11 +29,12 @@ def snapshot(s):
 
 
 def cards_in_play(s):
-    """Every card of this passage: deck + hands + offers + being played + used (SM-C2/C3)."""
+    """Every card of this passage: deck + hands + offers + taken and waiting + being played +
+    used (SM-C2/C3)."""
     tot = Counter()
     for k in range(KINDS):
         tot[k] = s.deck[k] + s.used[k]
-    for part in (s._hands, *s._offers, s._forming, (s._cards,)):
+    for part in (s._hands, *s._offers, s._forming, [o for _, o in s.to_play], (s._cards,)):
         for cards in part:
             tot.update(cards)
     return [tot[k] for k in range(KINDS)]
@@ -98,7 +101,7 @@ def play_checked(players, seed, variant):
 
 @SETTINGS
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]),
-       v=st.sampled_from([0, 1]))
+       v=st.sampled_from(range(len(VARIANTS))))
 def test_random_games_keep_every_invariant(seed, players, v):
     s = play_checked(players, seed, VARIANTS[v])
     assert s.winners() and abs(sum(s.returns()) - 1.0) < 1e-9
@@ -125,7 +128,7 @@ def test_record_round_trip_mid_game_and_at_the_end(seed, players, cut):
 def test_observation_hides_what_a_player_cannot_see(seed, players):
     """No deck order or contents, no face-down offers of another distributor; and resampling
     all hidden information (determinize) leaves every observation of that player unchanged."""
-    s = SM.new_game(players=players, seed=seed)
+    s = SM.new_game(players=players, seed=seed, variant=VARIANTS[seed % len(VARIANTS)])
     rng = random.Random(seed)
     i = 0
     while not s.is_terminal():

@@ -1,11 +1,12 @@
 """A round: roles, offers, choosing and playing (SM-R)."""
+import json
 import random
 from itertools import combinations
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from sanmarco_nb import CHANCE, IllegalAction
+from sanmarco_nb import CHANCE, IllegalAction, RecordError
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.sanmarco.rounds import Splits, _subs
@@ -28,12 +29,12 @@ def test_SM_R1_four_players_role_lottery_is_a_chance_node(sm):
     assert s.phase == "draw" and s.to_move == CHANCE
 
 
-@pytest.mark.parametrize("assignment", ["random", "start_player_chooses"])
+@pytest.mark.parametrize("assignment", ["random", "start_player_chooses", "rotate"])
 def test_SM_R1_role_assignment_variant_both_ways(sm, assignment):
     s = sm.setup(variant=SM.Variant(role_assignment=assignment), start=1,
                  bridges=["1-2", "2-3", "3-4", "4-5"])
     assert s.phase == "roles"
-    if assignment == "random":
+    if assignment != "start_player_chooses":           # rotate: the game's one lottery
         assert s.to_move == CHANCE
     else:
         assert s.to_move == 1                       # the start player decides
@@ -42,6 +43,55 @@ def test_SM_R1_role_assignment_variant_both_ways(sm, assignment):
     assert len(s.legal_actions()) == 6
     sm.SM.apply_moves(s, "roles P1 P4 P3")
     assert s.roles == ((1, (0,)), (3, (2,)))
+
+
+def _rounds_roles(s, rng):
+    """Play `s` to its end at random; per round: (active players clockwise from the start
+    player, the roles as (distributor, choosers...) in role order)."""
+    out = []
+    while not s.is_terminal():
+        for e in random_step(s, rng):
+            if e.kind == "roles":
+                P = s.players
+                active = [q for q in ((s.current_start_player + i) % P for i in range(P))
+                          if s.active[q]]
+                d, cs = s.roles[0]
+                out.append((active, (d, *cs) if len(s.roles) == 1 else
+                            (d, cs[0], s.roles[1][0], s.roles[1][1][0])))
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_SM_R1_rotate_one_lottery_then_each_role_passes_clockwise(players):
+    """role_assignment rotate (the Turkish text's reading): one lottery, in the game's first
+    round; after every round each role passes to the next active player clockwise (the 1st
+    distributor's is SM-R8's start player). A round with fewer active players (SM-P4) reads
+    the roles in the lottery's order at the distances that remain; the next passage, with
+    everybody back, has the lottery's pattern again."""
+    variant = SM.Variant(role_assignment="rotate")
+    for seed in range(4):
+        s = SM.new_game(players, seed=seed, variant=variant)
+        rounds = _rounds_roles(s, random.Random(seed))
+        assert sum(a.verb == "roles" for a in s.history) == 1          # one lottery
+        first_active, first = rounds[0]
+        steps = [first_active.index(q) for q in first]      # 0: the distributor
+        assert steps[0] == 0 and sorted(steps) == list(range(players))
+        drop_outs = 0
+        for (active_a, a), (active_b, b) in zip(rounds, rounds[1:]):
+            assert b[0] == active_b[0]                                 # SM-R8
+            if len(active_a) == len(active_b) == players:              # all active twice
+                assert b == tuple((q + 1) % players for q in a)       # each role moves on
+            kept = [k for k in steps if k < len(active_b)]
+            assert b == tuple(active_b[k] for k in kept)
+            drop_outs += len(active_b) < players
+        assert drop_outs                                # the drop-out rounds were tried
+
+
+@pytest.mark.parametrize("assignment", ["random", "start_player_chooses"])
+def test_SM_R1_without_rotate_every_round_draws_anew(assignment):
+    s = SM.new_game(4, seed=1, variant=SM.Variant(role_assignment=assignment))
+    rounds = _rounds_roles(s, random.Random(1))
+    assert sum(a.verb == "roles" for a in s.history) == sum(len(r[0]) > 2 for r in rounds)
 
 
 def test_SM_R2_three_players_one_distributor_two_choosers(sm):
@@ -193,37 +243,125 @@ def test_SM_R5_offers_face_down_until_their_pair_plays(sm):
                                                        ["T", "D", "L3", "L3", "L3"]]
 
 
-def test_SM_R6_choose_and_play_order_four_active(sm):
+def test_SM_R6_four_active_pair_by_pair_by_default(sm):
+    """SM-R6, 4 active, offer_timing pair_by_pair (the Turkish order, the default): the 1st
+    pair chooses and plays, chooser first; only then is the 2nd pair's offer revealed."""
     s = sm.setup()
+    assert s.variant.offer_timing == "pair_by_pair"
     sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
     assert s.to_move == 1 and s.phase == "choose"
-    sm.SM.apply_moves(s, "take 1 5 L1")
+    ev = sm.SM.apply_moves(s, "take 1 5 L1")
+    assert [(e.kind, e.player) for e in ev[:2]] == [("take", 1), ("gets", 0)]
     assert s.phase == "play" and s.to_move == 1             # the chooser plays first
+    assert [(q, SM.cards.cards_text(o)) for q, o in s.to_play] == [(0, "B T D L2 L3")]
+    assert s.observation(3)["to_play"] == [{"player": 0, "offer": ["B", "T", "D", "L2", "L3"]}]
     sm.SM.apply_moves(s, "district 1", "district 5")
     assert s.phase == "play" and s.to_move == 0             # then the 1st distributor
     assert s.pending == ("offer", 0, tuple(sorted((6, 7, 8))), None, None, None)
+    assert s.observation(1)["offers"][1]["revealed"] is False
     sm.SM.apply_moves(s, "bridge 2-3", "transfer 2 P2", "doge 5")
     # the 2nd pair: revealed, its chooser takes
     assert s.phase == "choose" and s.to_move == 3
     assert s.observation(1)["offers"][1]["revealed"] is True
     ev = sm.SM.apply_moves(s, "take T D L3 L3 L3")
     assert s.to_move == 3
-    assert [e.kind for e in ev][:4] == ["take", "limit", "limit", "limit"]
+    assert [e.kind for e in ev][:5] == ["take", "gets", "limit", "limit", "limit"]
 
 
-def test_SM_R6_choose_and_play_order_three_active(sm):
-    s = sm.setup(players=3)
+def test_SM_R6_four_active_all_choose_first_variant(sm):
+    """SM-R6, 4 active, offer_timing all_choose_first (the German summary): both pairs reveal
+    and choose, then they play 1st chooser, 1st distributor, 2nd chooser, 2nd distributor."""
+    s = sm.setup(variant=SM.Variant(offer_timing="all_choose_first"))
+    sm.round4(s, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
+    ev = sm.SM.apply_moves(s, "take 1 5 L1")
+    assert [e.kind for e in ev] == ["take", "gets", "reveal"]      # nobody has played
+    assert s.phase == "choose" and s.to_move == 3 and s.limit_totals == (0, 0, 0, 0)
+    assert s.observation(1)["offers"][1]["revealed"] is True
+    ev = sm.SM.apply_moves(s, "take T D L3 L3 L3")
+    assert [q for q, _ in s.to_play] == [0, 3, 2]                  # 1st chooser is playing
+    assert s.phase == "play" and s.to_move == 1 and s.limit_totals == (0, 1, 0, 0)
+    order = [s.to_move]
+    for moves in (("district 1", "district 5"), ("bridge 2-3", "transfer 2 P2", "doge 5"),
+                  ("transfer 1 P1", "doge 5 P4 6", "doge 6"), ("district 2", "district 2")):
+        sm.SM.apply_moves(s, *moves)
+        order.append(s.to_move)
+    assert order[:4] == [1, 0, 3, 2] and s.to_play == ()
+    assert s.limit_totals == (5, 1, 0, 9) and s.pending.cards == (SM.cards.BANISH,)
+
+
+@pytest.mark.parametrize("timing", ["pair_by_pair", "all_choose_first"])
+def test_SM_R6_three_active_both_choosers_choose_before_anyone_plays(sm, timing):
+    """SM-R6, 3 active (both sources): the 1st chooser takes, the 2nd takes one of the two
+    left, the distributor gets the last; then they play in that order. Both timings agree
+    (one distributor, one pair)."""
+    s = sm.setup(players=3, variant=SM.Variant(offer_timing=timing))
     sm.SM.apply_moves(s, "roles P3 P2")
     sm.deal(s, "1 2 3 4 5 6 L1 L1 L2 L3")
     sm.SM.apply_moves(s, "offer 1 L1", "split 2 3 L1 / 4 5 6 L2 L3")
     assert s.to_move == 2
-    sm.SM.apply_moves(s, "take 2 3 L1", "district 2", "district 3")
+    ev = sm.SM.apply_moves(s, "take 2 3 L1")
+    assert [e.kind for e in ev] == ["take"]                         # nobody plays yet
     assert s.phase == "choose" and s.to_move == 1           # the 2nd chooser, two offers left
     assert {str(a) for a in s.legal_actions()} == {"take 1 L1", "take 4 5 6 L2 L3"}
-    ev = sm.SM.apply_moves(s, "take 1 L1", "district 1")
+    assert s.limit_totals == (0, 0, 0)
+    ev = sm.SM.apply_moves(s, "take 1 L1")
     gets = [e for e in ev if e.kind == "gets"]
     assert gets[0].player == 0 and gets[0].data["offer"] == "4 5 6 L2 L3"  # the last offer
-    assert s.to_move == 0 and s.limit_totals == (5, 1, 1)
+    assert s.phase == "play" and s.to_move == 2 and s.limit_totals == (0, 0, 1)
+    assert [q for q, _ in s.to_play] == [1, 0]
+    sm.SM.apply_moves(s, "district 2", "district 3")
+    assert s.to_move == 1 and s.limit_totals == (0, 1, 1)   # then the 2nd chooser
+    sm.SM.apply_moves(s, "district 1")
+    assert s.to_move == 0 and s.limit_totals == (5, 1, 1)   # the distributor last
+
+
+def test_SM_R6_play_on_taking_is_the_engine_before_round_3(sm):
+    """offer_timing play_on_taking (in no source): each chooser plays at once after taking.
+    With 3 active the 1st chooser plays before the 2nd chooses; with 4 active it is
+    pair_by_pair's order."""
+    s = sm.setup(players=3, variant=SM.Variant(offer_timing="play_on_taking"))
+    sm.SM.apply_moves(s, "roles P3 P2")
+    sm.deal(s, "1 2 3 4 5 6 L1 L1 L2 L3")
+    sm.SM.apply_moves(s, "offer 1 L1", "split 2 3 L1 / 4 5 6 L2 L3",
+                      "take 2 3 L1", "district 2", "district 3")
+    assert s.phase == "choose" and s.to_move == 1
+    ev = sm.SM.apply_moves(s, "take 1 L1", "district 1")
+    assert [e.player for e in ev if e.kind == "gets"] == [0] and s.to_move == 0
+    four = [sm.setup(variant=SM.Variant(offer_timing=t)) for t in ("pair_by_pair",
+                                                                     "play_on_taking")]
+    for t in four:
+        sm.round4(t, "roles P2 P3 P4", HAND1, SPLIT1, HAND2, SPLIT2)
+    rng = random.Random(4)
+    while four[0].round == 1:
+        assert [t.phase for t in four] == [four[0].phase] * 2
+        assert four[0].legal_actions() == four[1].legal_actions()
+        legal = four[0].legal_actions()
+        a = legal[rng.randrange(len(legal))] if four[0].to_move != CHANCE else \
+            four[0].chance_outcomes()[0][0]
+        for t in four:
+            t.apply(a)
+    assert four[0].to_record()["moves"] == four[1].to_record()["moves"]
+
+
+RECORDS = __import__("pathlib").Path(__file__).parent / "records"
+
+
+def test_SM_R6_records_made_before_round_3_still_replay():
+    """A record written before offer_timing existed lists every older switch but not it: it
+    was played with each chooser playing at once (3 active), and replays so; a header that
+    lacks other switches too (written by hand) takes every default."""
+    old = json.loads((RECORDS / "before_round3_3p_seed5.json").read_text())
+    assert "offer_timing" not in old["variant"]
+    s = SM.from_record(old)
+    assert s.variant.offer_timing == "play_on_taking" and s.variant.bridge_toll == 1
+    assert s.is_terminal() and s.to_record()["moves"] == old["moves"]
+    with pytest.raises(RecordError, match="move"):           # not playable the new way
+        SM.from_record({**old, "variant": {**old["variant"], "offer_timing": "pair_by_pair"}})
+    by_hand = {**old, "variant": {"tie_break": "san_marco_district"}, "moves": []}
+    assert SM.from_record(by_hand).variant == SM.Variant()
+    for bad in (True, 1.0, 3):
+        with pytest.raises(RecordError, match="variant.bridge_toll"):
+            SM.from_record({**by_hand, "variant": {"bridge_toll": bad}})
 
 
 def test_SM_R7_limit_cards_first_then_actions_in_any_order(sm):

@@ -50,8 +50,16 @@ def test_board_svg_shows_the_position():
     written = sum(int(t) for t in texts if t and t.isdigit())
     assert written == sum(map(sum, state.counts))     # every aristocrat, in its count
     for p in range(4):
-        assert f"P{p + 1}: {state.scores[p]} PP" in texts
+        assert f"Player {p + 1}: {state.scores[p]} prestige points" in texts
+    # each bridge carries its owner's shape beside its colour (nothing told by colour alone)
+    markers = len(root.findall(f"{NS}circle")) + len(root.findall(f"{NS}rect")) \
+        + len(root.findall(f"{NS}polygon")) - 6 - 1          # districts, water
+    pieces = sum(n > 0 for row in state.counts for n in row) + len(state.bridges) + 4 \
+        + (state.doge is not None)
+    assert markers == pieces
     assert geo.board_svg(state, size=400) == svg      # a pure function of the state
+    tr = [t.text for t in ET.fromstring(geo.board_svg(state, lang="tr")).iter(f"{NS}text")]
+    assert f"Oyuncu 1: {state.scores[0]} prestij puanı" in tr
 
 
 def test_board_svg_of_a_new_game_is_empty_of_pieces():

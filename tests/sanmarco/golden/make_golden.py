@@ -29,6 +29,9 @@ GAMES = {  # file name -> (players, seed, variant switches)
         "fewest_limit_tie": "all_tied",
         "tie_break": "aristocrats_on_board", "setup_reroll_four_same": False,
         "bridge_card_may_move_own_bridge": True}),
+    # the switches of rules round 3 (SM-R1 rotate, SM-R6 all_choose_first, SM-A9 toll 2)
+    "sm_4p_seed5_round3.txt": (4, 5, {
+        "role_assignment": "rotate", "offer_timing": "all_choose_first", "bridge_toll": 2}),
 }
 
 

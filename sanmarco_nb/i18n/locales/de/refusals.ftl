@@ -1,4 +1,11 @@
 ## Ablehnungen: warum ein Zug, eine Mitschrift oder eine Anfrage nicht angenommen wird.
+## Aufbau (die Angaben eines neuen Spiels; der Kopf einer Mitschrift)
+
+setup-players = { $game } ist für { $low }–{ $high } Spieler, nicht für { $what }.
+setup-seed = Der Startwert (seed) muss eine ganze Zahl von 0 bis 2**64-1 sein, nicht { $what }.
+setup-start_player = „start_player“ muss eine ganze Zahl von 0 bis { $high } sein, nicht { $what }.
+setup-as-start_player = Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): „start_player“ muss 0 sein.
+
 ## $move ist ein Zug in Notation, wie getippt; $who ein Spieler.
 
 why-game_over = Das Spiel ist vorbei.
@@ -12,6 +19,31 @@ why-notation_ascii = Züge schreibt man mit einfachen Buchstaben und Ziffern (AS
 why-notation = „{ $move }“ ist kein Zug in der Notation von { $game }.
 
 why-sm-notation = „{ $move }“ ist keine San-Marco-Notation (zum Beispiel „district 5“, „doge 2 P1 3“, „take 1 5 B L2“).
+why-sm-bad_notation = „{ $move }“ ist keine San-Marco-Notation: { $reason }.
+why-sm-notation_detail = { $why ->
+    [district] „{ $token }“ ist keine Gebietsnummer von 1 bis 6
+    [player] „{ $token }“ ist kein Spieler P1–P{ $players }
+    [canal] „{ $token }“ ist kein Kanal wie „1-2“
+    [not_adjacent] { $a } und { $b } grenzen nicht aneinander
+    [card] „{ $token }“ ist kein Kartenkürzel (1-6, B, T, D, X, L1, L2, L3)
+    [twice] „{ $token }“ steht zweimal da
+    [unexpected] „{ $token }“ gehört hier nicht hin
+    [empty] der Zug ist leer
+    [unknown] „{ $token }“ ist kein Zug
+    [incomplete] der Zug ist unvollständig
+    [arguments] „{ $verb }“ braucht { $n ->
+        [one] 1 Angabe
+       *[other] { $n } Angaben
+      }
+    [bridge_take] schreib eine genommene Brücke als „take 4-5 P3“
+    [bridge_from] schreib das Gebiet des Adligen als „from 3“
+    [empty_offer] ein Angebot braucht mindestens eine Karte
+    [offer_cards] „offer“ braucht seine Karten, zum Beispiel „offer 2 B L1“
+    [take_cards] „take“ braucht die Karten des Angebots, zum Beispiel „take 1 5 B L2“
+    [keyword] schreib „{ $keyword } <Gebiet>“
+    [transfer_from] schreib „from <Gebiet>“
+   *[doge_path] schreib den Weg des Dogen wie „doge 2 P1 3 ~ 5“
+  }
 why-sm-not_action = { $what } ist keine San-Marco-Aktion (Notation liest state.parse).
 why-sm-phase = Jetzt { $phase ->
     [setup-dice] kommt ein Aufbauwurf (der Zufall entscheidet)
@@ -100,6 +132,8 @@ why-as-place = { $kind ->
     [star] Das Startgemälde muss ein Sternfeld bedecken (AS-S1)
    *[edge] Es hätte keine gemeinsame Kante mit einem Plättchen an der Wand; eine Ecke genügt nicht (AS-P1)
   }.
+
+why-as-start_same = In dieser Variante hängt jedes Startgemälde mit seinem linken oberen Feld auf dem oberen Stern (Reihe { $row }, Spalte { $col }) (AS-S1).
 
 record-move = Zug { $n } ({ $move }): { $reason }
 record-game = Feld „game“: „{ $expected }“ erwartet, { $got } erhalten.

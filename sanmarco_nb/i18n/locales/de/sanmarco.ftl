@@ -138,6 +138,12 @@ sm-message-seat_line = { $name } ({ $seat }): { $points ->
   }
 sm-message-times = { $n } × { $name }
 
+# das statische Bild des Bretts: eine Zeile je Spieler
+sm-board-score = { $p }: { $pp ->
+    [one] 1 Prestigepunkt
+   *[other] { $pp } Prestigepunkte
+  }
+
 sm-event-setup_roll = { $p } würfelt eine { $roll }: 2 Adlige kommen nach { $district }.
 sm-event-bridge = { $p } baut eine Brücke zwischen { $a } und { $b }.
 sm-event-bridge_taken = { $p } nimmt die Brücke von { $owner } zwischen { $a } und { $b }; der Adlige darauf geht an { $owner } zurück.

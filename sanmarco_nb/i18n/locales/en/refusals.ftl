@@ -16,6 +16,31 @@ why-notation = not a move in { $game }'s notation: { $move }
 ## San Marco
 
 why-sm-notation = { $move } is not San Marco notation (for example 'district 5', 'doge 2 P1 3', 'take 1 5 B L2')
+why-sm-bad_notation = '{ $move }' is not San Marco notation: { $reason }
+why-sm-notation_detail = { $why ->
+    [district] '{ $token }' is not a district number 1-6
+    [player] '{ $token }' is not a player P1-P{ $players }
+    [canal] '{ $token }' is not a canal like 1-2
+    [not_adjacent] { $a } and { $b } are not adjacent
+    [card] '{ $token }' is not a card code (1-6, B, T, D, X, L1, L2, L3)
+    [twice] '{ $token }' appears twice
+    [unexpected] unexpected '{ $token }'
+    [empty] the move is empty
+    [unknown] unknown move '{ $token }'
+    [incomplete] the move is incomplete
+    [arguments] '{ $verb }' takes { $n ->
+        [one] 1 argument
+       *[other] { $n } arguments
+      }
+    [bridge_take] write a taken bridge as 'take 4-5 P3'
+    [bridge_from] write the aristocrat's district as 'from 3'
+    [empty_offer] an offer must hold at least one card
+    [offer_cards] 'offer' needs its cards, e.g. 'offer 2 B L1'
+    [take_cards] 'take' needs the offer's cards, e.g. 'take 1 5 B L2'
+    [keyword] write '{ $keyword } <district>'
+    [transfer_from] write 'from <district>'
+   *[doge_path] write the Doge's path like 'doge 2 P1 3 ~ 5'
+  }
 why-sm-not_action = { $what } is not a San Marco action (parse notation with state.parse)
 why-sm-phase = it is time for { $phase ->
     [setup-dice] a set-up roll (chance decides)
@@ -106,6 +131,15 @@ why-as-place = a { $w }×{ $h } { $kind ->
     [star] the start painting must cover a star space (AS-S1)
    *[edge] it would share no edge with a tile on the wall; a corner touch is not enough (AS-P1)
   }
+
+why-as-start_same = in this variant every start painting hangs with its top-left cell on the upper star (row { $row }, column { $col }) (AS-S1)
+
+## Set-up (a new game's arguments; a record's header)
+
+setup-players = { $game } is for { $low }–{ $high } players, not { $what }
+setup-seed = the seed must be a whole number from 0 to 2**64-1, not { $what }
+setup-start_player = start_player must be a whole number from 0 to { $high }, not { $what }
+setup-as-start_player = the first auctioneer is set by the start cards (AS-S2): start_player must be 0
 
 ## Records
 

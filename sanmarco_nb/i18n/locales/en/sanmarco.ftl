@@ -135,6 +135,12 @@ sm-message-seat_line = { $name } ({ $seat }): { $points ->
   }
 sm-message-times = { $n } × { $name }
 
+# the static board picture's line per player
+sm-board-score = { $p }: { $pp ->
+    [one] 1 prestige point
+   *[other] { $pp } prestige points
+  }
+
 ## Event sentences (one per event kind)
 
 sm-event-setup_roll = { $p } rolls a { $roll }: 2 aristocrats go to { $district }.

@@ -1,4 +1,11 @@
 ## Retler: bir hamlenin, kaydın ya da isteğin neden kabul edilmediği. $move yazıldığı gibi
+## Kurulum (yeni bir oyunun değerleri; bir kaydın başlığı)
+
+setup-players = { $game } { $low }–{ $high } oyuncuyla oynanır, { $what } oyuncuyla değil.
+setup-seed = Tohum (seed) 0 ile 2**64-1 arasında bir tam sayı olmalı, { $what } değil.
+setup-start_player = “start_player” 0 ile { $high } arasında bir tam sayı olmalı, { $what } değil.
+setup-as-start_player = İlk müzayedeciyi başlangıç teklif kartları belirler (AS-S2): “start_player” 0 olmalı.
+
 ## hamle gösterimi, $who bir oyuncu.
 
 why-game_over = Oyun bitti.
@@ -12,6 +19,28 @@ why-notation_ascii = Hamleler yalın harf ve rakamlarla (ASCII) yazılır: { $mo
 why-notation = “{ $move }”, { GEN($game) } gösteriminde bir hamle değil.
 
 why-sm-notation = “{ $move }” San Marco gösterimi değil (örneğin “district 5”, “doge 2 P1 3”, “take 1 5 B L2”).
+why-sm-bad_notation = “{ $move }” San Marco gösterimi değil: { $reason }.
+why-sm-notation_detail = { $why ->
+    [district] “{ $token }” 1-6 arası bir bölge numarası değil
+    [player] “{ $token }” P1–P{ $players } arası bir oyuncu değil
+    [canal] “{ $token }” “1-2” gibi bir kanal değil
+    [not_adjacent] { $a } ile { $b } komşu değil
+    [card] “{ $token }” bir kart kodu değil (1-6, B, T, D, X, L1, L2, L3)
+    [twice] “{ $token }” iki kez yazılmış
+    [unexpected] “{ $token }” burada beklenmiyor
+    [empty] hamle boş
+    [unknown] “{ $token }” diye bir hamle yok
+    [incomplete] hamle eksik
+    [arguments] “{ $verb }” { $n } değer alır
+    [bridge_take] alınan köprüyü “take 4-5 P3” diye yaz
+    [bridge_from] aristokratın bölgesini “from 3” diye yaz
+    [empty_offer] bir grupta en az bir kart olmalı
+    [offer_cards] “offer” kartlarıyla yazılır, örneğin “offer 2 B L1”
+    [take_cards] “take” grubun kartlarıyla yazılır, örneğin “take 1 5 B L2”
+    [keyword] “{ $keyword } <bölge>” diye yaz
+    [transfer_from] “from <bölge>” diye yaz
+   *[doge_path] Doç'un yolunu “doge 2 P1 3 ~ 5” gibi yaz
+  }
 why-sm-not_action = { $what } bir San Marco hamlesi değil (gösterimi state.parse okur).
 why-sm-phase = Şimdi sıra { $phase ->
     [setup-dice] kurulum zarında (şans karar verir)
@@ -97,6 +126,8 @@ why-as-place = { $w }×{ $h } boyutundaki { $kind ->
     [star] başlangıç tablosu bir yıldız alanını kapatmalı (AS-S1)
    *[edge] duvardaki hiçbir karoyla kenar paylaşmaz; köşeden değmek yetmez (AS-P1)
   }.
+
+why-as-start_same = Bu varyantta her başlangıç tablosu sol üst alanı üstteki yıldız alanına gelecek biçimde asılır ({ $row }. satır, { $col }. sütun) (AS-S1).
 
 record-move = { $n }. hamle ({ $move }): { $reason }
 record-game = “game” alanı: “{ $expected }” bekleniyordu, { $got } geldi.

@@ -129,6 +129,9 @@ sm-message-score_line = { $name }: { $points } puan
 sm-message-seat_line = { $name } ({ $seat }): { $points } puan
 sm-message-times = { $n } × { $name }
 
+# tahtanın durağan resmi: her oyuncu için bir satır
+sm-board-score = { $p }: { $pp } prestij puanı
+
 sm-event-setup_roll = { $p } zar atar, { $roll } gelir: { $district } bölgesine 2 aristokrat konur.
 sm-event-bridge = { $p }, { $a } ile { $b } arasına bir köprü koyar.
 sm-event-bridge_taken = { $p }, { GEN($owner) } { $a } ile { $b } arasındaki köprüsünü alır; köprüdeki aristokrat { DAT($owner) } döner.
