@@ -166,6 +166,7 @@ def test_lab_san_marco_step_by_step_and_art_society_fits_nowhere(lab_notebook, a
     # no console error
     page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")
     page.wait_for_timeout(1500)
+    page.get_by_text("| Idle").first.wait_for(timeout=30000)     # the kernel done drawing
     page.reload()
     page.get_by_text("| Idle").first.wait_for(timeout=90000)
     page.locator(".smnb-table").nth(1).wait_for(timeout=90000)
@@ -208,6 +209,7 @@ def test_lab_restores_a_notebook_in_a_hidden_tab_without_console_errors(
     page.screenshot(path=str(artifacts / "teach_lab_restored_hidden_tab.png"))
     visible = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) div.bqplot svg.svg-figure")
     assert visible.count() >= 4                     # the tables came back, drawn
+    page.close()                                    # no error comes after the count
     made = console_errors[start:]
     del console_errors[start:]
     assert not made, f"{len(made)} console errors on restore, the first: {made[:2]}"
