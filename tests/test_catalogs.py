@@ -36,9 +36,12 @@ NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", 
            "h", "pw", "ph", "row", "col", "line", "column", "left", "length", "version",
            "theirs", "seats", "a_", "l", "pts", "aristocrats", "bridges", "max_bridges",
            "eye_first", "eye_last", "bumped_count", "winners_count", "distributors_count",
-           "choosers_count", "seed", "bots", "seconds", "most", "cells", "clean", "higher"}
+           "choosers_count", "seed", "bots", "seconds",
+           # issue 21's previews and panels (teach.ftl)
+           "k", "cells", "clean", "covered", "least", "most", "here", "total", "higher",
+           "decor", "swaps"}
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
-           "distributors", "choosers", "names", "rest", "players"}
+           "distributors", "choosers", "names", "rest", "players", "own"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
 TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "expected", "got",
          "reason", "detail",
@@ -46,8 +49,9 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "offer", "path", "steps", "sizes", "bids", "order", "totals", "reasons", "bumped",
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
-         "place", "source", "step", "phase", "margin", "lo", "hi", "win", "win_lo", "win_hi",
-         "clauses", "share", "horizon", "code"}
+         "place", "source", "step", "phase", "code", "margin", "lo", "hi", "win", "win_lo",
+         "win_hi", "clauses", "share", "horizon",
+         "was", "list", "genres", "crossings", "rooms", "fronts", "standings"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

@@ -73,6 +73,10 @@ class PlayApp(W.VBox):
                                                    layout=W.Layout(flex_flow="row wrap")),
                                  self.join])
         self.forms = W.Tab([self.new_form, self.join_form])
+        # folded away under one line, so the table (and its Roll button) is in sight on first
+        # load; one click opens them
+        self.forms_box = W.Accordion([W.VBox([self.instructions, self.forms])],
+                                     selected_index=None)
         self._relabel()
         L.on_change(self._relabel)
         self.lang_switch.observe(lambda ch: L.set_lang(ch["new"]), "value")
@@ -83,7 +87,7 @@ class PlayApp(W.VBox):
         self.start.on_click(self.guard(lambda _: self.new_game()))
         self.join.on_click(self.guard(lambda _: self.join_room()))
         self._players_for_game(seats)
-        super().__init__([self.announcer, self.lang_switch, self.instructions, self.forms,
+        super().__init__([self.announcer, self.lang_switch, self.forms_box,
                           self.guard.status, self.holder, self.guard.output],
                          layout=W.Layout(width="100%"))
         self.add_class("smnb-app")
@@ -91,7 +95,9 @@ class PlayApp(W.VBox):
                                      else query)
         if self.table is None:       # no link, or the join failed: a game against bots
             why = self.guard.status.value if tried else ""
-            self.new_game()
+            # said only when asked for: the table's header names the seats, and the line
+            # would push the Roll button below the fold of a phone
+            self.new_game(announce=False)
             if why:
                 self.guard.status.value = why     # the failed join stays in sight
 
@@ -109,6 +115,7 @@ class PlayApp(W.VBox):
         self.instructions.value = f"<small>{L('instructions')}</small>"
         for i, key in enumerate(("new_game", "join_room")):
             self.forms.set_title(i, L(key))
+        self.forms_box.set_title(0, L("forms"))
         relabel_options(self.game, self._game_options())
         for p, picker in enumerate(getattr(self, "seat_pickers", ())):
             relabel_options(picker, self._seat_options())
@@ -121,12 +128,16 @@ class PlayApp(W.VBox):
         """Fill the join form from a link's `room`, `code` (and `name`) and join; False when
         the link names no room (True when it did, joined or not)."""
         fields = {k: v[0] for k, v in parse_qs(query).items()}
+        if fields.get("lang") in i18n.LANGS:     # the teacher page's language, on the link
+            self.lang_switch.value = fields["lang"]
         if not fields.get("room") or not fields.get("code"):
             return False
         self.room.value, self.code.value = fields["room"], fields["code"]
         self.name.value = fields.get("name", "")[:40]
         self.forms.selected_index = 1
         self.guard(self.join_room)()
+        if self.table is None:           # the join failed: the form in sight, to try again
+            self.forms_box.selected_index = 0
         return True
 
     # -- the new-game form --------------------------------------------------------------------
@@ -169,11 +180,14 @@ class PlayApp(W.VBox):
         from .artsociety_table import ArtSocietyTable
         return ArtSocietyTable
 
-    def new_game(self) -> None:
-        """A new game from the form: game, players, seed, and a human or a bot per seat."""
+    def new_game(self, announce: bool = True) -> None:
+        """A new game from the form: game, players, seed, and a human or a bot per seat (and,
+        with `announce`, a line saying so)."""
         cls = self._table_class(self.game.value)
         self._show(cls(players=self.players.value, seats=self.seats(), seed=self.seed.value,
                        lang=self.lang))
+        if not announce:
+            return
         L = self.labels
         seats = ", ".join(f"{L.player(p)}: {L('seat-' + k)}" for p, k in enumerate(self.seats()))
         self.guard.say(L("started", game=i18n.message(self.game.value, "title", self.lang),

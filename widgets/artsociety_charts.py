@@ -56,6 +56,14 @@ class MuseumChart:
             layout={"width": "100%", "min_width": "260px", "max_width": f"{width}px",
                     "height": "240px"})
         self.marks = [self.figure, self.ys, self.bars, self.multipliers]
+        # what the marks mean, right under the chart
+        self.legend = W.HTML(layout=W.Layout(max_width=f"{width}px"))
+        self.widget = W.VBox([self.figure, self.legend],
+                             layout=W.Layout(flex="1 1 260px", max_width=f"{width}px"))
+        self._legend()
+
+    def _legend(self) -> None:
+        self.legend.value = f'<small>{escape(self.labels("legend_museum"))}</small>'
 
     def _names(self):
         return [self.labels(g) for g in self.genres]
@@ -73,6 +81,7 @@ class MuseumChart:
         with hold(*self.marks):
             self.figure.title = self.labels("museum_title")
             self.bars.x = self.multipliers.x = self._names()
+        self._legend()
 
 
 class ScoreChart:
@@ -96,19 +105,22 @@ class ScoreChart:
             axes=[bq.Axis(scale=xs), bq.Axis(scale=ys, side="left", tick_format="d")],
             fig_margin={"top": 40, "bottom": 30, "left": 40, "right": 10},
             display_toolbar=False, title_style={"font-size": "14px"},   # fits a phone
-            layout={"width": "100%", "min_width": "260px", "max_width": f"{width}px",
-                    "height": "280px"})
-        self.legend = W.HTML(self._legend())
-        self.legend.layout.min_width = "9em"
+            layout={"width": "auto", "flex": "1 1 260px", "min_width": "260px",
+                    "max_width": f"{width}px", "height": "280px"})
+        # the legend beside the chart, its top level with the plot's; under it when narrow
+        self.legend = W.HTML(self._legend(), layout=W.Layout(min_width="9em",
+                                                             max_width="16em"))
         self.widget = W.HBox([self.figure, self.legend],
                              layout=W.Layout(flex_flow="row wrap", flex="1 1 300px",
-                                             max_width="100%"))
+                                             max_width="100%", align_items="flex-start"))
         self.marks = [self.figure, self.ys, self.bars, self.totals]
 
     def _legend(self) -> str:
         rows = "".join(f'<div>{_square(c)} {escape(self.labels(k))}</div>'
                        for k, c in zip(SCORE_PARTS, PART_COLOURS))
-        return f'<div style="font-size:12px;margin-top:40px">{rows}</div>'
+        note = escape(self.labels("legend_scores"))
+        return (f'<div style="font-size:12px;margin-top:40px">{rows}'
+                f'<div style="margin-top:4px"><small>{note}</small></div></div>')
 
     def update(self, breakdown, final: bool = False) -> None:
         """Show `score_breakdown()`: a live estimate, or the final scores."""

@@ -26,16 +26,18 @@ import ipywidgets as W
 
 from sanmarco_nb import IllegalAction, artsociety
 from sanmarco_nb.i18n import and_list
-from sanmarco_nb.artsociety import COMPONENTS, Action
-from sanmarco_nb.artsociety.data import Back
-from sanmarco_nb.svg.artsociety import piece_svg
+from sanmarco_nb.i18n.preview import preview_notes, preview_text
+from sanmarco_nb.artsociety import GENRES, GEOMETRY, Action
+from sanmarco_nb.artsociety.data import Back, Piece
+from sanmarco_nb.artsociety.scoring import faux_pas
+from sanmarco_nb.svg.artsociety import CELL, piece_svg
 from sanmarco_nb.svg.palette import GOOD_TEXT, WARN_TEXT
 from sanmarco_nb.svg.sanmarco import swatch
 
 from .artsociety_charts import MuseumChart, ScoreChart
 from .access import wall_words, words_html
 from .artsociety_wall import GalleryWall
-from .controls import hold, make_button, make_html, shared
+from .controls import hold, make_button, make_html, notes_html, option_button, shared
 from .remote import open_room
 from .seats import HUMAN
 from .static import StaticView
@@ -67,6 +69,9 @@ class ArtSocietyTable(StaticView, GameTable):
 
     LABELS = "as-table"
     stops = {"turn": _stop_turn, "round": _stop_round, "game": _never}
+    WATCH_GROUPS = {**dict.fromkeys(("round", "gavel"), "round"),
+                    **dict.fromkeys(("reveal", "tie", "order"), "reveal"),
+                    "museum": "museum", **dict.fromkeys(("game_end", "scores"), "end")}
 
     def __init__(self, players: int = 3, seats=None, seed: int = 0, variant=None,
                  lang: str = "en", speed: str = "instant", state=None, wall_size: int = 250,
@@ -114,25 +119,37 @@ class ArtSocietyTable(StaticView, GameTable):
     # ---- layout ---------------------------------------------------------------------------------
     def _body(self):
         P = self.timeline.state.players
-        self.slots = [W.HTML(layout=W.Layout(margin="0 6px")) for _ in range(P + 1)]
+        # a slot: its painting at the bottom of a box as high as the tallest painting, the
+        # caption and what taking it would do under it, the Take button at the bottom: the
+        # pictures, captions and buttons of a row line up
+        self.slots = [W.HTML(layout=W.Layout(min_height=f"{5 * CELL + 16}px",
+                                             display="flex", align_items="flex-end"))
+                      for _ in range(P + 1)]
+        self.slot_notes = [W.HTML(layout=W.Layout(flex="1 1 auto")) for _ in range(P + 1)]
         self.slot_buttons = [W.Button(layout=W.Layout(width="auto", visibility="hidden"))
                              for _ in range(P + 1)]
         for i, b in enumerate(self.slot_buttons):
             b.on_click(self.guard(lambda _b, n=i + 1: self._take(n)))
         self.auction_title = W.HTML()
-        self.auction_row = W.HBox([W.VBox([s, b]) for s, b in zip(self.slots,
-                                                                   self.slot_buttons)],
-                                  layout=W.Layout(flex_flow="row wrap"))
+        slot_box = W.Layout(width=f"{5 * CELL + 44}px", margin="0 6px 6px 0",
+                            justify_content="flex-start")
+        self.auction_row = W.HBox([W.VBox([s, n, b], layout=slot_box)
+                                   for s, n, b in zip(self.slots, self.slot_notes,
+                                                      self.slot_buttons)],
+                                  layout=W.Layout(flex_flow="row wrap", align_items="stretch"))
         self.auction_row.add_class("smnb-panel")    # its Take buttons are a decision too
         self.bid_row = W.HTML()
         eyeline = self.timeline.state.variant.eyeline
-        self.walls = [GalleryWall(size=self._wall_size, eyeline=eyeline) for _ in range(P)]
+        self.walls = [GalleryWall(size=self._wall_size, eyeline=eyeline, grow=True)
+                      for _ in range(P)]
         for p, wall in enumerate(self.walls):
             wall.on_cell(self.guard(lambda r, c, p=p: self.click_cell(p, r, c)))
         # the wall's title above it in HTML (a bqplot title sat over the top row at game over,
         # when it grew); the info (assistant, hand) wraps inside the wall's width, so two
         # players' hands never run together
-        column = W.Layout(width=f"{self._wall_size}px", max_width="100%", margin="0 8px 8px 0")
+        # walls grow with a wide screen (square, up to 440 px each), never under wall_size
+        column = W.Layout(flex=f"1 1 {self._wall_size}px", min_width=f"{self._wall_size}px",
+                          max_width="440px", margin="0 8px 8px 0")
         self.wall_titles = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         self.wall_info = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         for info in self.wall_info:
@@ -144,14 +161,18 @@ class ArtSocietyTable(StaticView, GameTable):
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
-        panel = W.VBox([self.panel, self.guard.status, self.hints.box],
-                       layout=W.Layout(width="100%"))
+        # "since your move" and the decision panel beside it (above it when narrow)
+        panel = W.Box([self.since, W.VBox([self.panel, self.guard.status, self.hints.box],
+                                          layout=W.Layout(flex="1 1 320px", min_width="0"))],
+                      layout=W.Layout(flex_flow="row wrap", width="100%",
+                                      align_items="flex-start"))
         walls = W.HBox([W.VBox([title, w.figure, words, info], layout=column)
                         for title, w, words, info in zip(self.wall_titles, self.walls,
                                                          self.wall_words, self.wall_info)],
                        layout=W.Layout(flex_flow="row wrap"))
-        return W.VBox([self.auction_title, self.auction_row, self.bid_row, panel, walls,
-                       W.HBox([self.museum.figure, self.scores.widget],
+        return W.VBox([self.auction_title, self.auction_row, self.bid_row, self.watch, panel,
+                       walls,
+                       W.HBox([self.museum.widget, self.scores.widget],
                               layout=W.Layout(flex_flow="row wrap"))])
 
     def _relabel(self, _lang=None) -> None:
@@ -167,6 +188,18 @@ class ArtSocietyTable(StaticView, GameTable):
             marks += wall.marks
         return marks
 
+    def _key_rows(self) -> list:
+        """A painting's code, the genres, decor, a back, the wall's marks: what the walls and
+        the auction show."""
+        L = self.labels
+        genres = ", ".join(f"{g} {L(g)}" for g in GENRES)
+        return [("CA 5", L("key-painting")), ("C P S L", L("key-genres", genres=genres)),
+                ("◆◆", L("key-decor")), ("5: 3×3", L("key-back")), ("★", L("key-star")),
+                ('<span style="background:#FFF3C4">&nbsp;&nbsp;&nbsp;</span>',
+                 L("key-eyeline")),
+                (f'<span style="color:{WARN_TEXT}">✗</span>', L("key-faux_pas")),
+                ('<span style="background:#9CC9E8">&nbsp;&nbsp;&nbsp;</span>', L("key-legal"))]
+
     def _header(self, state) -> str:
         L = self.labels
         parts = [f"<b>{escape(L('title'))}</b>"]
@@ -175,7 +208,9 @@ class ArtSocietyTable(StaticView, GameTable):
         if state.auctioneer is not None:
             parts.append(f"{escape(L('auctioneer'))}: {escape(self.name(state.auctioneer))}")
         if self._reveal_pending():      # the phase and whose turn would give the order away
-            parts.append(escape(L("all_bids_in")))
+            shown, count = self._reveal_shown(), len(self._reveal_sequence())
+            parts.append(escape(L("all_bids_in") if shown == 0 else
+                                L("revealing", n=min(shown, count), count=count)))
             return " · ".join(parts)
         parts.append(escape(L.phase(state.phase)))
         if state.is_terminal():
@@ -214,28 +249,62 @@ class ArtSocietyTable(StaticView, GameTable):
         if state.excess[p]:
             out.append(f'<br><span style="color:{WARN_TEXT}">'
                        f'{escape(L("excess_count", n=state.excess[p]))}</span>')
+        out += [f'<br><span class="as-faux-pas" style="color:{WARN_TEXT}">✗ '
+                f'{escape(line)}</span>'
+                for line in self._faux_pas_lines(state.walls[p])]
         hand = state.hands[p]
         if self._bids_sealed(state) and state.phase != "bid" and state.bids[p] is not None:
             hand = tuple(sorted(hand + (state.bids[p],)))      # the engine has spent it
         out.append(f'<br>{escape(L("hand", cards=" ".join(map(str, hand))))}</div>')
         return "".join(out)
 
+    def _faux_pas_lines(self, tiles) -> list[str]:
+        """The faux pas on a wall in words, one line per genre (AS-P3)."""
+        spoiled = faux_pas(tiles, GEOMETRY)
+        genres = [t.genre for i, t in enumerate(tiles) if i in spoiled]
+        return [self.labels("faux_pas_line", n=genres.count(g), genre=self.labels(g))
+                for g in dict.fromkeys(genres)]
+
+    def _taken(self) -> dict:
+        """Slot number -> (player, painting) taken from the auction this round, from the
+        events since the round began."""
+        tl, taken = self.timeline, {}
+        for i in range(tl.cursor - 1, -1, -1):
+            for e in tl.events[i]:
+                if e.kind == "take":
+                    d = e.data
+                    taken[d["slot"]] = (e.player, Piece(d["w"], d["h"], d["genre"], d["frame"],
+                                                        d["value"]))
+            if any(e.kind == "round" for e in tl.events[i]):
+                break
+        return taken
+
     def _draw_auction(self, state) -> None:
         L = self.labels
         can_take = self._human_turn(state) and state.phase == "acquire"
-        for i, (html, button) in enumerate(zip(self.slots, self.slot_buttons)):
+        taken = self._taken() if None in state.auction else {}
+        for i, (html, note, button) in enumerate(zip(self.slots, self.slot_notes,
+                                                     self.slot_buttons)):
             slot = state.auction[i] if i < len(state.auction) else None
+            note.value = ""
             if i >= len(state.auction):
                 html.value = piece_svg(None)
             elif slot is None:
-                html.value = piece_svg(None) + f"<br><small>{escape(L('taken'))}</small>"
+                who, piece = taken.get(i + 1, (None, None))
+                html.value = (f'<div style="opacity:0.45">{piece_svg(piece)}</div>'
+                              if piece else piece_svg(None))
+                note.value = (f"<small>{escape(L('taken_by', name=self.name(who)))}</small>"
+                              if who is not None else f"<small>{escape(L('taken'))}</small>")
             elif isinstance(slot, Back):
-                html.value = (piece_svg(slot, f"{slot.value}: {slot.w}×{slot.h}")
-                              + f"<br><small>{escape(L('face_down'))}</small>")
+                html.value = piece_svg(slot, f"{slot.value}: {slot.w}×{slot.h}")
+                note.value = f"<small>{escape(L('face_down'))}</small>"
             else:
-                html.value = (piece_svg(slot, f"\u25CF {slot.value}")
-                              + f"<br><small>{escape(L(slot.genre))}, {escape(L('frame'))} "
-                                f"{slot.frame}</small>")
+                html.value = piece_svg(slot, f"\u25CF {slot.value}")
+                note.value = (f"<small>{escape(L(slot.genre))}, {escape(L('frame'))} "
+                              f"{slot.frame}</small>")
+                if can_take:          # what taking it would do (AS-R4, AS-P2, AS-R5)
+                    note.value += f"<small>{notes_html(self._notes(state, f'take {i + 1}'))}"\
+                                  "</small>"
             show = can_take and slot is not None and not isinstance(slot, Back)
             button.description = L("take_slot", slot=i + 1)
             button.layout.visibility = "visible" if show else "hidden"
@@ -356,6 +425,18 @@ class ArtSocietyTable(StaticView, GameTable):
             return False
         return super()._auto_step(bots_for_all)
 
+    def _can_auto(self, bots_for_all: bool = False) -> bool:
+        return (bots_for_all or not self._paused()) and super()._can_auto(bots_for_all)
+
+    def _events_shown(self, i: int) -> list:
+        """Step i's events, without the reveal's steps not shown yet (nor what followed)."""
+        events = self.timeline.events[i]
+        if i != self.timeline.cursor - 1 or not self._reveal_unfinished():
+            return events
+        seq, shown = self._reveal_sequence(), self._reveal_shown()
+        first_hidden = next(k for k, e in enumerate(events) if e is seq[shown])
+        return events[:first_hidden]
+
     def reveal_next(self, version: int | None = None) -> None:
         """Reveal / Next / Continue: one more step of the reveal; after the last, play on."""
         t0 = time.perf_counter()
@@ -385,10 +466,26 @@ class ArtSocietyTable(StaticView, GameTable):
             return [make_html(escape(waiting))]
         p = state.to_move
         if state.phase == "pick":
-            return self._pick_panel(state, p)
+            return [self._decide(state)] + self._pick_panel(state, p)
         if state.phase == "bid":
             return self._bid_panel(state, p)
-        return self._place_panel(state, p)
+        return [self._decide(state)] + self._place_panel(state, p)
+
+    def _decide(self, state):
+        """One sentence: what is being decided and why it matters, with its rules."""
+        L, phase = self.labels, state.phase
+        if phase == "pick":
+            text = L("decide-pick", n=state.players + 1 - len(state.auction))
+        elif phase == "place" and not self._groups(state):
+            text = L("decide-nowhere")
+        else:
+            text = L("decide-" + phase)
+        return make_html(f'<div class="smnb-decide"><b>{escape(text)}</b></div>')
+
+    def _notes(self, state, action) -> list:
+        """What `action` (or its notation) will do, as the engine tells it (`preview`)."""
+        action = state.parse(action) if isinstance(action, str) else action
+        return preview_notes(state.preview(action), "artsociety", self.lang, state.to_move)
 
     def _final_html(self, state) -> str:
         L = self.labels
@@ -420,7 +517,8 @@ class ArtSocietyTable(StaticView, GameTable):
         left = state.stacks()
         picks = [(L("back_button", value=a.n, w=a.w, h=a.h, left=left[Back(a.n, a.w, a.h)]), a)
                  for a in sorted(state.legal_actions()) if a.verb == "pick"]
-        return [make_html(escape(L("pick_backs", name=self.name(p), n=need))), self._moves(picks)]
+        return [make_html(escape(L("pick_backs", name=self.name(p), n=need))),
+                self._moves(picks, notes=True)]
 
     def _bid_panel(self, state, p) -> list:
         L, version = self.labels, self.timeline.version
@@ -432,15 +530,25 @@ class ArtSocietyTable(StaticView, GameTable):
                 self.refresh()
             return [make_html(escape(L("pass_device", name=self.name(p)))),
                     self.button("ready", ready)]
-        cards = [(str(a.n), a) for a in sorted(state.legal_actions()) if a.verb == "bid"]
-        return [make_html(escape(L("choose_bid", name=self.name(p)))), self._moves(cards)]
+        bids = [a for a in sorted(state.legal_actions()) if a.verb == "bid"]
+        # every card's preview in its tooltip; the ties, which decide the order, in sight
+        ties = []
+        for a in bids:
+            tie = [c for c in state.preview(a) if c.kind == "tie"]
+            told = [text for text, _w in preview_notes(tie, "artsociety", self.lang, p)]
+            if told:
+                ties.append(f"<div><b>{a.n}</b>: {escape('; '.join(told))}</div>")
+        return [self._decide(state), make_html(escape(L("choose_bid", name=self.name(p)))),
+                self._moves([(str(a.n), a) for a in bids], notes="tooltip"),
+                make_html(f"<small>{''.join(ties)}</small>")]
 
     def _place_panel(self, state, p) -> list:
-        L, version = self.labels, self.timeline.version
+        L = self.labels
         out = []
         if state.phase == "acquire":
             out.append(make_html(escape(L("take_hint", name=self.name(p)))))
         groups = self._groups(state)
+        held = state.pending if state.phase in ("place", "decor", "setup") else None
         if groups:
             key, chosen = self._choice(groups)
             piece = state.pending if key[0] != "from-assistant" else state.assistant[p]
@@ -449,9 +557,10 @@ class ArtSocietyTable(StaticView, GameTable):
             else:
                 hint = L("place_hint", name=self.name(p),
                          **L.forms("tile", "tile", **self._piece_args(piece)))
-            out.append(make_html(escape(hint)))
+            out.append(self._placing(piece, hint))
             if len(groups) > 1:
                 out.append(self._group_picker(state, groups, key))
+            version = self.timeline.version
             self.position = W.Dropdown(
                 options=[("—", None)] + [(L("cell", row=a.row + 1, col=a.col + 1), a)
                                          for a in groups[key]],
@@ -463,13 +572,23 @@ class ArtSocietyTable(StaticView, GameTable):
             self.confirm = self.button("hang_here", lambda v: self.act(self._selection(), v))
             self.confirm.disabled = chosen is None
             out += [self.position, self.preview, self.confirm]
+        elif held is not None:        # it fits nowhere: the painting, and what can be done
+            out.append(self._placing(held, self._piece_name(held)))
         others = [a for a in state.legal_actions() if a.verb not in PLACING
                   and a.verb != "take"]
         keys = {"assistant": "to_assistant", "done": "done", "excess": "excess_button",
                 "swap": "swap_button"}
-        out.append(W.HBox([self.button(keys[a.verb], lambda v, a=a: self.act(a, v), n=a.n)
+        version = self.timeline.version
+        out.append(W.HBox([option_button(L(keys[a.verb], n=a.n), self._notes(state, a),
+                                         self.guard(lambda a=a: self.act(a, version)))
                            for a in others], layout=shared("wrap")))
         return out
+
+    def _placing(self, piece, text: str):
+        """The tile being placed, drawn, beside the words for it."""
+        return make_html(f'<div style="display:flex;gap:8px;align-items:center;'
+                         f'flex-wrap:wrap"><div>{piece_svg(piece)}</div>'
+                         f'<div style="flex:1 1 12em">{escape(text)}</div></div>')
 
     def _group_picker(self, state, groups, key):
         L, p = self.labels, state.to_move
@@ -500,12 +619,17 @@ class ArtSocietyTable(StaticView, GameTable):
         being placed (of any tile or orientation that fits there)."""
         t0 = time.perf_counter()
         state = self.state
-        if not (self._human_turn(state) and player == state.to_move):
+        if not self._human_turn(state):
             raise IllegalAction(id=self.labels.id("not_your_turn"))
+        me = state.to_move
+        if player != me:
+            raise IllegalAction(id=self.labels.id("not_your_wall"), name=self.name(player),
+                                own=self.name(me))
         groups = self._groups(state)
         key, _ = self._choice(groups)
         if key is None:
-            raise IllegalAction(id=self.labels.id("nothing_to_hang"))
+            raise IllegalAction(id=self.labels.id("not_now"),
+                                why=self.labels.phase(state.phase))
         order = [key] + [k for k in groups if k != key]
         for k in order:
             for a in groups[k]:
@@ -513,9 +637,10 @@ class ArtSocietyTable(StaticView, GameTable):
                     self.choose(a)
                     self.latency.append(time.perf_counter() - t0)
                     return
-        # not legal: let the engine say why, in game terms
+        # not legal: let the engine say why, in game terms (a covered cell, no edge shared...)
         verb, w, h = key
         state.parse(str(Action(verb, w=w, h=h, row=row, col=col)))
+        raise IllegalAction(id=self.labels.id("choose_cell"))
 
     def choose(self, action, version: int | None = None) -> None:
         """Choose a legal placement: highlight it, preview its faux pas and decor."""
@@ -538,32 +663,36 @@ class ArtSocietyTable(StaticView, GameTable):
         self.preview.value = self._preview_html(state, action)
         self.confirm.disabled = False
 
-    def preview_events(self, action) -> list:
-        """The events `action` would cause, found on a clone (the game is not touched)."""
-        return self.state.clone().apply(action)
-
     def _preview_html(self, state, action) -> str:
+        """The placement chosen, as the engine previews it: the faux pas first (AS-P3), then
+        decor, eye line, corners, a full wall and the points (`preview`)."""
         L = self.labels
         if action is None:
             return escape(L("choose_cell"))
-        events = self.preview_events(action)
-        touching = sum(len(e.data["touching"]) for e in events if e.kind == "faux_pas")
-        shields = [e.data["shields"] for e in events if e.kind == "decor_earned"]
-        parts = [L("preview_faux_pas", n=touching) if touching else L("preview_ok"),
-                 L("preview_decor", n=shields[0]) if shields else L("preview_no_decor")]
-        if state.variant.eyeline and action.verb != "decor" and set(   # AS-E4, a variant
-                range(action.row, action.row + action.h)) & set(COMPONENTS.eye_line_rows):
-            parts.append(L("preview_eyeline"))
+        told = state.preview(action)
+        touching = sum(c.data["touching"] for c in told if c.kind == "faux_pas")
+        notes = preview_notes([c for c in told if c.kind != "faux_pas"], "artsociety",
+                              self.lang, state.to_move)
+        head = L("preview_faux_pas", n=touching) if touching else L("preview_ok")
         colour = WARN_TEXT if touching else GOOD_TEXT
-        return f'<span style="color:{colour}" class="as-preview">{escape(" · ".join(parts))}</span>'
+        return (f'<div class="as-preview"><span style="color:{colour}"><b>'
+                f'{"⚠ " if touching else ""}{escape(head)}</b></span>{notes_html(notes)}</div>')
 
     # ---- move buttons ---------------------------------------------------------------------------
-    def _moves(self, moves) -> W.HBox:
+    def _moves(self, moves, notes=False) -> W.HBox:
         """A wrapping row of buttons, one per (label, action), built with the shared layout and
-        style (a pick or bid row has up to 20; own layouts made that 20 ms per click)."""
-        version = self.timeline.version
-        return W.HBox([make_button(text, self.guard(lambda a=a: self.act(a, version)))
-                       for text, a in moves], layout=shared("wrap"))
+        style (a pick or bid row has up to 20; own layouts made that 20 ms per click); with
+        `notes` each says under it what it will do (`preview`), or in its tooltip."""
+        version, state = self.timeline.version, self.state
+        buttons = []
+        for text, a in moves:
+            on_click = self.guard(lambda a=a: self.act(a, version))
+            told = self._notes(state, a) if notes else []
+            if notes == "tooltip":
+                buttons.append(make_button(text, on_click, tooltip=preview_text(told)))
+            else:
+                buttons.append(option_button(text, told, on_click))
+        return W.HBox(buttons, layout=shared("wrap"))
 
     # ---- other moves ----------------------------------------------------------------------------
     def _take(self, slot: int) -> None:

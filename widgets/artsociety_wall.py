@@ -18,6 +18,7 @@ from sanmarco_nb.svg.artsociety import DECOR_COLOUR, GENRE_COLOURS, is_decor, ti
 from .controls import hold
 
 PLAIN, EYELINE, CORNER, LEGAL, CHOSEN = range(5)
+FAUX_PAS = "#B00020"
 CELL_COLOURS = ["#FAFAF7", "#FFF3C4", "#F6D5C3", "#9CC9E8", "#0072B2"]
 FRAME_STYLES = dict(zip(COMPONENTS.frames, ("solid", "dashed", "dotted", "dash_dotted")))
 
@@ -31,6 +32,19 @@ def _outline(tiles, inset=0.06):
     return x, y
 
 
+def _cross(tiles, inset=0.3):
+    """Both diagonals of each tile, as one path of 5 points each (corner, corner, centre,
+    corner, corner): a cross over the tile."""
+    out_x, out_y = [], []
+    for t in tiles:
+        x0, x1, y0, y1 = t.col + inset, t.col + t.w - inset, t.row + inset, t.row + t.h - inset
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        out_x.append([x0, x1, cx, x0, x1])
+        out_y.append([y0, y1, cy, y1, y0])
+    return (np.array(out_x, dtype=float).reshape(-1, 5),
+            np.array(out_y, dtype=float).reshape(-1, 5))
+
+
 def _covers(tile, row: int, col: int) -> bool:
     return tile.row <= row < tile.row + tile.h and tile.col <= col < tile.col + tile.w
 
@@ -40,7 +54,8 @@ class GalleryWall:
     removes) `f(row, col)` for clicks on a cell. Without `eyeline` (the variant that switches
     AS-E4 off) the eye-line rows are drawn plain."""
 
-    def __init__(self, title: str = "", size: int = 250, geo=COMPONENTS, eyeline: bool = True):
+    def __init__(self, title: str = "", size: int = 250, geo=COMPONENTS, eyeline: bool = True,
+                 grow: bool = False):
         self.geo = geo
         self._cell_handlers = CallbackDispatcher()
         xs = bq.LinearScale(min=0, max=geo.cols)
@@ -69,8 +84,13 @@ class GalleryWall:
         self.frames = {f: bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#222222"],
                                    line_style=style, stroke_width=3, scales=sc)
                        for f, style in FRAME_STYLES.items()}
-        self.faux_pas = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#D55E00"],
-                                 stroke_width=2, scales=sc)
+        # a faux pas: a thick red outline and a red cross over each painting in it (every
+        # painting has a dashed or dotted frame line: an outline alone was not told apart)
+        self.faux_pas = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=[FAUX_PAS],
+                                 stroke_width=4, scales=sc)
+        self.faux_pas_cross = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)),
+                                       colors=[FAUX_PAS], stroke_width=3, opacities=[0.85],
+                                       scales=sc)
         # outline only: a filled preview would catch the clicks meant for the cells beneath
         self.preview = bq.Lines(x=np.zeros((0, 5)), y=np.zeros((0, 5)), colors=["#000000"],
                                 line_style="dashed", stroke_width=3, scales=sc)
@@ -85,14 +105,20 @@ class GalleryWall:
                               interactions={"click": "select"})
         self.spots.on_element_click(self._clicked_text)
         self.marks = [self.cells, self.stars, self.fills, *self.frames.values(), self.faux_pas,
-                      self.preview, self.spots, self.labels]
+                      self.faux_pas_cross, self.preview, self.spots, self.labels]
         self.figure = bq.Figure(marks=self.marks, title=title, padding_x=0, padding_y=0,
                                 display_toolbar=False,
                                 fig_margin={"top": 28 if title else 4, "bottom": 4,
                                             "left": 4, "right": 4},
                                 min_aspect_ratio=1, max_aspect_ratio=1,
-                                layout={"width": f"{size}px", "max_width": "100%",
+                                layout={"width": "100%" if grow else f"{size}px",
+                                        "max_width": "100%",
                                         "height": f"{size + (24 if title else 0)}px"})
+        # the tiles and texts let a click through to the cell beneath (the stars and labels
+        # pass it on too, where the browser does not); a wall that grows stays square
+        self.figure.add_class("smnb-wall")
+        if grow:
+            self.figure.add_class("smnb-wall-grow")
         self.tiles = []
 
     # -- clicks --------------------------------------------------------------------------------
@@ -131,7 +157,9 @@ class GalleryWall:
             self.fills.colors = ["#555555"] * len(tiles)
             for frame, mark in self.frames.items():
                 mark.x, mark.y = _outline([t for t in tiles if t.frame == frame], 0.1)
-            self.faux_pas.x, self.faux_pas.y = _outline([tiles[i] for i in sorted(spoiled)], 0.22)
+            bad = [tiles[i] for i in sorted(spoiled)]
+            self.faux_pas.x, self.faux_pas.y = _outline(bad, 0.22)
+            self.faux_pas_cross.x, self.faux_pas_cross.y = _cross(bad, 0.3)
             self.preview.x, self.preview.y = _outline([preview] if preview else [], 0.0)
             # a star under a tile is covered (and its text would overprint the tile's)
             self.stars.opacities = [0.0 if any(_covers(t, r, c) for t in tiles) else 1.0

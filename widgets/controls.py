@@ -15,12 +15,15 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from .. import i18n
 from ..core import IllegalAction, RecordError
 from ..i18n import catalog
+from ..i18n.preview import preview_text
 
-__all__ = ["SPEEDS", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
-           "relabel_options", "make_button", "make_html", "close_widgets", "widget_tree", "hold"]
+__all__ = ["SPEEDS", "STEP", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
+           "relabel_options", "make_button", "make_html", "option_button", "notes_html", "close_widgets", "widget_tree", "hold"]
 
-# seconds between two steps when bots play or a record replays; "instant" draws only the end
-SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2}
+# seconds between two steps of the others (bots, chance), when bots play or a record replays;
+# "instant" draws only the end, "step" waits for a click on Next before each step
+STEP = "step"
+SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, STEP: None}
 
 
 # ---- cheap widgets for the decision panels ------------------------------------------------------
@@ -58,6 +61,23 @@ def make_button(text: str, on_click=None, tooltip: str = "", **kw) -> W.Button:
 
 def make_html(text: str = "") -> W.HTML:
     return W.HTML(text, layout=shared("auto"), style=shared("html"))
+
+
+def option_button(text: str, notes, on_click) -> W.Button:
+    """A choice's button: what it is, and on a line under it what it will do (`notes`:
+    [(text, warn)] from `i18n.preview.preview_notes`); a warning makes it orange and starts
+    with ⚠, so a colour is never the only sign."""
+    told = preview_text(notes)
+    full = f"{text}\n{told}" if told else text
+    warn = any(w for _t, w in notes)
+    return make_button(full, on_click, tooltip=full, button_style="warning" if warn else "")
+
+
+def notes_html(notes) -> str:
+    """The notes of an option as HTML lines, warnings in red with ⚠."""
+    return "".join(
+        f'<div class="smnb-warn" style="color:#B00020">⚠ {escape(t)}</div>' if w else
+        f'<div class="smnb-note">{escape(t)}</div>' for t, w in notes)
 
 
 def _widgets_in(value):

@@ -7,7 +7,7 @@ marks; `marks()` lists the widgets a caller wraps in `hold_sync()` (see `control
 from __future__ import annotations
 
 import numpy as np
-from bqplot import Axis, Bars, Figure, Label, LinearScale, Lines, OrdinalScale, Scatter
+from bqplot import Axis, Bars, Figure, Label, LinearScale, Lines, OrdinalScale
 from ipywidgets import CallbackDispatcher
 
 from ..sanmarco import BRIDGES, DISTRICTS, FIRST_SECOND, LIMIT_OUT
@@ -23,6 +23,8 @@ __all__ = ["BoardView", "PrestigeChart", "MajorityChart", "LimitChart", "majorit
 # district names on the majority chart's axis: the full names collide below 60 px a group
 SHORT_NAMES = ("Cannar.", "S. Croce", "S. Polo", "Dorsod.", "S. Marco", "Castello")
 HIGHLIGHT = "#FFE08A"     # a district clicked on the board (its choices are in the panel)
+STEP_LIT = "#CFE8D8"      # a district the step being watched touched (placed, scored, ...)
+OWNER_R = 0.8     # the owner's marker on a bridge (board units; two bridges stand 2.4 apart)
 
 
 def chart_layout(height: str) -> dict:
@@ -113,41 +115,47 @@ class BoardView:
         self.values = Label(x=ax, y=np.array(ay) - 3.2, scales=sc, colors=[geo.INK],
                             default_size=11, align="middle",
                             text=[f"{f}/{s}" for f, s in FIRST_SECOND])
-        self.aristocrats, self.counts = [], []
+        # every piece is a shape in board units (filled Lines), so it grows with the board at
+        # every width as the map and its texts do; pieces and texts let a click through to
+        # the district beneath (TABLE_CSS), which carries the drawn version
+        n = geo.MARKER_POINTS + 1
+        self.aristocrats = []
         for p in range(players):
-            xs, ys = zip(*(geo.aristocrat_spots(d, players)[p] for d in range(6)))
-            m = Scatter(x=xs, y=ys, scales=sc, marker=player_marker(p),
-                        colors=[player_colour(p)], stroke=geo.INK, default_size=200,
-                        opacities=[0.0] * 6, interactions={"click": "select"},
-                        names=[str(d) for d in range(6)], display_names=False)
-            m.on_element_click(lambda _m, c: self._clicked(c["data"]["index"], c["data"]))
-            self.aristocrats.append(m)
+            shapes = [_closed(geo.marker_polygon(player_marker(p), x, y, geo.TOKEN_R))
+                      for x, y in (geo.aristocrat_spots(d, players)[p] for d in range(6))]
+            self.aristocrats.append(Lines(
+                x=np.array([[x for x, _ in sh] for sh in shapes]),
+                y=np.array([[y for _, y in sh] for sh in shapes]), scales=sc, fill="inside",
+                colors=[geo.INK] * 6, fill_colors=[player_colour(p)] * 6, stroke_width=1.5,
+                opacities=[0.0] * 6, fill_opacities=[0.0] * 6))
         xs, ys = zip(*(spot for d in range(6) for spot in geo.aristocrat_spots(d, players)))
+        # a number in its marker: its baseline a third of the text's height under the centre
         # black or white on each player's colour, whichever reads at WCAG's 4.5:1
-        self.counts = Label(x=xs, y=np.array(ys) - 0.9, scales=sc,
+        self.counts = Label(x=xs, y=np.array(ys) - geo.TEXT / 3, scales=sc,
                             colors=[text_on(player_colour(p)) for _d in range(6)
                                     for p in range(players)],
                             default_size=12, font_weight="bold", align="middle",
                             text=[""] * len(xs))
-        zero = np.zeros((BRIDGES, 2))        # SM-C1: a slot per bridge, unused ones invisible
-        self.bridge_ink = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
-                                stroke_width=10, opacities=[0.0] * BRIDGES)
-        self.bridges = Lines(x=zero, y=zero, scales=sc, colors=[geo.INK] * BRIDGES,
-                             stroke_width=6, opacities=[0.0] * BRIDGES)
-        # the owner's marker shape on each of their bridges: the colour alone would not tell
-        self.bridge_owners = [Scatter(x=[], y=[], scales=sc, marker=player_marker(p),
-                                      colors=[player_colour(p)], stroke=geo.INK,
-                                      default_size=50) for p in range(players)]
-        self.doge = Scatter(x=[0.0], y=[0.0], scales=sc, marker="diamond",
-                            colors=[geo.DOGE_COLOUR], stroke=geo.INK, default_size=320,
-                            opacities=[0.0])
+        zero = np.zeros((BRIDGES, 5))        # SM-C1: a slot per bridge, unused ones invisible
+        self.bridges = Lines(x=zero, y=zero, scales=sc, fill="inside", colors=[geo.INK] * BRIDGES,
+                             fill_colors=[geo.INK] * BRIDGES, stroke_width=1.5,
+                             opacities=[0.0] * BRIDGES, fill_opacities=[0.0] * BRIDGES)
+        # the owner's marker shape on each of their bridges, in board units too: the colour
+        # alone would not tell
+        self.bridge_owners = [Lines(x=[], y=[], scales=sc, fill="inside", colors=[geo.INK],
+                                    fill_colors=[player_colour(p)], stroke_width=1)
+                              for p in range(players)]
+        doge = _closed(geo.marker_polygon("diamond", 0, 0, geo.DOGE_R))
+        self._doge_shape = np.array(doge)
+        self.doge = Lines(x=[0.0] * n, y=[0.0] * n, scales=sc, fill="inside", colors=[geo.INK],
+                          fill_colors=[geo.DOGE_COLOUR], stroke_width=1.5, opacities=[0.0],
+                          fill_opacities=[0.0])
         self.doge_label = Label(x=[0.0], y=[0.0], scales=sc, text=[""],
-                                colors=[text_on(geo.DOGE_COLOUR)],
-                                default_size=12, font_weight="bold", align="middle")
-        self.figure = _figure(self.districts + [canal, self.names, self.values, self.bridge_ink,
-                                                self.bridges] + self.bridge_owners +
-                              self.aristocrats +
-                              [self.counts, self.doge, self.doge_label],
+                                colors=[text_on(geo.DOGE_COLOUR)], default_size=12,
+                                font_weight="bold", align="middle")
+        self.figure = _figure(self.districts + [canal, self.names, self.values, self.bridges]
+                              + self.bridge_owners + self.aristocrats
+                              + [self.counts, self.doge, self.doge_label],
                               min_aspect_ratio=geo.WIDTH / geo.HEIGHT,
                               max_aspect_ratio=geo.WIDTH / geo.HEIGHT)
         self.figure.background_style = {"fill": geo.WATER}
@@ -161,42 +169,55 @@ class BoardView:
         self._district_handlers(d, drawn_version(data))
 
     def marks(self) -> list:
-        return [self.figure, self.counts, self.bridges, self.bridge_ink, self.doge,
+        return [self.figure, self.counts, self.bridges, self.doge,
                 self.doge_label] + self.bridge_owners + self.aristocrats + self.districts
 
-    def update(self, state, version: int | None = None, target: int | None = None) -> None:
+    def update(self, state, version: int | None = None, target: int | None = None,
+               lit=()) -> None:
         """Show `state`; `version` (the table's timeline version) comes back with each click
-        on what is drawn now; the `target` district (clicked, its choices shown) is lit."""
+        on what is drawn now; the `target` district (clicked, its choices shown) is lit, and
+        the `lit` districts (what the step being watched touched) are marked."""
         stamp = _stamp(version)
         for d, mark in enumerate(self.districts):
             mark.labels = [stamp]
-            mark.fill_colors = [HIGHLIGHT if d == target else geo.LAND]
-        for mark in self.aristocrats:
-            mark.names = [f"{d}:{stamp}" for d in range(6)]
+            mark.fill_colors = [HIGHLIGHT if d == target else STEP_LIT if d in lit
+                                else geo.LAND]
         counts = state.counts
         for p, mark in enumerate(self.aristocrats):
-            mark.opacities = [1.0 if counts[d][p] else 0.0 for d in range(6)]
+            shown = [1.0 if counts[d][p] else 0.0 for d in range(6)]
+            mark.opacities = mark.fill_opacities = shown
         self.counts.text = [str(counts[d][p] or "") for d in range(6)
                             for p in range(self.players)]
         segs = geo.bridge_segments(state.bridges)
-        xs = np.zeros((BRIDGES, 2))
-        ys = np.zeros((BRIDGES, 2))
+        xs = np.zeros((BRIDGES, 5))
+        ys = np.zeros((BRIDGES, 5))
         colours = [geo.INK] * BRIDGES
-        for i, ((x1, y1), (x2, y2), owner) in enumerate(segs):
-            xs[i], ys[i], colours[i] = (x1, x2), (y1, y2), player_colour(owner)
+        for i, (p, q, owner) in enumerate(segs):
+            corners = _closed(geo.bridge_polygon(p, q))
+            xs[i], ys[i] = [x for x, _ in corners], [y for _, y in corners]
+            colours[i] = player_colour(owner)
         shown = [1.0] * len(segs) + [0.0] * (BRIDGES - len(segs))
-        for mark in (self.bridge_ink, self.bridges):
-            mark.x, mark.y, mark.opacities = xs, ys, shown
-        self.bridges.colors = colours
+        b = self.bridges
+        b.x, b.y, b.fill_colors, b.opacities, b.fill_opacities = xs, ys, colours, shown, shown
         for p, mark in enumerate(self.bridge_owners):
             mids = [((x1 + x2) / 2, (y1 + y2) / 2) for (x1, y1), (x2, y2), o in segs if o == p]
-            mark.x, mark.y = [m[0] for m in mids], [m[1] for m in mids]
+            shapes = np.array([_closed(geo.marker_polygon(player_marker(p), x, y, OWNER_R))
+                               for x, y in mids]).reshape(len(mids), geo.MARKER_POINTS + 1, 2)
+            mark.x, mark.y = shapes[:, :, 0], shapes[:, :, 1]
+            mark.colors, mark.fill_colors = [geo.INK] * len(mids), [player_colour(p)] * len(mids)
         if state.doge is None:
-            self.doge.opacities, self.doge_label.text = [0.0], [""]
+            self.doge.opacities = self.doge.fill_opacities = [0.0]
+            self.doge_label.text = [""]
         else:
             x, y = geo.DOGE_SPOTS[state.doge]
-            self.doge.x, self.doge.y, self.doge.opacities = [x], [y], [1.0]
-            self.doge_label.x, self.doge_label.y, self.doge_label.text = [x], [y - 0.9], ["D"]
+            self.doge.x, self.doge.y = self._doge_shape[:, 0] + x, self._doge_shape[:, 1] + y
+            self.doge.opacities = self.doge.fill_opacities = [1.0]
+            self.doge_label.x, self.doge_label.y = [x], [y - geo.TEXT / 3]
+            self.doge_label.text = ["D"]
+
+
+def _closed(points) -> list:
+    return list(points) + [points[0]]
 
 
 def majority_places(counts_row) -> list[str]:
@@ -211,15 +232,16 @@ def majority_places(counts_row) -> list[str]:
 class PrestigeChart:
     """Prestige points per player over the game, on a time axis counted in rounds (whole
     numbers start a round: `round_positions`), with a dashed line where each later passage
-    began (II, III: the sundial, SM-P7) and the current passage and round written in the
-    corner (`update(states, caption)`). The legend is the colours of the table's header and of
-    `legend_html`: bqplot draws its own inside the plot, over the lines."""
+    began (II, III: the sundial, SM-P7). The legend (the players' colours, what the dashed
+    lines mean, the passage and round now) is HTML beside it, `legend_html` and the table's:
+    bqplot draws its own inside the plot, over the lines, and a caption in the plot met the
+    passage marks."""
 
     TOP = 1.4        # the y axis reaches 1.4 x the best score: the labels above stay clear
 
     def __init__(self, players: int, names, title: str = ""):
         self.x, self.y = LinearScale(min=0, max=1), LinearScale(min=0, max=10)
-        unit = {"x": LinearScale(min=0, max=1), "y": LinearScale(min=0, max=1)}
+        unit = {"y": LinearScale(min=0, max=1)}
         self.lines = Lines(x=np.arange(2.0), y=np.zeros((players, 2)),
                            scales={"x": self.x, "y": self.y},
                            colors=[player_colour(p) for p in range(players)],
@@ -232,8 +254,6 @@ class PrestigeChart:
         self.passage_names = Label(x=[0.0, 0.0], y=[0.78, 0.78], text=["II", "III"],
                                    scales={"x": self.x, "y": unit["y"]}, colors=["#555555"],
                                    default_size=11, x_offset=3, opacities=[0.0, 0.0])
-        self.caption = Label(x=[0.99], y=[0.91], text=[""], scales=unit, colors=["#333333"],
-                             default_size=11, align="end")
         # each line's player written at its end: the colours alone would not tell (`_ends`)
         self.ends = Label(x=np.zeros(players), y=np.zeros(players),
                           text=[f"P{p + 1}" for p in range(players)],
@@ -243,17 +263,18 @@ class PrestigeChart:
                            label_offset="28px")
         self.y_axis = Axis(scale=self.y, side="left", tick_format="d",
                            tick_values=whole_ticks(10), label_offset="32px")
-        self.figure = Figure(marks=[self.passages, self.passage_names, self.caption,
-                                    self.lines, self.ends], title=title, animation_duration=0,
+        # the right margin holds half the last tick's number ("10" was cut at 12 px)
+        self.figure = Figure(marks=[self.passages, self.passage_names, self.lines, self.ends],
+                             title=title, animation_duration=0,
                              axes=[self.x_axis, self.y_axis], display_toolbar=False,
-                             fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 12},
+                             fig_margin={"top": 30, "bottom": 40, "left": 44, "right": 20},
                              layout=chart_layout("230px"), title_style=TITLE_STYLE)
 
     def marks(self) -> list:
         return [self.lines, self.x, self.y, self.x_axis, self.y_axis, self.passages,
-                self.passage_names, self.caption, self.ends]
+                self.passage_names, self.ends]
 
-    def update(self, states, caption: str = "") -> None:
+    def update(self, states) -> None:
         scores = np.array([s.scores for s in states], dtype=float).T
         xs = round_positions(states)
         if scores.shape[1] == 1:
@@ -277,7 +298,6 @@ class PrestigeChart:
         self.passages.opacities = shown
         self.passage_names.x = [float(i) for i in starts]
         self.passage_names.opacities = shown
-        self.caption.text = [caption]
         self.ends.x, self.ends.y = [float(xs[-1])] * len(scores), self._ends(scores[:, -1], top)
 
     @staticmethod
@@ -293,15 +313,17 @@ class PrestigeChart:
 
 class MajorityChart:
     """Aristocrats per district per player (grouped bars), with each district's current first
-    and second place written above its group, one short line each ("1:P3", then "2:P1"; tied
-    leaders all "2", as they score the second value, SM-V2) in fixed rows at the top that the
-    bars never reach, and the bars of players who would score opaque."""
+    and second place written above its group, one short line each ("1st P3", then "2nd P1";
+    tied leaders all "2nd", as they score the second value, SM-V2) in fixed rows at the top
+    that the bars never reach, and the bars of players who would score opaque. `places`:
+    (place, player) -> its text ("first"/"second", "P3"), in the table's language."""
 
     ROWS = (0.93, 0.84, 0.75, 0.66)    # label rows (fraction of the height), one per place
     TOP = 1.75                         # the y axis reaches 1.75 x the tallest bar (+1)
 
-    def __init__(self, players: int, names, title: str = ""):
+    def __init__(self, players: int, names, title: str = "", place_text=None):
         self.players, self.names = players, list(names)
+        self.place_text = place_text or (lambda place, who: f"{'12'[place == 'second']}:{who}")
         self.x, self.y = OrdinalScale(domain=list(SHORT_NAMES)), LinearScale(min=0, max=4)
         sc = {"x": self.x, "y": self.y}
         self.bars = Bars(x=list(SHORT_NAMES), y=np.zeros((players, 6)), scales=sc,
@@ -333,8 +355,8 @@ class MajorityChart:
         out = []
         for row in state.counts:
             places = majority_places(row)
-            lines = [f"{place}:P{p + 1}" for place in "12" for p in range(self.players)
-                     if places[p] == place]
+            lines = [self.place_text("first" if place == "1" else "second", f"P{p + 1}")
+                     for place in "12" for p in range(self.players) if places[p] == place]
             out += (lines + [""] * len(self.ROWS))[:len(self.ROWS)]
         return out
 

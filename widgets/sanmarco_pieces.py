@@ -18,19 +18,23 @@ import ipywidgets as W
 
 from collections import Counter
 
-from ..core import CHANCE, IllegalAction, play_chance
+from ..core import CHANCE, Consequence, IllegalAction, play_chance
 from ..i18n import and_list
-from ..i18n.sanmarco import card_args, card_name, player_name
+from ..i18n.preview import preview_notes, preview_text
+from ..i18n.sanmarco import card_args, card_name, player_name, short_card
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
 from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
 from ..sanmarco.rounds import table_order
+from ..svg.palette import player_colour
 from ..svg.sanmarco import swatch
-from .controls import Guard, Labels, close_widgets, make_button, make_html, shared
+from .controls import (Guard, Labels, close_widgets, make_button, make_html, notes_html,
+                       option_button, shared)
 from .sanmarco_board import MajorityChart
 from .static import StaticView
 from .table import TABLE_CSS
 
-__all__ = ["labels_for", "card_text", "action_text", "action_targets", "card_of",
+__all__ = ["labels_for", "card_text", "card_word", "action_text", "option_notes",
+           "action_targets", "card_of",
            "actions_by_card", "DiceRoller", "SplitBuilder", "OfferChooser", "DogeMover",
            "doge_moves", "doge_text", "majority_chart", "player_badge"]
 
@@ -45,6 +49,18 @@ def labels_for(lang: str = "en") -> Labels:
 
 def card_text(kind: int, lang: str) -> str:
     return card_name(CODES[kind], lang)
+
+
+def card_word(kind: int, lang: str) -> str:
+    """A card in a list of cards (an offer, a hand), named as the log names it."""
+    return short_card(CODES[kind], lang)
+
+
+def option_notes(state, actions, lang: str) -> list:
+    """What the option (one action, or the actions of one Doge walk) will do, as the engine
+    tells it (`state.preview`), in words addressed to the player deciding: [(text, warn)]."""
+    actions = [actions] if hasattr(actions, "verb") else list(actions)
+    return preview_notes(state.preview(*actions), "sanmarco", lang, state.to_move)
 
 
 def _names(players, lang):
@@ -95,7 +111,7 @@ def action_text(action, labels: Labels, cost: int | None = None, doge_placed: bo
     if v == "skip":
         return L("a_skip", **card_args(CODES[a.kind], lang))
     if v == "take":
-        return ", ".join(card_text(k, lang) for k in a.cards)
+        return ", ".join(card_word(k, lang) for k in a.cards)
     return str(action)
 
 
@@ -219,7 +235,7 @@ class SplitBuilder(_Piece):
         self.chips = []
         for kind in self.hand:
             chip = W.ToggleButtons(options=[(c, i) for i, c in enumerate(letters)], value=0,
-                                   description=card_text(kind, self.labels.lang),
+                                   description=card_word(kind, self.labels.lang),
                                    style=shared("chips"), layout=shared("auto"),
                                    tooltips=[self.labels("offer_x", x=c) for c in letters])
             chip.observe(lambda _c: self.redraw(), "value")
@@ -275,13 +291,32 @@ class SplitBuilder(_Piece):
         chip = self.chips[i]
         chip.value = (chip.value + 1) % self.k
 
+    def warnings(self) -> dict:
+        """Per offer (0 = A as the chips letter them), the engine's warnings for the split the
+        chips show, if it is legal (`preview`): whom the offer takes to the limit."""
+        try:
+            actions = self.actions()
+        except IllegalAction:
+            return {}
+        mine = {tuple(sorted(CODES[k] for k in o)): i for i, o in enumerate(self.offers())}
+        out: dict = {}
+        for c in self.state.preview(*actions):
+            i = mine.get(tuple(sorted(c.data["cards"].split()))) if c.kind == "offer" else None
+            if i is not None and c.data["out"]:
+                moved = Consequence(c.kind, c.rule, c.player, {**c.data, "offer": i})
+                out[i] = preview_notes([moved], "sanmarco", self.labels.lang,
+                                       self.state.to_move)
+        return out
+
     def redraw(self):
         L, rows = self.labels, []
+        warnings = self.warnings()
         for o, cards in enumerate(self.offers()):
             title = make_html(f"<b>{escape(L('offer_x', x='ABC'[o]))}</b>: "
-                              f"{escape(_offer_summary(cards, L))}")
+                              f"{escape(_offer_summary(cards, L))}"
+                              + notes_html(warnings.get(o, ())))
             nxt = "ABC"[(o + 1) % self.k]
-            chips = [make_button(card_text(k, L.lang), lambda i=i: self.move_card(i),
+            chips = [make_button(card_word(k, L.lang), lambda i=i: self.move_card(i),
                                  tooltip=L("move_to", offer=nxt))
                      for i, (k, chip) in enumerate(zip(self.hand, self.chips))
                      if chip.value == o]
@@ -309,15 +344,20 @@ class OfferChooser(_Piece):
         boxes = []
         takes = {a.cards: a for a in state.legal_actions() if a.verb == "take"}
         # lettered A, B, C as the offers lie on the table (the log's order), smallest first
+        lang = self.labels.lang
         for i, cards in enumerate(table_order(takes)):
             action, letter = takes[cards], "ABC"[i]
-            cards = "<br>".join(_chip(card_text(k, self.labels.lang)) for k in action.cards)
+            cards = "<br>".join(_chip(card_word(k, lang)) for k in action.cards)
+            notes = option_notes(state, action, lang)
+            warn = any(w for _t, w in notes)
             button = make_button(self.labels("take_offer", x=letter),
                                  self.guard(lambda a=action: self.on_action(a)),
-                                 button_style="primary")
+                                 button_style="warning" if warn else "primary",
+                                 tooltip=preview_text(notes))
             boxes.append(W.VBox([
                 make_html(f"<b>{escape(self.labels('offer_x', x=letter))}</b><br>{cards}<br>"
-                          f"<small>{escape(_offer_summary(action.cards, self.labels))}</small>"),
+                          f"<small>{escape(_offer_summary(action.cards, self.labels))}</small>"
+                          f"<small>{notes_html(notes)}</small>"),
                 button], layout=shared("card")))
         self.buttons = [b.children[1] for b in boxes]
         self._show(W.HBox(boxes, layout=shared("wrap")))
@@ -353,14 +393,17 @@ def doge_text(path, crossings, cost, labels: Labels, placed: bool = True,
     if cost is not None:
         return labels("a_doge_to", d=DISTRICTS[path[-1]], cost=cost,
                       steps=doge_text(path, crossings, None, labels))
+    return labels("a_doge_step", path=doge_route(path, crossings, labels))
+
+
+def doge_route(path, crossings, labels: Labels) -> str:
+    """The districts of a Doge walk and over whose bridge each step goes."""
     steps = [DISTRICTS[path[0]]]
     for d, o in zip(path[1:], crossings):
         via = labels("no_bridge") if o < 0 else labels("bridge_of",
                                                        owner=player_name(o, labels.lang))
         steps.append(f"({via}) → {DISTRICTS[d]}")
-    if cost is None:
-        return labels("a_doge_step", path=" ".join(steps))
-    return labels("a_doge_move", path=" ".join(steps), cost=cost)
+    return " ".join(steps)
 
 
 class DogeMover(_Piece):
@@ -391,10 +434,14 @@ class DogeMover(_Piece):
         st = self.state
         placed, walking = st.doge is not None, st.phase == "doge"
         self.buttons = []
+        lang = self.labels.lang
         for actions, path, cross, cost in self.moves():
-            text = doge_text(path, cross, cost, self.labels, placed, walking)
-            self.buttons.append(make_button(
-                text, self.guard(lambda a=actions: self.on_action(a)), tooltip=text))
+            # where it goes; what it costs and who scores, the notes under it say
+            text = (self.labels("doge_to", d=DISTRICTS[path[-1]],
+                                steps=doge_route(path, cross, self.labels)) if len(path) > 1
+                    else doge_text(path, cross, cost, self.labels, placed, walking))
+            self.buttons.append(option_button(text, option_notes(st, actions, lang),
+                                              self.guard(lambda a=actions: self.on_action(a))))
         self.list.children = self.buttons
 
 
@@ -403,7 +450,8 @@ def majority_chart(state, lang: str = "en"):
     and second place written above each district."""
     labels = labels_for(lang)
     chart = MajorityChart(state.players, _names(range(state.players), lang),
-                          labels("chart_majority"))
+                          labels("chart_majority"),
+                          place_text=lambda place, who: labels("place_" + place, player=who))
     chart.update(state)
     return chart.figure
 

@@ -19,14 +19,16 @@ import ipywidgets as W
 from .. import sanmarco
 from ..core import CHANCE, IllegalAction
 from ..i18n import and_list
-from ..i18n.sanmarco import player_name
-from ..sanmarco import DISTRICTS, LIMIT_OUT, PASSAGES
+from ..i18n.sanmarco import card_name, player_name
+from ..sanmarco import DISTRICTS, FIRST_SECOND, LIMIT_OUT, MAX_BRIDGES, PASSAGES
 from ..sanmarco.cards import DOGE
+from ..svg.sanmarco import swatch
 from .access import DistrictPicker, board_words, words_html
 from .controls import make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
-                              action_text, actions_by_card, card_text, doge_moves, player_badge)
+                              action_text, actions_by_card, card_text, card_word, doge_moves,
+                              option_button, option_notes, player_badge)
 from .remote import open_room
 from .static import StaticView
 from .table import GameTable
@@ -57,6 +59,16 @@ class SanMarcoTable(StaticView, GameTable):
 
     LABELS = "sm-table"
     stops = {"round": _new_round, "passage": _new_passage, "game": lambda a, b: b.is_terminal()}
+    WATCH_GROUPS = {"draw": None, "hidden_draw": None,
+                    **dict.fromkeys(("round", "start_player", "roles"), "round"),
+                    **dict.fromkeys(("passage_end", "last_round", "out", "reshuffle"),
+                                    "passage"),
+                    **dict.fromkeys(("bonus", "fewest", "fewest_tie"), "bonus"),
+                    **dict.fromkeys(("banish", "banish_roll", "removed"), "banish"),
+                    **dict.fromkeys(("doge_place", "doge_stay", "doge_step", "bank", "toll",
+                                     "doge_stop"), "doge"),
+                    **dict.fromkeys(("scoring", "score", "final_scoring"), "scoring"),
+                    "game_over": "end"}
 
     def __init__(self, players: int = 4, seats=None, seed: int = 0, variant=None,
                  lang: str = "en", start_player: int = 0, speed: str = "instant", state=None,
@@ -78,7 +90,8 @@ class SanMarcoTable(StaticView, GameTable):
         self.board = BoardView(n)
         self.board.on_district(self.guard(self.click_district))
         self.prestige = PrestigeChart(n, names)
-        self.majority = MajorityChart(n, names)
+        self.majority = MajorityChart(n, names, place_text=lambda place, who: self.labels(
+            "place_" + place, player=who))
         self.limits = LimitChart(n, names)
         for chart, key in ((self.prestige, "chart_prestige"), (self.majority, "chart_majority")):
             self.labels.bind(chart.figure, key, "title")
@@ -86,6 +99,8 @@ class SanMarcoTable(StaticView, GameTable):
         self.labels.bind(self.prestige.x_axis, "axis_rounds", "label")
         self.labels.bind(self.prestige.y_axis, "axis_pp", "label")
         self.legend = W.HTML(legend_html(names))
+        # each chart's legend right under it: what its marks mean, in words
+        self.chart_legends = [W.HTML(layout=W.Layout(margin="0 0 8px 44px")) for _ in range(3)]
         # the board for a screen reader (visually hidden) and for the keyboard (a district
         # chosen with the arrow keys narrows the panel, as a click on the board does)
         self.board_words = W.HTML()
@@ -93,13 +108,19 @@ class SanMarcoTable(StaticView, GameTable):
         self.picker = DistrictPicker(self.guard(self.point_district))
         self.picker.style.description_width = "initial"
         self.labels.bind(self.picker, "access-districts")
-        # the board and panel, then the charts beside them, or under them when narrow; on a
-        # wide screen (Voila at 1920 px) both grow, up to about 1,650 px together
-        left = W.VBox([self.board.figure, self.board_words, self.picker, self.guard.status,
-                       self.panel, self.hints.box],
+        # the board, the watched step, then "since your move" and the decision panel (side by
+        # side, or what happened above what to decide when narrow: in sight at 1280 px), then
+        # the charts beside them all, or under them when narrow; on a wide screen (Voila at
+        # 1920 px) both grow, up to about 1,650 px together
+        decide = W.Box([self.since, self.panel], layout=W.Layout(flex_flow="row wrap",
+                                                                 align_items="flex-start"))
+        self.panel.layout.flex = "1 1 320px"
+        left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker,
+                       self.guard.status, decide, self.hints.box],
                       layout=W.Layout(flex="1 1 320px", min_width="0", max_width="900px"))
-        right = W.VBox([self.legend, self.prestige.figure, self.majority.figure,
-                        self.limits.figure],
+        right = W.VBox([self.legend, self.prestige.figure, self.chart_legends[0],
+                        self.majority.figure, self.chart_legends[1], self.limits.figure,
+                        self.chart_legends[2]],
                        layout=W.Layout(flex="1 1 280px", min_width="0", max_width="720px"))
         return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
 
@@ -120,16 +141,44 @@ class SanMarcoTable(StaticView, GameTable):
             self.limits.names = names
             self.limits.x.domain = names
             self.limits.bars.x = names
-            self.legend.value = legend_html(names)
+            for box, key in zip(self.chart_legends, ("legend_prestige", "legend_majority",
+                                                     "legend_limits")):
+                box.value = f"<small>{escape(self.labels(key, limit_out=LIMIT_OUT))}</small>"
             self._drawn_lang = self.lang
-        self.board.update(state, self.timeline.version, self._target_district())
+        self.board.update(state, self.timeline.version, self._target_district(),
+                          self._lit() if self.showing_step() else ())
         self.board_words.value = words_html(self.labels("access-board_title"),
                                             board_words(state, self.lang), self.lang)
         self._show_picker(state)
-        self.prestige.update(self.timeline.states[:self.timeline.cursor + 1],
-                             self._passage_round(state))
+        self.prestige.update(self.timeline.states[:self.timeline.cursor + 1])
+        self.legend.value = (legend_html(self.names()) + " &nbsp; <small>"
+                             + escape(self._passage_round(state)) + "</small>")
         self.majority.update(state)
         self.limits.update(state)
+
+    def _lit(self) -> set:
+        """The districts the step just shown touched (an aristocrat placed, a district
+        scored, a bridge, the Doge's walk): lit on the board while the others play."""
+        tl = self.timeline
+        if not tl.cursor:
+            return set()
+        return {v for e in self._events_shown(tl.cursor - 1) for k, v in e.data.items()
+                if k in ("district", "a", "b", "from", "to") and isinstance(v, int)}
+
+    def _key_rows(self) -> list:
+        """Districts by die number (with their values), the cards' codes and names, the
+        pieces on the board and the players: the same words as the log and the buttons."""
+        L, lang = self.labels, self.lang
+        first, second = FIRST_SECOND[0]
+        rows = [("1–6", L("key-districts", list=", ".join(
+                    f"{d + 1} {name}" for d, name in enumerate(DISTRICTS)))),
+                (f"{first}/{second}", L("key-values"))]
+        rows += [(code, card_name(code, lang)) for code in ("B", "T", "D", "X", "L1", "L2", "L3")]
+        shapes = " ".join(swatch(p) for p in range(self.state.players))
+        rows += [(shapes, L("key-pieces")), ("◆ D", L("key-doge")),
+                 ("▮", L("key-bridge", max=MAX_BRIDGES)), ("P1–P4", L("key-players")),
+                 ("<code>take 2 5 T D L2 L3</code>", L("key-notation"))]
+        return rows
 
     def _passage_round(self, state) -> str:
         return self.labels("passage_round", passage=state.passage, passages=PASSAGES,
@@ -168,6 +217,11 @@ class SanMarcoTable(StaticView, GameTable):
             return state.pending.player                                                  # SM-A5
         return None
 
+    def actor(self, i: int) -> int:
+        state = self.timeline.states[i]
+        roller = self._roller(state) if state.to_move == CHANCE else None
+        return state.to_move if roller is None else roller
+
     def _human_roll(self, state) -> bool:
         roller = self._roller(state)
         return roller is not None and self.is_human(roller)
@@ -190,6 +244,26 @@ class SanMarcoTable(StaticView, GameTable):
             # after Stop, or looking at the past: the bots go on only when asked
             return [make_html(escape(waiting))] + (
                 [] if self.source else [self.button("continue", self.resume)])
+        return [self._decide(state)] + self._choices(state)
+
+    def _decide(self, state):
+        """One sentence: what is being decided and why it matters, with its rule."""
+        L, ph, pending = self.labels, state.phase, state.pending
+        if ph == "banish-roll":
+            text = L("decide-banish-roll", district=DISTRICTS[pending.district])
+        elif ph == "banish":
+            text = L("decide-banish", district=DISTRICTS[pending.district], n=pending.roll)
+        elif ph == "split":
+            k = 3 if any(a.verb == "offer" for a in state.legal_actions()) else 2
+            text = L("decide-split", k=k)
+        elif ph == "choose":
+            text = L("decide-choose", limit_out=LIMIT_OUT)
+        else:
+            text = L("decide-" + ph)
+        return make_html(f'<div class="smnb-decide"><b>{escape(text)}</b></div>')
+
+    def _choices(self, state) -> list:
+        L, lang = self.labels, self.lang
         version = self.timeline.version
         act = lambda a: self.act(a, version)          # noqa: E731 - the panel's one entry
         ph = state.phase
@@ -221,13 +295,15 @@ class SanMarcoTable(StaticView, GameTable):
     def _play_panel(self, state, target, act) -> list:
         L, lang = self.labels, self.lang
         out = [make_html(escape(L("cards_left", cards=", ".join(
-            card_text(k, lang) for k in state.pending.cards))))]
+            card_word(k, lang) for k in state.pending.cards))))]
         for kind, actions in actions_by_card(state).items():
             title = make_html(f"<b>{escape(card_text(kind, lang))}</b>")
             if kind == DOGE:     # whole paths with their tolls, and skipping the card if allowed
+                why = L("decide-doge" if state.doge is not None else "decide-doge_first")
+                why = make_html(f"<small>{escape(why)}</small>")
                 body = DogeMover(state, L, on_action=act, dest=target, guard=self.guard)
                 skips = [a for a in actions if a.verb == "skip"]
-                out += [title, body] + ([self._buttons(skips, act)] if skips else [])
+                out += [title, why, body] + ([self._buttons(skips, act)] if skips else [])
                 continue
             # with a district targeted, its choices, and those that name no district
             shown = [a for a in actions if target is None or target in action_targets(a)
@@ -236,9 +312,10 @@ class SanMarcoTable(StaticView, GameTable):
         return out
 
     def _buttons(self, actions, act) -> W.Box:
-        shown = actions[:MAX_BUTTONS]
-        buttons = [make_button(action_text(a, self.labels), self.guard(lambda a=a: act(a)),
-                               tooltip=action_text(a, self.labels)) for a in shown]
+        """A button per action: what it is, and under it what it will do (`preview`)."""
+        shown, lang = actions[:MAX_BUTTONS], self.lang
+        buttons = [option_button(action_text(a, self.labels), option_notes(self.state, a, lang),
+                                 self.guard(lambda a=a: act(a))) for a in shown]
         more = ([make_html("<i>" + escape(self.labels(
             "more", n=len(actions) - len(shown), hint=self.labels("click_district"))) + "</i>")]
                 if len(actions) > len(shown) else [])

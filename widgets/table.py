@@ -16,6 +16,13 @@ same code serves San Marco and Art Society.
         def _panel(self, state): ...     # widgets for the human's decision (rebuilt per change)
         def _header(self, state): ...    # HTML above the board
         def _human_roll(self, state): ...  # True at a chance step a human seat triggers (Roll)
+        WATCH_GROUPS = {"kind": "group"}  # "since your move": event kinds grouped per turn
+
+The others' steps (bots, chance) follow the speed of the bar: "instant" plays them at once;
+"fast", "normal" and "slow" show each one for a moment, with its caption (`watch`), as a task in
+the kernel's event loop (it never blocks it); "step" waits for a click on Next before each.
+After a human move `since` lists what happened since, a line per turn and kind of event,
+each a jump in time.
 
 A panel's controls call `self.act(action_or_list, version)` (or `self.button(key, fn)`, which
 passes the version): a click on a control drawn for an older position is refused as stale.
@@ -29,6 +36,7 @@ import asyncio
 import gc
 import json
 import time
+from html import escape
 from collections import deque
 from typing import Callable
 
@@ -37,27 +45,39 @@ import ipywidgets as W
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from ..i18n import catalog
 from .access import Narrator, name_controls
-from .controls import (SPEEDS, Guard, Labels, LogPanel, TimeTravelBar, close_widgets, hold,
-                       make_button)
+from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
+                       hold, make_button)
 from .hint import HintPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
 from .timeline import Timeline
+from .watch import SincePanel, WatchBar, since_lines
 
 __all__ = ["GameTable", "TABLE_CSS"]
 
 # Buttons wrap their text instead of cutting it with "…" (ipywidgets sets nowrap and a fixed
-# height), and nothing in a table is wider than the space it gets. An HTML widget's <style>
+# height; a line break in a description starts a line: what the option will do), and nothing
+# in a table is wider than the space it gets. The board's texts grow with it (2.15 % of its
+# width, geo.TEXT board units, like its pieces); on the board and on a wall only the districts
+# and the cells take clicks (the first marks): pieces and texts let them through. An HTML widget's <style>
 # applies to the page, so the rules are scoped to the table's class.
 TABLE_CSS = """<style>
 .smnb-table { max-width: 100%; box-sizing: border-box; overflow-x: hidden; }
-.smnb-table .jupyter-button, .smnb-table .widget-button { white-space: normal;
+.smnb-table .jupyter-button, .smnb-table .widget-button { white-space: pre-line;
   height: auto; min-height: var(--jp-widgets-inline-height, 28px); max-width: 100%;
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
 .smnb-table .bqplot.figure { max-width: 100%; }
+.smnb-table .widget-html-content { line-height: 1.4; }
 .smnb-board { container-type: inline-size; height: auto !important; aspect-ratio: 100 / 70; }
-.smnb-board svg text { font-size: clamp(7px, 2.15cqw, 12px) !important; }
+.smnb-board svg text { font-size: max(7px, 2.15cqw) !important; }
+.smnb-board .svg-figure > g > g > g:nth-child(n+7),
+.smnb-wall .svg-figure > g > g > g:nth-child(n+2) { pointer-events: none; }
+.smnb-wall-grow { height: auto !important; aspect-ratio: 1 / 1; }
+.smnb-table .smnb-since-line { text-align: left; width: 100%; background: none;
+  border-bottom: 1px solid #eee; flex-shrink: 0; font-size: 12px; }
+.smnb-table .smnb-since .widget-html { flex-shrink: 0; }
+.smnb-table .smnb-since-line.mod-info { background: #DCEBF7; color: inherit; }
 </style>"""
 
 
@@ -74,6 +94,9 @@ class GameTable(W.VBox):
 
     LABELS: str | None = None   # the prefix of the table's own messages in the catalogs
     stops: dict = {}       # name -> predicate(before, after): "bots play to the end of …"
+    # "since your move": event kind -> the group its line is in (None: not listed; any other
+    # kind: the player's own moves), and the order of the groups' titles "since_<group>"
+    WATCH_GROUPS: dict = {}
     KEEP_TIMES = 10_000    # latency figures kept (the newest)
     # Opt-in: True moves every object alive once the table is built (the imports of Jupyter,
     # bqplot, numpy: ~100k objects, long-lived anyway) out of the cyclic garbage collector's
@@ -104,6 +127,11 @@ class GameTable(W.VBox):
                                            layout=W.Layout(width="auto"),
                                            style={"button_width": "3em"})
         self.header = W.HTML()
+        # the key to the table's codes and marks, one click away (and away again)
+        self.key_button = W.ToggleButton(icon="key", layout=W.Layout(width="auto"))
+        self.labels.bind(self.key_button, "key")
+        self.labels.bind(self.key_button, "key_title", "tooltip")
+        self.key_box = W.HTML(layout=W.Layout(display="none"))
         self.panel = W.VBox(layout=W.Layout(min_height="6em", border="1px solid #ccc",
                                             padding="4px"))
         self.panel.add_class("smnb-panel")      # where the keyboard's focus goes after a move
@@ -114,16 +142,20 @@ class GameTable(W.VBox):
         self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
         self.hints = HintPanel(self)     # the Hint button: `_body` puts `hints.box` in place
         self._task = None
+        self._stepper = None    # at speed "step": the step that the next Next click takes
+        self._watch_step = None  # the step function of the others' play being watched
+        self.watch = WatchBar(self.labels)
+        self.since = SincePanel(self.labels)
         self._wire()
         body = self._body()
         self.css = W.HTML(TABLE_CSS, layout=W.Layout(display="none"))
         super().__init__([self.css, self.narrator.announcer,
-                          W.HBox([self.header, self.lang_switch],
+                          W.HBox([self.header, self.key_button, self.lang_switch],
                                            layout=W.Layout(flex_flow="row wrap")),
-                          body, self.bar, self.log_panel, self.guard.output],
+                          self.key_box, body, self.bar, self.log_panel, self.guard.output],
                          layout=W.Layout(width="100%", max_width="100%"))
         self.add_class("smnb-table")
-        self._advance()
+        self._go_on()
         if source is not None:
             source.attach(self)
         self.refresh()
@@ -158,6 +190,10 @@ class GameTable(W.VBox):
 
     def _header(self, state) -> str:
         return ""
+
+    def _key_rows(self) -> list:
+        """The key: (code or mark as HTML, its meaning) rows."""
+        return []
 
     def _log_entries(self) -> list:
         """The log's entries (`Timeline.recent_events`); a table may hold some back."""
@@ -198,6 +234,33 @@ class GameTable(W.VBox):
             return self.source is None and self._human_roll(state)
         return self.is_human(state.to_move)
 
+    def human_step(self, i: int) -> bool:
+        """Whether step i of the timeline (from position i) was a human's: a move, or a Roll."""
+        state = self.timeline.states[i]
+        if state.to_move == CHANCE:
+            return self._human_roll(state)
+        return self.is_human(state.to_move)
+
+    def watching(self) -> bool:
+        """The others are playing at a speed, or wait for Next."""
+        return self._task is not None or self._stepper is not None
+
+    def actor(self, i: int) -> int:
+        """Whose step i of the timeline was: its player, or CHANCE (a table may name the
+        player a chance step belongs to, as a die rolled for them)."""
+        return self.timeline.states[i].to_move
+
+    def showing_step(self) -> bool:
+        """Whether the table shows the others' last step (caption, lit board): while they play
+        at a speed, and after it, until a human acts (the last step stays in sight)."""
+        tl = self.timeline
+        return bool(tl.cursor) and self.bar.speed.value != "instant" and (
+            self.watching() or tl.cursor == tl.end and not self.human_step(tl.cursor - 1))
+
+    def _events_shown(self, i: int) -> list:
+        """The events of step i as the table shows them now (a table may hold some back)."""
+        return self.timeline.events[i]
+
     # -- acting -----------------------------------------------------------------------------------
     def act(self, action, version: int | None = None) -> None:
         """A human's move (or Roll, at a human's chance step), then the bots until a human is
@@ -226,7 +289,7 @@ class GameTable(W.VBox):
         for a in checked:
             self.timeline.push(a)
         try:
-            self._advance()
+            self._go_on()
         finally:   # even when a bot fails, the panel must show the position reached
             self.guard.say(self.labels("branched") if len(self.timeline.branches) > kept
                            else "")
@@ -234,7 +297,7 @@ class GameTable(W.VBox):
         self.latency.append(time.perf_counter() - t0)
 
     def _check(self, version: int | None) -> None:
-        if self._task is not None:
+        if self.watching():
             raise IllegalAction(id=self.labels.id("busy"))
         if version is not None and version != self.timeline.version:
             raise IllegalAction(id=self.labels.id("stale"))
@@ -254,12 +317,29 @@ class GameTable(W.VBox):
         if self.waiting_for_human() or self.state.is_terminal():
             raise IllegalAction(id=self.labels.id("nothing_to_resume"))
         try:
-            self._advance()
+            if self._can_auto():
+                self._go_on()
+            else:              # in the past at a bot's turn: the bots replace the future
+                self._auto_step()
+                self._go_on()
         finally:
             self.refresh()
 
+    def _can_auto(self, bots_for_all: bool = False) -> bool:
+        """Whether the next step is one no human takes (a bot's, or chance's), at the present
+        of the line: the step `_auto_step` would take now."""
+        state, tl = self.state, self.timeline
+        if state.is_terminal() or self.source is not None or tl.cursor != tl.end:
+            return False
+        if bots_for_all:
+            return True
+        if state.to_move == CHANCE:
+            return not self._human_roll(state)
+        return self.seats[state.to_move] is not None
+
     def _auto_step(self, bots_for_all: bool = False) -> bool:
-        """Take one step that no human needs to take; False when a human must act (or the end)."""
+        """Take one step that no human needs to take; False when a human must act (or the end).
+        (From a position in the past the step replaces the recorded future.)"""
         state = self.state
         if state.is_terminal() or self.source is not None:
             return False
@@ -280,6 +360,41 @@ class GameTable(W.VBox):
         while self._auto_step():
             pass
 
+    def _live_step(self) -> bool:
+        """One of the others' steps; True while the next is one too."""
+        return self._auto_step() and self._can_auto()
+
+    def _go_on(self) -> None:
+        """The others play on to the next human decision at the table's speed: all at once
+        ("instant"), one step per tick, or one per Next click ("step")."""
+        if not self._can_auto():
+            return
+        if self.bar.speed.value == "instant":
+            self._advance()
+        else:
+            self._run(self._live_step, None)
+
+    def next_step(self, version: int | None = None) -> None:
+        """Next (speed "step"): take the step the table waits for; after the last, the game
+        goes on as it would have (a human decides, or the bots play on)."""
+        t0 = time.perf_counter()
+        if self._stepper is None:
+            raise IllegalAction(id=self.labels.id("nothing_to_step"))
+        step = self._stepper
+        try:
+            if not step():
+                self._stepper = None
+                self._go_on()
+        finally:
+            self.refresh()
+        self.latency.append(time.perf_counter() - t0)
+
+    def skip(self) -> None:
+        """Skip: stop watching and let the others play on at once to the next human decision."""
+        self._end_watch()
+        self._advance()
+        self.refresh()
+
     # -- drawing ----------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw everything from the shown position: board and charts in place, the panel, the
@@ -289,10 +404,11 @@ class GameTable(W.VBox):
             self._draw(state)
         self.header.value = self._header(state)
         old = self.panel.children
-        self.panel.children = self._panel(state) if self._task is None else []
+        self.panel.children = [] if self.watching() else self._panel(state)
         for w in old:
             close_widgets(w)
         self.log_panel.show(self._log_entries())
+        self._show_watch()
         tl, busy = self.timeline, self._task is not None
         self.bar.position.value = f"{tl.cursor} / {tl.end}"
         self._show_lines()
@@ -301,9 +417,54 @@ class GameTable(W.VBox):
                        (self.bar.replay, tl.cursor == tl.end),
                        (self.bar.bots_play, state.is_terminal())):
             b.disabled = off or busy
-        self.bar.stop.disabled = not busy
+        self.bar.stop.disabled = not self.watching()
         self.narrator.update()
         self.hints.refresh()
+
+    # -- watching the others ----------------------------------------------------------------------
+    def who(self, player: int) -> str:
+        """Whose turn a line or caption names: a player and their seat, or chance."""
+        if player == CHANCE:
+            return self.labels("chance_turn")
+        return self.labels("seat_of", name=self.labels.player(player),
+                           seat=self.seat_label(player))
+
+    def step_text(self, i: int) -> str:
+        """What step i did, in sentences (the events the table shows)."""
+        return " ".join(e.describe(self.lang) for e in self._events_shown(i))
+
+    def _show_watch(self) -> None:
+        """The caption of the step just shown while watching, the Next button at speed "step",
+        and the "since your move" lines."""
+        tl, L = self.timeline, self.labels
+        caption = ""
+        if self.showing_step():
+            i = tl.cursor - 1
+            caption = (f"<b>{escape(L('watch_step', n=tl.cursor))}</b> · "
+                       f"{escape(self.who(self.actor(i)))}: "
+                       f"{escape(self.step_text(i))}")
+        next_text = None
+        if self._stepper is not None:
+            mover = self.state.to_move
+            next_text = L("watch_next", who=self.who(mover))
+        self.watch.show(caption, next_text)
+        if next_text is not None:
+            self.watch.next.focus()          # Enter or Space takes the next step
+        humans = any(seat is None for seat in self.seats)     # bots alone: no "your move"
+        self.since.show((tl.ids[tl.end], len(tl.branches), self.lang, humans),
+                        lambda: humans and since_lines(tl, self.human_step, self.WATCH_GROUPS,
+                                                       self._events_shown, self.actor) or [],
+                        self.who, self._since_text, self._jump, tl.cursor)
+
+    def _since_text(self, line) -> str:
+        L = self.labels
+        text = " ".join(e.describe(self.lang) for _i, e in line.events)
+        if line.group == "moves":
+            return text
+        return f"{L('since_' + line.group)}: {text}"
+
+    def _jump(self, position: int) -> None:
+        self.guard(self.seek)(position)
 
     def _show_lines(self) -> None:
         tl, L = self.timeline, self.labels
@@ -335,8 +496,10 @@ class GameTable(W.VBox):
 
     # -- time travel and bots ---------------------------------------------------------------------
     def seek(self, i: int) -> None:
+        """Show position i (the past, or the recorded future); Next waits no longer."""
         if self._task is not None:
             raise IllegalAction(id=self.labels.id("busy"))
+        self._stepper = None
         self.timeline.seek(i)
         self.refresh()
 
@@ -351,6 +514,8 @@ class GameTable(W.VBox):
             before = self.state
             return self._auto_step(bots_for_all=True) and not stop(before, self.state)
         self._run(step, speed)
+        if self.watching():        # at a speed: the bar shows Stop at once
+            self.refresh()
 
     def replay(self, speed: str | None = None) -> None:
         """Step forward through the recorded future, one step per `speed` tick."""
@@ -358,6 +523,8 @@ class GameTable(W.VBox):
             self.timeline.seek(self.timeline.cursor + 1)
             return self.timeline.cursor < self.timeline.end
         self._run(step, speed)
+        if self.watching():        # at a speed: the bar shows Stop at once
+            self.refresh()
 
     def load_record(self, record) -> None:
         """Replace the game by a record (dict or JSON text, validated and replayed by the
@@ -372,19 +539,22 @@ class GameTable(W.VBox):
         self.refresh()
 
     def stop(self) -> None:
+        if self.watching():
+            self._end_watch()
+            self.refresh()
+
+    def _end_watch(self) -> None:
         if self._task is not None:
             self._task.cancel()
             self._task = None
-            self.refresh()
+        self._stepper = None
 
     def close(self) -> None:
         """Stop the bots and close every widget of the table (board, charts, panel, log, bar):
         the kernel keeps none of them alive."""
         if self.comm is None:          # closed already (ipywidgets calls close on deletion too)
             return
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+        self._end_watch()
         self.hints.close()
         self.labels.unbind_all()
         if self.source is not None:
@@ -394,42 +564,49 @@ class GameTable(W.VBox):
             gc.unfreeze()
 
     def _run(self, step: Callable[[], bool], speed: str | None) -> None:
-        if self._task is not None:
+        """Call `step()` (it takes one step and says whether to go on) until it says stop, at
+        `speed`: at once, one step per tick (a task in the kernel's event loop, so clicks and
+        Stop still come through; without a running loop, as in a script, it sleeps), or one
+        per Next click. At the present of the line the others then play on (`_go_on`)."""
+        if self.watching():
             raise IllegalAction(id=self.labels.id("busy"))
-        delay = SPEEDS[speed or self.bar.speed.value]
+        speed = speed or self.bar.speed.value
+        self._watch_step = step
+        if speed == STEP:
+            self._stepper = step
+            return
+        delay = SPEEDS[speed]
         try:
             loop = asyncio.get_running_loop() if delay else None
         except RuntimeError:
             loop = None
         if loop is None:
-            # instant (or no event loop, as in a plain script): run to the stop, draw once
             try:
                 while step():
                     if delay:
                         self.refresh()
                         time.sleep(delay)
-                self._advance_if_present()
+                self._go_on()
             finally:
                 self.refresh()
             return
 
         async def run():
             try:
-                while step():
+                while True:
                     self.refresh()
                     await asyncio.sleep(delay)
-                self._advance_if_present()
+                    if not step():
+                        break
+                self._task = None
+                self._go_on()
             except Exception as e:   # noqa: BLE001 - shown in the output area
                 self.guard.handle(e)
             finally:
-                self._task = None
+                if self._task is task:
+                    self._task = None
                 self.refresh()
-        self._task = loop.create_task(run())
-        self.refresh()
-
-    def _advance_if_present(self) -> None:
-        if self.timeline.cursor == self.timeline.end:
-            self._advance()
+        task = self._task = loop.create_task(run())
 
     # -- wiring -----------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -441,13 +618,39 @@ class GameTable(W.VBox):
         bar.replay.on_click(g(lambda _: self.replay()))
         bar.bots_play.on_click(g(lambda _: self.bots_play()))
         bar.stop.on_click(g(lambda _: self.stop()))
+        self.watch.next.on_click(g(lambda _: self.next_step()))
+        self.watch.skip.on_click(g(lambda _: self.skip()))
         bar.show_record.on_click(g(lambda _: setattr(
             bar.record, "value", json.dumps(self.state.to_record()))))
         bar.load_record.on_click(g(lambda _: self.load_record(bar.record.value)))
         self.lang_switch.observe(g(self._on_lang), "value")
         self._showing_lines = False
         bar.lines.observe(g(self._on_line), "value")
+        bar.speed.observe(g(self._on_speed), "value")
+        self.key_button.observe(g(self._show_key), "value")
+
+    def _on_speed(self, change) -> None:
+        """A new speed while the others play: they go on at it from the step they are at."""
+        if self.watching():
+            step = self._watch_step
+            self._end_watch()
+            self._run(step, change["new"])
+            self.refresh()
 
     def _on_lang(self, change) -> None:
         self.labels.set_lang(change["new"])
+        self._show_key()
         self.refresh()
+
+    def _show_key(self, _change=None) -> None:
+        """The key under the header while its button is down."""
+        shown = self.key_button.value
+        self.key_box.layout.display = "block" if shown else "none"
+        if shown:
+            rows = "".join(f'<tr><td style="padding:1px 10px 1px 0;white-space:nowrap">'
+                           f'<b>{mark}</b></td><td>{escape(text)}</td></tr>'
+                           for mark, text in self._key_rows())
+            self.key_box.value = (f'<div class="smnb-key" style="border:1px solid #ccc;'
+                                  f'padding:4px 8px;margin:4px 0"><b>'
+                                  f'{escape(self.labels("key_title"))}</b>'
+                                  f'<table>{rows}</table></div>')

@@ -17,7 +17,9 @@ from math import hypot
 from .palette import player_colour, player_marker, text_on
 
 __all__ = ["WIDTH", "HEIGHT", "Y_MIN", "Y_MAX", "SHAPES", "ANCHORS", "DOGE_SPOTS", "GRAND_CANAL",
-           "canals", "bridge_segments", "aristocrat_spots", "board_svg", "swatch"]
+           "TEXT", "TOKEN_R", "DOGE_R", "BRIDGE_HALF", "BRIDGE_WIDTH", "BRIDGE_AT",
+           "canals", "bridge_segments", "bridge_polygon", "marker_polygon", "label_boxes",
+           "aristocrat_spots", "board_svg", "swatch"]
 
 # board units: x east 0..100, y north 10..78 (the lagoon around the city is cut off)
 WIDTH, Y_MIN, Y_MAX = 100.0, 10.0, 78.0
@@ -72,12 +74,24 @@ def _sub(p, q):
 
 
 _CANALS = canals()
-BRIDGE_SPACING, BRIDGE_HALF = 3.2, 2.3
+
+# Sizes in board units, so that every piece grows with the board (the live board's texts are
+# TEXT units high: TABLE_CSS sets them to 2.15 % of its width)
+TEXT = 2.15
+TOKEN_R, DOGE_R = 2.0, 2.5                # a player's marker and the Doge's diamond
+BRIDGE_HALF, BRIDGE_WIDTH = 1.9, 1.2      # a bridge: across the water, and along the canal
+# Where the bridges of a canal stand, as fractions of its length (the first one, then the
+# next two): clear of every name, value, marker and the Doge, 2.4 units apart, and away from
+# the corners where canals meet (tests/widgets/test_board_geometry.py checks it)
+BRIDGE_AT = {(0, 1): (0.5, 0.39, 0.61), (0, 2): (0.33, 0.45, 0.21), (0, 4): (0.5, 0.36, 0.64),
+             (0, 5): (0.5, 0.37, 0.63), (1, 2): (0.53, 0.65, 0.41), (1, 3): (0.5, 0.64, 0.78),
+             (2, 3): (0.44, 0.57, 0.31), (2, 4): (0.41, 0.52, 0.3), (3, 4): (0.5, 0.25, 0.75),
+             (4, 5): (0.5, 0.58, 0.42)}
 
 
 def bridge_segments(bridges) -> list:
     """Where each bridge is drawn: [((x1, y1), (x2, y2), owner)] for `bridges` given as
-    (a, b, owner) triples; the k-th bridge on a canal sits k steps along it from the middle,
+    (a, b, owner) triples; the k-th bridge on a canal stands at its k-th place (BRIDGE_AT),
     across the water."""
     seen: dict = {}
     out = []
@@ -88,10 +102,64 @@ def bridge_segments(bridges) -> list:
         (x1, y1), (x2, y2) = _CANALS[key]
         length = hypot(x2 - x1, y2 - y1)
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        shift = (0, 1, -1)[k % 3] * BRIDGE_SPACING
-        mx, my = (x1 + x2) / 2 + ux * shift, (y1 + y2) / 2 + uy * shift
+        t = BRIDGE_AT[key][k % 3]
+        mx, my = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
         nx, ny = -uy * BRIDGE_HALF, ux * BRIDGE_HALF
         out.append(((mx - nx, my - ny), (mx + nx, my + ny), owner))
+    return out
+
+
+def bridge_polygon(p, q) -> list:
+    """The rectangle of a bridge drawn from p to q across its canal (BRIDGE_WIDTH wide)."""
+    length = hypot(q[0] - p[0], q[1] - p[1])
+    wx, wy = (q[1] - p[1]) / length * BRIDGE_WIDTH / 2, -(q[0] - p[0]) / length * BRIDGE_WIDTH / 2
+    return [(p[0] - wx, p[1] - wy), (q[0] - wx, q[1] - wy), (q[0] + wx, q[1] + wy),
+            (p[0] + wx, p[1] + wy)]
+
+
+_UNIT_SHAPES = {   # corners of each marker shape around (0, 0), radius about 1
+    "square": ((-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)),
+    "diamond": ((0, -1.15), (1.15, 0), (0, 1.15), (-1.15, 0)),
+    "triangle-up": ((-1.1, -0.8), (1.1, -0.8), (0, 1.2)),
+    "triangle-down": ((-1.1, 0.8), (0, -1.2), (1.1, 0.8)),
+    "cross": ((-0.35, -1), (0.35, -1), (0.35, -0.35), (1, -0.35), (1, 0.35), (0.35, 0.35),
+              (0.35, 1), (-0.35, 1), (-0.35, 0.35), (-1, 0.35), (-1, -0.35), (-0.35, -0.35)),
+}
+MARKER_POINTS = 12       # every marker outline has as many points (one Lines mark draws them)
+
+
+def marker_polygon(shape: str, x: float, y: float, r: float) -> list:
+    """A player's marker shape (PLAYER_MARKERS' names; a circle for any other) of radius r
+    around (x, y) in board units, as MARKER_POINTS points of its outline."""
+    from math import cos, pi, sin
+    corners = _UNIT_SHAPES.get(shape)
+    if corners is None:
+        return [(x + r * cos(2 * pi * k / MARKER_POINTS), y + r * sin(2 * pi * k / MARKER_POINTS))
+                for k in range(MARKER_POINTS)]
+    # the corners, each edge cut into equal parts, to MARKER_POINTS points
+    per = MARKER_POINTS // len(corners)
+    out = []
+    for (ax, ay), (bx, by) in zip(corners, corners[1:] + corners[:1]):
+        out += [(x + r * (ax + (bx - ax) * j / per), y + r * (ay + (by - ay) * j / per))
+                for j in range(per)]
+    return out
+
+
+# about how wide a character is against the text's height (bold names, plain values)
+_BOLD, _PLAIN = 0.62, 0.56
+
+
+def label_boxes(names, values, value_drop: float = 3.2) -> list:
+    """Per district, the rectangles its name and its values take ([(x0, y0, x1, y1)] x 2),
+    for texts TEXT units high centred on their anchor (the name on ANCHORS, the values
+    `value_drop` below), estimated from the number of characters."""
+    out = []
+    for (x, y), name, value in zip(ANCHORS, names, values):
+        boxes = []
+        for text, base, width in ((name, y, _BOLD), (value, y - value_drop, _PLAIN)):
+            half = len(text) * TEXT * width / 2
+            boxes.append((x - half, base - 0.22 * TEXT, x + half, base + 0.74 * TEXT))
+        out.append(boxes)
     return out
 
 

@@ -10,6 +10,11 @@ Without /usr/bin/chromium the tests skip with the reason, except under CI (env C
 they fail: CI installs chromium (.ci/run), so a missing browser there is a broken set-up.
 One JupyterLab server and one browser serve the whole session (about 5 s to start); the Voila
 app (notebooks/play.ipynb) is served per test and opened in the same browser.
+
+Every page a fixture opens reports its console errors and uncaught exceptions to
+`console_errors`; a browser test fails on any made while it ran (issue 21: bqplot had logged
+~200 errors when Lab restored notebooks), except the offline machine's failed requests for the
+Voila page's icon font (CONSOLE_IGNORED).
 """
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 from contextlib import contextmanager
@@ -26,11 +32,64 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))        # a test module may use another's helpers
 CHROMIUM = "/usr/bin/chromium"
 TOKEN = "sanmarco-nb-browser-test"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--disable-dev-shm-usage"]
+
+
+# Voila's page asks a CDN for Font Awesome (the buttons' icons); this machine is offline
+CONSOLE_IGNORED = ("ERR_NAME_NOT_RESOLVED",)
+
+
+class ConsoleErrors(list):
+    """The console errors and page errors of every page watched, as text."""
+
+    def watch(self, target) -> None:
+        """Listen to a page or a browser context."""
+        target.on("console", lambda m: self._add(m.text) if m.type == "error" else None)
+        target.on("pageerror" if hasattr(target, "goto") else "weberror",
+                  lambda e: self._add(str(getattr(e, "error", e))))
+
+    def _add(self, text: str) -> None:
+        if not any(s in text for s in CONSOLE_IGNORED):
+            self.append(text)
+
+
+@pytest.fixture(scope="session")
+def console_errors() -> ConsoleErrors:
+    return ConsoleErrors()
+
+
+@pytest.fixture(autouse=True)
+def no_console_error(console_errors):
+    """Fail a browser test on any console error made while it ran."""
+    start = len(console_errors)
+    yield
+    made = console_errors[start:]
+    assert not made, f"{len(made)} console errors, the first: {made[:3]}"
+
+
+class _WatchedBrowser:
+    """A Playwright browser whose new pages and contexts report to `console_errors`."""
+
+    def __init__(self, browser, errors: ConsoleErrors):
+        self._browser, self._errors = browser, errors
+
+    def new_page(self, **kw):
+        page = self._browser.new_page(**kw)
+        self._errors.watch(page)
+        return page
+
+    def new_context(self, **kw):
+        context = self._browser.new_context(**kw)
+        self._errors.watch(context)
+        return context
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
 
 
 def _need_chromium():
@@ -225,17 +284,17 @@ def _sync_playwright():
 
 
 @pytest.fixture
-def chromium():
+def chromium(console_errors):
     """A headless Chromium of its own, for tests of the Voila app alone (no JupyterLab):
     each `browser.new_context()` is a separate browser profile, as on another laptop."""
     with _sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield browser
+        yield _WatchedBrowser(browser, console_errors)
         browser.close()
 
 
 @pytest.fixture(scope="module")
-def browser_context(jupyter_lab, tmp_path_factory):
+def browser_context(jupyter_lab, tmp_path_factory, console_errors):
     """A Playwright persistent context in headless Chromium, one per test module (with its
     own Lab, whose workspace would otherwise reopen the last module's notebook): the sync
     API keeps an event loop running in this thread while it lives, which would stop later
@@ -244,6 +303,7 @@ def browser_context(jupyter_lab, tmp_path_factory):
         ctx = pw.chromium.launch_persistent_context(
             str(tmp_path_factory.mktemp("profile")), executable_path=CHROMIUM, headless=True,
             viewport={"width": 1400, "height": 1800}, args=CHROMIUM_ARGS)
+        console_errors.watch(ctx)
         yield ctx
         ctx.close()
 

@@ -13,7 +13,7 @@ import re
 
 NOTEBOOK = "artsociety_table.ipynb"
 LEGAL_FILL = "rgb(156, 201, 232)"          # artsociety_wall.CELL_COLOURS[LEGAL]
-PICK = re.compile(r"^\d: \d×\d \(\d+\)$")
+PICK = re.compile(r"^\d: \d×\d \(\d+\)(\s|$)")   # then what it would do (preview)
 
 
 # ---- the test ------------------------------------------------------------------------------------
@@ -83,8 +83,9 @@ def test_browser_artsociety_bid_and_place_changes_the_wall(lab_notebook, artifac
         nxt = page.get_by_role("button", name=re.compile("^(Next|Continue)$"))
         if not nxt.count():
             break
-        nxt.first.click()
-        page.wait_for_timeout(300)
+        button = nxt.first.element_handle()
+        button.click()
+        button.wait_for_element_state("hidden")       # the panel redrawn for the next step
 
     # take a painting (AS-R4) and hang it (AS-P1): the wall's SVG changes again
     page.get_by_role("button", name=re.compile(r"^Take painting \d$")).first.click()

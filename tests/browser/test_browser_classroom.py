@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 pytest.importorskip("aiohttp")
 
 from sanmarco_nb.classroom import Client, Teacher          # noqa: E402
-from sanmarco_nb.i18n.sanmarco import card_name            # noqa: E402
+from sanmarco_nb.i18n.sanmarco import short_card           # noqa: E402
 from sanmarco_nb.sanmarco import CODES, from_record        # noqa: E402
 
 SEATS = ["human", "human", "greedy", "greedy"]
@@ -74,6 +74,7 @@ def join(browser, app_url: str, room_url: str, code: str, name: str, by_link: bo
         return page
     page.goto(app_url, timeout=120_000)
     page.locator("div.bqplot svg.svg-figure").first.wait_for(state="visible", timeout=120_000)
+    page.get_by_text("New game or join a room").first.click()     # the forms, folded away
     page.locator(".lm-TabBar-tabLabel", has_text="Join a room").click()
     page.get_by_placeholder("http://10.0.0.5:8765/rooms/…").fill(room_url)
     page.get_by_placeholder("your join code").fill(code)
@@ -116,7 +117,7 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     confirm.wait_for(timeout=WAIT)
     truth = from_record(teacher.record(room["room"]))
     assert truth.phase == "split" and truth.to_move == 0
-    hand = [card_name(CODES[k], "en") for k in truth.hand]
+    hand = [short_card(CODES[k], "en") for k in truth.hand]     # as the log names them
     chips = card_chips(ada)
     assert chips.count() == len(hand) >= 2
     shown = [chips.nth(i).locator(".widget-label").inner_text().strip()

@@ -74,6 +74,13 @@ def test_a_link_with_room_and_code_opens_the_seat_at_once(server):
         assert teacher.room(made["room"])["seats"][0]["name"] == "Cem"
     finally:
         app.table.close()
+    other = teacher.create_room("sanmarco", ["human", "greedy", "greedy"], seed=7)
+    german = PlayApp(query=urlencode({"room": other["url"], "code": other["seats"][0]["code"],
+                                      "lang": "de"}))              # the teacher page's language
+    try:
+        assert german.table.source.seat == 0 and german.lang == german.table.lang == "de"
+    finally:
+        german.table.close()
     bad = PlayApp(query=urlencode({"room": made["url"], "code": "wrong"}))
     try:
         assert "Could not join" in bad.guard.status.value

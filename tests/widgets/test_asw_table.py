@@ -29,8 +29,10 @@ def widgets_in(w, kind=W.Button):
 
 
 def button(table, text):
-    """The enabled panel button whose label is `text`."""
-    found = [b for b in widgets_in(table.panel) if b.description == text and not b.disabled]
+    """The enabled panel button whose label is `text` (its first line: what the option will
+    do is on the lines under it)."""
+    found = [b for b in widgets_in(table.panel)
+             if b.description.split("\n")[0] == text and not b.disabled]
     assert found, f"no button {text!r} in {[b.description for b in widgets_in(table.panel)]}"
     return found[0]
 
@@ -163,15 +165,15 @@ def test_AS_R1_auctioneer_picks_by_backs_then_they_turn_over():
     assert "pick 3 more" in panel_text(table)
     click(button(table, "9: 5×5 (4)"))
     assert isinstance(table.state.auction[0], AS.Back)
-    assert "face down" in table.slots[0].value and "9: 5×5" in table.slots[0].value
+    assert "face down" in table.slot_notes[0].value and "9: 5×5" in table.slots[0].value
     click(button(table, "3: 2×2 (24)"))
     click(button(table, "3: 2×2 (23)"))
     # chance turned them over: fronts with genre colours and value tokens
     s = table.state
     assert s.phase == "bid" and all(isinstance(x, AS.Piece) for x in s.auction)
-    for html, piece in zip(table.slots, s.auction):
+    for html, note, piece in zip(table.slots, table.slot_notes, s.auction):
         assert f"● {piece.value}" in html.value
-        assert AS.COMPONENTS.genre_names[piece.genre] in html.value
+        assert AS.COMPONENTS.genre_names[piece.genre] in note.value
 
 
 # ---- bids, ready steps, reveal and ties ---------------------------------------------------------
@@ -196,7 +198,7 @@ def test_AS_R2_hot_seat_bids_stay_hidden_until_the_stepped_reveal():
     table = ArtSocietyTable(players=3, seats=["human"] * 3, seed=8)
     _to_bids(table)
     click_cell(table.walls[0], 0, 0)             # bidding: nothing to hang
-    assert table.guard.refusals[-1] == "There is no tile to hang now."
+    assert table.guard.refusals[-1] == "There is no tile to hang now; the step now: bid."
     _bid(table, 12)
     shown = re.sub(r"<[^>]*>", "", table.bid_row.value)       # the text, not the markup
     assert "sealed" in shown and "12" not in shown.split("pile")[0]

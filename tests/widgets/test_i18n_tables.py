@@ -70,6 +70,7 @@ def test_the_play_app_speaks_the_language():
     assert app.seat_pickers[1].description == "Oyuncu 2"
     assert [label for label, _ in app.game.options] == ["San Marco", "Sanat Cemiyeti"]
     assert app.table.lang == "tr"                 # the table opens in the app's language
+    app.start.click()
     assert "tohum 2001" in app.guard.status.value
     app.lang_switch.value = "de"                  # the switch relabels the forms
     assert app.start.description == "Neues Spiel" and app.forms.get_title(1) == \

@@ -59,24 +59,32 @@ def test_no_piece_of_a_table_is_wider_than_a_lab_notebook_with_the_file_browser_
             continue
         assert _px(layout.width) <= 330, (type(w).__name__, layout.width)
         if isinstance(w, bq.Figure):
-            assert layout.width in ("100%", "") or layout.max_width == "100%", layout.width
+            # as wide as their box, or flexible from a basis a phone holds
+            assert (layout.width in ("100%", "") or layout.max_width == "100%"
+                    or layout.width == "auto" and _px(layout.flex.split()[-1]) <= 330), \
+                layout.width
             assert w.display_toolbar is False            # the toolbar covered wall titles
     rows = [w for w in widget_tree(table) if isinstance(w, W.Box) and len(w.children) > 1
             and isinstance(w, W.HBox)]
     assert rows and all(r.layout.flex_flow == "row wrap" for r in rows)
-    assert "smnb-table" in table._dom_classes and "white-space: normal" in TABLE_CSS
+    assert "smnb-table" in table._dom_classes and "white-space: pre-line" in TABLE_CSS
     table.close()
 
 
 def test_a_doge_route_button_leads_with_destination_and_cost_in_every_language():
+    """Issue 21: the destination first, then on the next line who is paid how much (from
+    `preview`), in words with a real plural, never "PP" or "(s)"."""
     state = _to_doge_card(3)
-    points = {"en": ("point", "points"), "de": ("Punkt", "Punkte"), "tr": ("puan", "puan")}
+    points = {"en": ("prestige point", "prestige points"),
+              "de": ("Prestigepunkt", "Prestigepunkte"), "tr": ("prestij puanı",) * 2}
     for lang in ("en", "de", "tr"):
         mover = pieces.DogeMover(state, lang=lang)
         for b, (_a, path, _c, cost) in zip(mover.buttons, mover.moves()):
             if len(path) > 1:
-                unit = points[lang][cost != 1]          # a real plural, never "PP" or "(s)"
-                assert b.description.startswith(f"→ {DISTRICTS[path[-1]]} · {cost} {unit} (")
+                route, told = b.description.split("\n")
+                assert route.startswith(f"→ {DISTRICTS[path[-1]]} (")
+                if cost:
+                    assert f"{cost} {points[lang][cost != 1]}" in told
                 assert b.tooltip == b.description             # words, not notation
 
 
@@ -106,7 +114,7 @@ def test_charts_at_the_start_and_the_end_of_a_game_are_titled_and_never_overprin
         assert not pr.lines.display_legend and not mj.bars.display_legend
         assert np.max(pr.lines.y) / pr.y.max < min(pr.passage_names.y) - 0.05
         assert list(mj.x.domain) == list(SHORT_NAMES) and max(map(len, SHORT_NAMES)) <= 8
-        assert all(len(t) <= 5 for t in mj.places.text)               # "1:P3", one entry
+        assert all(len(t) <= 6 for t in mj.places.text)             # "1st P3", one entry
         assert np.max(mj.bars.y) / mj.y.max < min(mj.ROWS) - 0.05
         assert all(float(t).is_integer() for t in mj.y_axis.tick_values)
     # the end of a game has passages II and III marked, at whole rounds

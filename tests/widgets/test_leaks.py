@@ -41,8 +41,12 @@ def rss_mib() -> float:
         return int(f.read().split()[1]) * 4096 / 2**20
 
 
-def live_widgets() -> int:
-    return len(_instances)        # close() takes a widget out at once
+def live_widgets(table=None) -> int:
+    """Widgets alive (close() takes a widget out at once), less the lines of the table's
+    "since your move", which follow the end of the line (a line per turn since the human's
+    last move), not the position shown."""
+    since = len(find(table.since, W.Widget)) if table is not None else 0
+    return len(_instances) - since
 
 
 def random_click(table, rng) -> None:
@@ -78,14 +82,14 @@ def long_session() -> dict:
     for _ in range(WARM):
         random_click(table, rng)
     table.seek(0)
-    widgets_then, rss_then = live_widgets(), rss_mib()
+    widgets_then, rss_then = live_widgets(table), rss_mib()
     peak = 0
     for i in range(CLICKS - WARM):
         random_click(table, rng)
         peak = max(peak, live_widgets())
     table.seek(0)
     return dict(
-        widgets_then=widgets_then, widgets_now=live_widgets(), peak=peak,
+        widgets_then=widgets_then, widgets_now=live_widgets(table), peak=peak,
         rss_growth=rss_mib() - rss_then, errors=[repr(e) for e in table.guard.errors],
         log_lines=len(table.log_panel._lines), log_cache=table.log_panel.CACHE,
         # the table's own widgets are all still open (a panel never closes what outlives it)

@@ -77,7 +77,9 @@ def assert_marks_show(table, state):
     if state.doge is None:
         assert list(board.doge.opacities) == [0.0]
     else:
-        assert (board.doge.x[0], board.doge.y[0]) == DOGE_SPOTS[state.doge]
+        # the Doge's diamond is drawn around its spot, in board units
+        centre = (np.mean(board.doge.x[:-1]), np.mean(board.doge.y[:-1]))
+        assert np.allclose(centre, DOGE_SPOTS[state.doge]) and list(board.doge.opacities) == [1]
     np.testing.assert_array_equal(table.majority.bars.y, np.array(state.counts).T)
     opaque = [[bool(place) for place in majority_places(row)] for row in state.counts]
     assert [o == 1.0 for o in table.majority.bars.opacities] == sum(opaque, [])
@@ -91,7 +93,8 @@ def assert_marks_show(table, state):
     assert [x for x, o in zip(table.prestige.passage_names.x,
                               table.prestige.passage_names.opacities) if o] == [xs[i] for i in begun]
     assert all(x == int(x) for x in table.prestige.passage_names.x)   # a passage starts a round
-    assert str(state.passage) in table.prestige.caption.text[0]
+    # the passage and round now: beside the chart, in its legend (no caption in the plot)
+    assert table._passage_round(state) in table.legend.value
 
 
 def test_full_game_one_human_three_bots_to_the_end():
@@ -242,7 +245,8 @@ def test_doge_mover_lists_paths_cheapest_first_and_pays_the_tolls():
     costs = [m[3] for m in moves]
     assert costs == sorted(costs) and len({m[1][-1] for m in moves}) == len(moves)
     actions, path, cross, cost = moves[-1]
-    assert len(path) > 1 and f"{cost} points" in mover.buttons[-1].description
+    # the button says who is paid, and how much in all
+    assert len(path) > 1 and f"you pay {cost} prestige points" in mover.buttons[-1].description
     click(mover.buttons[-1])
     assert state.doge == path[-1]
     assert sum(e.data["pp"] for e in events if e.kind in ("bank", "toll")) == cost
@@ -268,8 +272,8 @@ def test_majority_chart_marks_first_and_second_place():
     rows = len(table.majority.ROWS)
     for d in range(6):
         places = majority_places(state.counts[d])
-        firsts = [f"1:P{p + 1}" for p in range(4) if places[p] == "1"]
-        seconds = [f"2:P{p + 1}" for p in range(4) if places[p] == "2"]
+        firsts = [f"1st P{p + 1}" for p in range(4) if places[p] == "1"]
+        seconds = [f"2nd P{p + 1}" for p in range(4) if places[p] == "2"]
         shown = list(table.majority.places.text[d * rows:(d + 1) * rows])
         assert shown == (firsts + seconds + [""] * rows)[:rows]
     fig = pieces.majority_chart(state, "de")

@@ -1,0 +1,215 @@
+"""Issue 21 in a real browser: the table teaches. San Marco is played as the human seat at
+speed "step" (Player 1 against three greedy bots, seed 5) in JupyterLab at 1280 x 800 with the
+file browser open, and in the Voila app at 390 and 1920 px, until the first decision after
+passage 1 has ended. On the way the test checks that
+* every bot and chance step was shown (its caption "Move n", one Next click each) before the
+  next human decision: the time-travel bar then stands at the last step shown;
+* the decision panels say what is decided (with a rule id), and a choice that takes Player 1
+  to 10 limit points carries the warning before it is taken;
+* after passage 1 ends, "since your move" lists the end of the passage;
+* in the Voila app the Roll button is in sight on first load, without scrolling;
+and, in Lab, an Art Society position scripted through the public API (bots from seed 9) where
+a painting on offer fits nowhere: the auction says so, and taking it shows the painting and
+why it goes to the assistant. Then Lab reloads the page (the kernel running: the widgets are
+restored from it). Any console error fails the test (conftest.py). Screenshots:
+artifacts/teach_<where>_<moment>.png. The Voila part is test_browser_teach_voila.py (a
+browser of its own: one Playwright at a time), with the same `step_through`.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+NOTEBOOK = "teach_tables.ipynb"
+READY = "TEACH-READY"
+SEED = 5
+MOVE = re.compile(r"^Move (\d+) ·")
+STATE = """(t) => {
+  const shown = (el) => el && el.offsetParent !== null;
+  if ([...t.querySelectorAll('button')].some(b => shown(b) && !b.disabled
+        && b.textContent.trim().startsWith('Next: '))) return 'next';
+  if (shown(t.querySelector('.smnb-panel .smnb-decide'))) return 'decide';
+  return '';
+}"""
+POSITION = """(t) => {
+  const label = [...t.querySelectorAll('.widget-label')].map(l => l.textContent.trim())
+    .find(s => /^\\d+ \\/ \\d+$/.test(s));
+  return label ? Number(label.split(' / ')[0]) : -1;
+}"""
+CAPTION = "(t) => (t.querySelector('.smnb-watch .widget-html') || {}).textContent || ''"
+
+
+def _shot(page, part, path) -> None:
+    """The viewport with `part` scrolled into sight (an element screenshot of a table taller
+    than Lab's notebook panel comes out grey)."""
+    part.scroll_into_view_if_needed()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(path))
+
+
+def _position(table) -> int:
+    return table.evaluate(POSITION)
+
+
+def _decide(page, table, panel) -> bool:
+    """Make Player 1's decision as a learner might (the first choice, or cards into offer B);
+    True if the panel warned that a choice takes Player 1 to the limit."""
+    text = panel.inner_text()
+    assert re.search(r"\((SM|AS)-[A-Z]\d", text), f"the panel names no rule: {text[:200]!r}"
+    warned = "takes you to" in text and "sit out the rest of the passage (SM-P2)" in text
+    roll = panel.get_by_role("button", name="Roll the die")
+    confirm = panel.get_by_role("button", name="Confirm the offers")
+    take = panel.get_by_role("button", name="Take offer A")
+    if roll.count():
+        roll.click()
+    elif confirm.count():
+        chips = panel.locator(".widget-toggle-buttons")
+        three = chips.first.get_by_role("button", name="C", exact=True).count() > 0
+        for i in range(chips.count()):
+            letter = "B" if i < 3 else "C" if three and i < 6 else None
+            if letter:
+                chips.nth(i).get_by_role("button", name=letter, exact=True).click()
+        page.wait_for_function("el => !el.disabled", arg=confirm.element_handle(),
+                               timeout=30000)
+        confirm.click()
+    elif take.count():
+        take.click()
+    else:
+        panel.locator("button:not([disabled])").first.click()
+    return warned
+
+
+def step_through(page, table, artifacts, where: str) -> dict:
+    """Play as Player 1 at speed "step" until the first decision after passage 1 ends."""
+    shown = _position(table)           # the last step made or shown
+    nexts = decisions = 0
+    warned = passage_over = False
+    for _ in range(1000):
+        state = page.wait_for_function(STATE, arg=table.element_handle(), timeout=60000)
+        if state.json_value() == "next":
+            table.locator(".smnb-watch button", has_text="Next: ").click()
+            nexts += 1
+            page.wait_for_function(
+                "([t, n]) => ((t.querySelector('.smnb-watch .widget-html') || {}).textContent"
+                " || '').startsWith(`Move ${n} ·`)", arg=[table.element_handle(), shown + 1],
+                timeout=30000)
+            shown += 1
+            caption = table.evaluate(CAPTION)
+            passage_over = passage_over or "Passage 1 ends." in caption
+            continue
+        # a human decision: every step before it was shown (the bar, drawn in the same
+        # redraw, may arrive a moment after the caption)
+        page.wait_for_function(f"t => ({POSITION})(t) === {shown}", arg=table.element_handle(),
+                               timeout=15000)
+        panel = table.locator(".smnb-panel")
+        if passage_over:
+            since = table.locator(".smnb-since")
+            assert any(line.startswith("End of the passage: ") and "Passage 1 ends." in line
+                       for line in since.inner_text().splitlines()), since.inner_text()
+            _shot(page, since, artifacts / f"teach_{where}_since.png")
+            break
+        before = shown
+        if not warned and "takes you to" in panel.inner_text():
+            _shot(page, panel, artifacts / f"teach_{where}_warning.png")
+        warned = _decide(page, table, panel) or warned
+        decisions += 1
+        page.wait_for_function(f"t => ({POSITION})(t) > {before}", arg=table.element_handle(),
+                               timeout=30000)
+        shown = _position(table)
+    assert passage_over and warned, (where, passage_over, warned)
+    return {"nexts": nexts, "decisions": decisions, "steps": shown}
+
+
+def _lab_at_1280_with_the_file_browser(page) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.evaluate("window.jupyterapp.commands.execute('filebrowser:activate')")
+    page.wait_for_timeout(800)
+    assert page.evaluate("!window.jupyterapp.shell.leftCollapsed")
+    # drawn at this width, as a learner's browser first draws it
+    page.evaluate("window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+    page.locator(".smnb-table").first.wait_for(state="detached", timeout=30000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.locator(".jp-OutputArea-output", has_text=READY).wait_for(timeout=90000)
+
+
+def test_lab_san_marco_step_by_step_and_art_society_fits_nowhere(lab_notebook, artifacts):
+    page = lab_notebook(NOTEBOOK, marker=READY)
+    _lab_at_1280_with_the_file_browser(page)
+    sm, art = page.locator(".smnb-table").nth(0), page.locator(".smnb-table").nth(1)
+    sm.scroll_into_view_if_needed()
+    played = step_through(page, sm, artifacts, "lab")
+    assert played["nexts"] > 50 and played["decisions"] > 5, played
+
+    # Art Society: the painting that fits nowhere, said before it is taken and after
+    art.scroll_into_view_if_needed()
+    notes = art.locator(".widget-html", has_text="fits nowhere on your wall")
+    notes.first.wait_for(timeout=30000)
+    assert "it goes to your assistant (AS-P2)" in notes.first.inner_text()
+    slot = art.locator(".widget-vbox").filter(
+        has=page.locator(".widget-html", has_text="fits nowhere on your wall")).last
+    _shot(page, notes.first, artifacts / "teach_lab_fits_nowhere.png")
+    slot.locator("button", has_text="Take painting").click()
+    told = "This painting fits nowhere on your wall (AS-P2):"
+    art.get_by_text(told).wait_for(timeout=30000)
+    # the decision panel (the auction row is a .smnb-panel too: its Take buttons decide)
+    panel = art.locator(".smnb-panel", has_text=told)
+    assert panel.locator("svg rect.painting").count() == 1          # the painting, drawn
+    assistant = panel.locator("button", has_text="To the assistant")
+    assert "it waits with your assistant" in assistant.inner_text()
+    _shot(page, panel, artifacts / "teach_lab_to_the_assistant.png")
+
+    # the kernel runs on: saved, then reloaded, the page restores every widget from it, with
+    # no console error
+    page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")
+    page.wait_for_timeout(1500)
+    page.get_by_text("| Idle").first.wait_for(timeout=30000)     # the kernel done drawing
+    page.reload()
+    page.get_by_text("| Idle").first.wait_for(timeout=90000)
+    page.locator(".smnb-table").nth(1).wait_for(timeout=90000)
+    page.locator("div.bqplot svg.svg-figure").nth(8).wait_for(timeout=60000)
+    page.wait_for_timeout(3000)
+    page.screenshot(path=str(artifacts / "teach_lab_restored.png"))
+    assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "bqplot 0.13.1's Figure.render() measures its element before the view is shown and sets "
+    "its background and clip <rect> to that width minus the margins: in a tab hidden when Lab "
+    "restores (display: none) that is negative, and Chromium logs an error per rect. Neither "
+    "Lab's hiddenMode 'contentVisibility' nor windowingMode 'none' avoids it (tried); a fix "
+    "belongs in bqplot (clamp at 0). Strict: this test says so the day it passes."))
+def test_lab_restores_a_notebook_in_a_hidden_tab_without_console_errors(
+        lab_notebook, jupyter_lab, artifacts, console_errors):
+    """Two notebooks with live tables, one in a tab behind the other: on a page reload Lab
+    restores the widgets of both from the running kernel, with no console error (the errors
+    are taken out of the session's list here, so that the expected failure is this test's)."""
+    _base, _token, served = jupyter_lab
+    shutil.copy(HERE / NOTEBOOK, served / NOTEBOOK)
+    page = lab_notebook("sanmarco_table.ipynb", marker="SM-READY")
+    page.evaluate(f"window.jupyterapp.commands.execute('docmanager:open', {{path: '{NOTEBOOK}'}})"
+                  ".then(() => 1)")
+    page.get_by_role("tab", name=NOTEBOOK).wait_for(timeout=30000)
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").wait_for(timeout=30000)
+    page.wait_for_timeout(1000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.locator(".jp-OutputArea-output", has_text=READY).wait_for(timeout=90000)
+    page.evaluate("window.jupyterapp.commands.execute('docmanager:save-all')")
+    page.wait_for_timeout(1500)
+    start = len(console_errors)
+    page.reload()
+    page.get_by_text("| Idle").first.wait_for(timeout=90000)
+    page.locator(".smnb-table").nth(1).wait_for(state="attached", timeout=90000)
+    page.wait_for_timeout(5000)                     # the hidden tab's figures drawn too
+    page.evaluate("window.jupyterapp.commands.execute('application:activate-previous-tab')")
+    page.wait_for_timeout(3000)
+    page.screenshot(path=str(artifacts / "teach_lab_restored_hidden_tab.png"))
+    visible = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) div.bqplot svg.svg-figure")
+    assert visible.count() >= 4                     # the tables came back, drawn
+    page.close()                                    # no error comes after the count
+    made = console_errors[start:]
+    del console_errors[start:]
+    assert not made, f"{len(made)} console errors on restore, the first: {made[:2]}"
