@@ -127,3 +127,10 @@ def message_ids(lang: str) -> set[str]:
             if isinstance(entry, ast.Message):
                 ids.add(entry.id.name)
     return ids
+
+
+def rule_ids(game_prefix: str) -> tuple[str, ...]:
+    """The rule ids ("SM-…" or "AS-…") the English catalogs explain, sorted."""
+    head = f"rule-{game_prefix}-"
+    return tuple(sorted(m.removeprefix("rule-") for m in message_ids("en")
+                        if m.startswith(head)))

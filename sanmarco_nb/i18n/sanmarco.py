@@ -109,8 +109,7 @@ def localize(key: str, value, lang: str):
 def __getattr__(name: str):
     # RULES: the rule ids the catalogs explain (read from the files on first use)
     if name == "RULES":
-        return tuple(sorted(m.removeprefix("rule-") for m in catalog.message_ids("en")
-                            if m.startswith("rule-SM-")))
+        return catalog.rule_ids("SM")
     raise AttributeError(name)
 
 
