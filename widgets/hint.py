@@ -9,8 +9,8 @@ search (ISMCTS over what that player may see, so a hint never tells a hidden car
 bid). Each option shows the search's own estimates: the expected margin over the best rival
 where its simulations end (San Marco: the end of the passage; Art Society: the end of the
 round) and the share of the simulations in which the player won or led, each with its 95%
-interval; an option whose margin interval overlaps the best one's is said to be close. Its
-sentence is built from `state.preview(option)`, what the engine can tell of the move before it
+interval; an option whose margin and win-share intervals both overlap the best one's is said
+to be close. Its sentence is built from `state.preview(option)`, what the engine can tell of the move before it
 is made: majorities gained or lost, points scored now, tolls, limit points, a painting's fit and
 decor, a bid against the rivals' cards (with the search's chance of choosing first), in the
 table's language (the catalogs' `hint.ftl`).
@@ -77,7 +77,9 @@ class Hint:
 
 # ---- the sentences ----------------------------------------------------------------------------
 def _signed(x: float, lang: str) -> str:
-    return format_decimal(round(x, 1) + 0.0, format="+#,##0.0;-#,##0.0", locale=lang)
+    # a margin that rounds to nothing has no sign ("0.0", not "+0.0" or "-0.0")
+    x = round(x, 1) + 0.0
+    return format_decimal(x, format="+#,##0.0;-#,##0.0" if x else "0.0", locale=lang)
 
 
 def _percent(x: float, lang: str) -> str:

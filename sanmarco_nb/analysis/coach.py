@@ -22,8 +22,10 @@ then those it dropped, the later dropped first (the first is the coach's move). 
                   95% Wilson interval
     first         Art Society: the share of iterations in which the player chose first in the
                   round (AS-R3: for a bid, its chance of winning the pick); San Marco: 0
-    close         its margin interval overlaps the best option's (the search cannot tell them
-                  apart at this budget)
+    close         its margin interval overlaps the best option's and so does its win-share
+                  interval (the search cannot tell them apart at this budget; an option that
+                  leads as often as the best but by less, or by as much but less often, is not
+                  close)
 
 A table runs it in a background thread: `stop` (a threading.Event, or any callable returning
 True) ends the search at its next step and the result so far comes back, as when the time
@@ -135,6 +137,10 @@ def _options(found) -> tuple:
                      (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n))
     if not rows:
         return ()
-    low, high = rows[0][4]
-    return tuple(Option(a, n, v, m, ci, w, wci, ci[1] >= low and ci[0] <= high, f)
+    best, best_win = rows[0][4], rows[0][6]
+    return tuple(Option(a, n, v, m, ci, w, wci, _overlap(ci, best) and _overlap(wci, best_win), f)
                  for a, n, v, m, ci, w, wci, f in rows)
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return a[1] >= b[0] and a[0] <= b[1]

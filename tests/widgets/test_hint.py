@@ -210,3 +210,10 @@ def test_a_hint_for_a_position_the_table_left_is_dropped():
     click(t.bar.back)
     assert t.hints.shown is None and t.hints.output.value == ""
     t.close()
+
+
+def test_a_margin_that_rounds_to_nothing_has_no_sign():
+    from sanmarco_nb.widgets.hint import _signed
+    assert [_signed(x, "en") for x in (0.04, -0.04, 0.0, 0.06, -1.25)] == \
+        ["0.0", "0.0", "0.0", "+0.1", "-1.2"]
+    assert _signed(-0.04, "de") == "0,0" and _signed(1.5, "tr") == "+1,5"
