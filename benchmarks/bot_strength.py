@@ -3,6 +3,7 @@ robin, and the coach's two targets, in one run; the results go to bot_strength.j
 file (and the ladders to sanmarco_nb/analysis/data/ladder.json, which lesson 12 shows).
 
     nice taskset -c 0 python benchmarks/bot_strength.py            # the full run (one core)
+    python benchmarks/bot_strength.py --jobs 2          # seeds in two processes (two cores)
     python benchmarks/bot_strength.py --smoke --scale 0 --json /tmp/x.json    # the script runs
 
 Paired seeds: every seed of a match is played once in each distinct rotation of its seating
@@ -32,6 +33,7 @@ import json
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import sanmarco_nb
@@ -99,29 +101,43 @@ def rotations(seating: tuple) -> list[tuple]:
     return list(dict.fromkeys(seating[r:] + seating[:r] for r in range(len(seating))))
 
 
-def match(game: str, seating: tuple, focus: str, seeds: int, seed: int, bots: dict) -> dict:
-    """Play every seed in every rotation of `seating` (bot names); the `focus` bot's shares."""
-    module = load_game(game)
-    per_seed, shares = [], []
-    t0 = time.process_time()
-    for k in range(seeds):
-        gseed = game_seed(seed, k)
-        row = []
-        for seats in rotations(seating):
-            state = module.new_game(players=len(seats), seed=gseed)
-            play_game(state, [bots[n] for n in seats],
-                      [seat_rng(gseed, p) for p in range(len(seats))])
-            r = state.returns()
-            row.append(sum(r[p] for p, n in enumerate(seats) if n == focus))
-        shares += row
-        per_seed.append(sum(row) / len(row))
+def play_seed(game: str, seating: tuple, focus: str, gseed: int, bots: dict) -> tuple:
+    """One seed of a match in every rotation of `seating` (bot names): the `focus` bot's share
+    of each game, the coach's CPU time per searched move, and the CPU time it all took."""
+    module, row, coach = load_game(game), [], bots["coach"]
+    before, t0 = len(coach.times), time.process_time()
+    for seats in rotations(seating):
+        state = module.new_game(players=len(seats), seed=gseed)
+        play_game(state, [bots[n] for n in seats],
+                  [seat_rng(gseed, p) for p in range(len(seats))])
+        r = state.returns()
+        row.append(sum(r[p] for p, n in enumerate(seats) if n == focus))
+    return row, coach.times[before:], time.process_time() - t0
+
+
+def summary(game: str, seating: tuple, focus: str, rows: list, cpu: float) -> dict:
+    """A match from its seeds' rows (each seed's shares over the rotations)."""
+    per_seed = [sum(row) / len(row) for row in rows]
+    shares = [x for row in rows for x in row]
     mean, lo, hi = mean_ci(per_seed)
     lo, hi = max(0.0, lo), min(1.0, hi)          # a share: the normal interval, clipped
     w = wilson(sum(shares), len(shares))
     return {"game": game, "players": len(seating), "seating": code(seating), "bot": focus,
-            "seeds": seeds, "games": len(shares), "win_share": mean, "ci95": [lo, hi],
+            "seeds": len(rows), "games": len(shares), "win_share": mean, "ci95": [lo, hi],
             "wilson95": list(w), "fair_share": seating.count(focus) / len(seating),
-            "cpu_seconds": time.process_time() - t0, "build": sanmarco_nb.BUILD, "shares": shares}
+            "cpu_seconds": cpu, "build": sanmarco_nb.BUILD, "shares": shares}
+
+
+_BOTS = {}
+
+
+def _init(bots: dict) -> None:
+    _BOTS.update(bots)
+
+
+def _seed_job(job: tuple) -> tuple:
+    # a worker's task: one seed of one match, with the worker's own bots
+    return play_seed(*job, _BOTS)
 
 
 def decision_times(times: list) -> dict:
@@ -164,6 +180,9 @@ def main(argv=None) -> int:
                          "their seeds) and play only the others")
     ap.add_argument("--report", action="store_true",
                     help="play nothing: the ladders and targets from the matches in --json")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="worker processes (seeds of the matches in parallel; the CPU times "
+                         "per move stay one core's)")
     ap.add_argument("--smoke", action="store_true",
                     help="coach and search at one iteration and short rollouts: checks the "
                          "script, measures nothing (implies --no-store)")
@@ -179,24 +198,13 @@ def main(argv=None) -> int:
 
     def save():
         out["wall_seconds"] = time.time() - t_start
-        out["cpu_seconds"] = time.process_time()
+        out["cpu_seconds"] = sum(m["cpu_seconds"] for m in out["matches"])   # the games' CPU
         Path(args.json).write_text(json.dumps(out, indent=1))
-
-    def play(game, seating, focus, seeds):
-        before = len(coach.times)
-        r = match(game, seating, focus, seeds, args.seed, bots)
-        r["coach_times"] = [round(t, 4) for t in coach.times[before:]]
-        r["coach_decisions"] = decision_times(r["coach_times"])
-        out["matches"].append(r)
-        print(show(r), flush=True)
-        save()
-        return r
 
     done = {}
     if (args.resume or args.report) and Path(args.json).exists():
         done = {(m["game"], m["seating"]): m
                 for m in json.loads(Path(args.json).read_text())["matches"]}
-    found = {}
     jobs = [(game, tuple((b, a)[s % 2 == 0] for s in range(players)), a, seeds, True)
             for game, players in LADDERS.items()
             for a, b, seeds in round_robin_pairs(game, args.scale)]
@@ -206,17 +214,34 @@ def main(argv=None) -> int:
     targets = [key for _, key, _ in TARGETS]
     # the targets' matches first (a run cut short keeps them), then in the order above
     jobs.sort(key=lambda j: (j[0], len(j[1]), code(j[1])) not in targets)
-    for game, seating, focus, seeds, rr in jobs:
-        r = done.get((game, code(seating)))
+    kept = {j: done.get((j[0], code(j[1]))) for j in jobs}
+    todo = [j for j in jobs if kept[j] is None and not args.report]
+    tasks = [(game, seating, focus, game_seed(args.seed, k))
+             for game, seating, focus, seeds, _ in todo for k in range(seeds)]
+    pool = ProcessPoolExecutor(args.jobs, initializer=_init, initargs=(bots,)) \
+        if args.jobs > 1 else None
+    results = pool.map(_seed_job, tasks) if pool else (play_seed(*t, bots) for t in tasks)
+    found = {}
+    for job in jobs:
+        game, seating, focus, seeds, rr = job
+        r = kept[job]
         if r is not None:
-            out["matches"].append(r)
             print(show(r), "(kept)", flush=True)
         elif args.report:
             continue
         else:
-            r = play(game, seating, focus, seeds)
+            runs = [next(results) for _ in range(seeds)]
+            r = summary(game, seating, focus, [row for row, _, _ in runs],
+                        sum(cpu for _, _, cpu in runs))
+            r["coach_times"] = [round(t, 4) for _, times, _ in runs for t in times]
+            r["coach_decisions"] = decision_times(r["coach_times"])
+            print(show(r), flush=True)
         r["round_robin"] = rr
+        out["matches"].append(r)
+        save()
         found[game, len(seating), r["seating"]] = r
+    if pool:
+        pool.shutdown()
     for game, players in LADDERS.items():
         names = {n[0].upper(): n for n in BOTS}
         matches = {(names[m["seating"][0]], names[m["seating"][1]]): m["shares"]
@@ -247,7 +272,7 @@ def main(argv=None) -> int:
     if not (args.no_store or args.smoke):
         STORED.parent.mkdir(exist_ok=True)
         STORED.write_text(json.dumps(out["ladders"], indent=1) + "\n")
-    print(f"{time.time() - t_start:.0f} s wall, {time.process_time():.0f} s CPU")
+    print(f"{time.time() - t_start:.0f} s wall, {out['cpu_seconds']:.0f} s CPU in the games")
     return 0
 
 
