@@ -21,7 +21,8 @@ Matches:
 * one coach against greedy and against search in every other seat, at every player count of
   both games (San Marco 3 and 4, Art Society 2, 3 and 4), and the search bot against three
   greedy (S G G G, the figure the coach's first target improves on);
-* the coach's decision times (CPU time of each searched move; the target is <= 1 s).
+* the coach's decision times (CPU time of each searched move; the target is <= 1 s), and how
+  many moves its time cap (`bots.coach.CAP_S`) ended before the step budget.
 
 Targets (issue 25): in 4-player San Marco the coach wins >= 0.45 against three greedy bots, and
 it beats search head to head in both games with the interval clear of 1/2.
@@ -41,6 +42,7 @@ from sanmarco_nb.analysis import ladder as ladders
 from sanmarco_nb.analysis.simulate import game_seed
 from sanmarco_nb.analysis.stats import mean_ci, wilson
 from sanmarco_nb.bots import CoachBot, make_bot, play_game, seat_rng
+from sanmarco_nb.bots.coach import CAP_S
 from sanmarco_nb.games import load_game
 
 HERE = Path(__file__).resolve().parent
@@ -75,10 +77,11 @@ TARGETS = [  # what, the match (game, players, seating), the bar
 
 
 class Timed:
-    """A coach that keeps the CPU time of every move it searched."""
+    """A coach that keeps the CPU time of every move it searched, and how many of them its
+    time cap (CAP_S) ended."""
 
     def __init__(self, bot: CoachBot):
-        self.bot, self.name, self.times = bot, bot.name, []
+        self.bot, self.name, self.times, self.capped = bot, bot.name, [], 0
 
     def choose(self, view):
         acts = view.legal_actions
@@ -86,9 +89,10 @@ class Timed:
                               acts[0].verb not in self.bot.searched):
             return self.bot.choose(view)
         t = time.process_time()
-        a = self.bot.choose(view)
+        found = self.bot.search(view)
         self.times.append(time.process_time() - t)
-        return a
+        self.capped += found.stopped
+        return (found.order or acts)[0]
 
 
 def code(seating: tuple) -> str:
@@ -103,16 +107,17 @@ def rotations(seating: tuple) -> list[tuple]:
 
 def play_seed(game: str, seating: tuple, focus: str, gseed: int, bots: dict) -> tuple:
     """One seed of a match in every rotation of `seating` (bot names): the `focus` bot's share
-    of each game, the coach's CPU time per searched move, and the CPU time it all took."""
+    of each game, the coach's CPU time per searched move and how many its cap ended, and the
+    CPU time it all took."""
     module, row, coach = load_game(game), [], bots["coach"]
-    before, t0 = len(coach.times), time.process_time()
+    before, capped, t0 = len(coach.times), coach.capped, time.process_time()
     for seats in rotations(seating):
         state = module.new_game(players=len(seats), seed=gseed)
         play_game(state, [bots[n] for n in seats],
                   [seat_rng(gseed, p) for p in range(len(seats))])
         r = state.returns()
         row.append(sum(r[p] for p, n in enumerate(seats) if n == focus))
-    return row, coach.times[before:], time.process_time() - t0
+    return row, coach.times[before:], coach.capped - capped, time.process_time() - t0
 
 
 def summary(game: str, seating: tuple, focus: str, rows: list, cpu: float) -> dict:
@@ -231,10 +236,11 @@ def main(argv=None) -> int:
             continue
         else:
             runs = [next(results) for _ in range(seeds)]
-            r = summary(game, seating, focus, [row for row, _, _ in runs],
-                        sum(cpu for _, _, cpu in runs))
-            r["coach_times"] = [round(t, 4) for _, times, _ in runs for t in times]
+            r = summary(game, seating, focus, [run[0] for run in runs],
+                        sum(run[3] for run in runs))
+            r["coach_times"] = [round(t, 4) for run in runs for t in run[1]]
             r["coach_decisions"] = decision_times(r["coach_times"])
+            r["coach_decisions"]["capped"] = sum(run[2] for run in runs)
             print(show(r), flush=True)
         r["round_robin"] = rr
         out["matches"].append(r)
@@ -265,9 +271,11 @@ def main(argv=None) -> int:
                                              for t in m.get("coach_times", ())])
     d = out["coach_decisions"]
     if d:
+        d["capped"] = sum(m.get("coach_decisions", {}).get("capped", 0) for m in out["matches"])
         print(f"coach moves searched: {d['moves']}, CPU s per move mean {d['mean_s']:.3f}, "
               f"median {d['median_s']:.3f}, 95th percentile {d['p95_s']:.3f}, max "
-              f"{d['max_s']:.3f}; over 1 s: {d['over_1s']}")
+              f"{d['max_s']:.3f}; over 1 s: {d['over_1s']}; ended by the {CAP_S:g} s cap: "
+              f"{d['capped']}")
     save()
     if not (args.no_store or args.smoke):
         STORED.parent.mkdir(exist_ok=True)

@@ -8,8 +8,9 @@
 The search is the coach bot's (`bots.coach`, ISMCTS over determinized positions): it sees only
 what `player` may see, so a hint never tells a hidden card or a sealed bid. Every option is a
 root action the search tried (its candidates: at least three where three are legal, each in
-at least the first two samples), best first: those the search's halving kept, by mean value,
-then those it dropped, the later dropped first (the first is the coach's move). Per option:
+at least the first sample, in Art Society the first two), best first: those the search's
+halving kept, by mean value, then those it dropped, the later dropped first (the first is the
+coach's move). Per option:
 
     visits        how many iterations began with it
     value         the search's mean utility, 0..1 (what UCB1 compares)
@@ -72,7 +73,8 @@ class Option:
 
 @dataclass(frozen=True)
 class Analysis:
-    """The options of `player`, most visited first; how long the search ran and why it ended."""
+    """The options of `player`, best first (see the module docstring); how long the search ran
+    and why it ended."""
     player: int
     options: tuple
     iterations: int

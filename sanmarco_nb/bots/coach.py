@@ -15,11 +15,12 @@ game by its result). Chance is sampled from the search's own generator, never th
 stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
-candidates are the greedy best three and one from the middle of the rest (a bid far from the
-greedy card may be the better one, as the search bot found); every candidate plays the same
-samples in turn (common random numbers: the k-th visit of each is in the k-th sample, with the
-same chance), and after the first two samples, and each time the samples doubled, the worse
-half by mean value is dropped, down to two. The move is the best kept candidate by mean value.
+candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
+of the rest (a bid far from the greedy card may be the better one, as the search bot found);
+every candidate plays the same samples in turn (common random numbers: the k-th visit of each
+is in the k-th sample, with the same chance), and after the first samples (San Marco one, Art
+Society two), and each time the samples doubled, the worse half by mean value is dropped, down
+to two. The move is the best kept candidate by mean value.
 In Art Society a sealed bid already made is sampled near the bid the greedy rule would make
 (`View.sample` draws it uniformly from the bidder's hand).
 
@@ -63,18 +64,23 @@ __all__ = ["CoachBot", "SETTINGS", "Searched"]
 # per game: the budget of a move, in simulations (`iterations`) and in work (`steps`: actions
 # applied and actions valued by the greedy heuristic, in the tree and the rollouts; a measure
 # of time that does not depend on the machine, calibrated by benchmarks/coach_speed.py so that
-# a move costs at most about a second of CPU); the horizon of a rollout; the margin that counts
-# as "clearly ahead" (a tanh scale, in points)
+# a move costs about half a second of CPU), and CAP_S seconds, which only a move whose work is
+# unusually dear reaches (2 in 100 in San Marco, benchmarks/bot_strength.json): no move keeps
+# a table waiting more than a second; the horizon of a rollout; the margin that counts as
+# "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
+# width - 1 and one from further down) and their halving (every candidate in the first `first`
+# samples, halved down to `keep`). San Marco's root is wide: the greedy value of a split
+# ranks the splits poorly (over 30 positions its best was the best of its first nine by a long
+# evaluation in a third of them, and the best often ranked 4th to 8th), so nine are tried
+# once each and halved at once.
+CAP_S = 1.0
 SETTINGS = {
-    "sanmarco": {"iterations": 96, "steps": 13500, "until": "passage", "horizon": 400,
-                 "scale": 15.0},
-    "artsociety": {"iterations": 112, "steps": 13000, "until": "round", "horizon": 80,
-                   "scale": 15.0},
+    "sanmarco": {"iterations": 96, "steps": 13500, "budget_s": CAP_S, "until": "passage",
+                 "horizon": 400, "scale": 15.0, "width": 9, "first": 1, "keep": 2},
+    "artsociety": {"iterations": 112, "steps": 13000, "budget_s": CAP_S, "until": "round",
+                   "horizon": 80, "scale": 15.0, "width": 4, "first": 2, "keep": 2},
 }
 BUDGETS = ("iterations", "steps", "budget_s")
-WIDTH = 4               # root candidates: the greedy best WIDTH - 1 and one from further down
-FIRST = 2               # every candidate is played in the first FIRST samples
-KEEP = 2                # the halving stops at this many candidates
 STEP = 0.2              # an action applied, in the work units of heuristics.cost
 WIN_POINTS = 10.0       # a finished game: a win is worth this much margin more
 BELIEF = 1.0            # a sealed bid already made: how sharply it is believed near greedy's
@@ -108,7 +114,9 @@ class CoachBot:
     that does not depend on the machine) and `budget_s` seconds; the search ends at the first
     one reached. With iterations and steps only it is seeded and reproducible (and makes the
     same moves in the pure and the compiled build); a time budget makes it depend on the
-    machine. Without any, the game's SETTINGS.
+    machine. Without any, the game's SETTINGS: iterations and steps, and a cap of CAP_S
+    seconds that only an unusually dear move reaches (that move then depends on the
+    machine).
 
     As a player it searches the decisions whose verb is in `searched` (by default the
     strategic ones, `heuristics.SEARCHED`: San Marco's splits and choices of offer, Art
@@ -117,7 +125,7 @@ class CoachBot:
     `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
     best width - 1 and one from the middle of the rest), each played in the first `first`
     samples, then halved (the better half by mean utility over the same samples) until `keep`
-    are left. `quick=True` rolls out with cheaper values (San Marco: card plays by the standing
+    are left (by default the game's SETTINGS). `quick=True` rolls out with cheaper values (San Marco: card plays by the standing
     right after them; weaker). `c` is UCB1's exploration constant below the root, `widen`
     scales the progressive widening there; `belief` (Art Society) samples a sealed bid already
     made near the greedy bid rather than uniformly (False: uniformly)."""
@@ -128,11 +136,11 @@ class CoachBot:
                  until: str | None = None, horizon: int | None = None,
                  scale: float | None = None,
                  searched: frozenset | None = frozenset(SEARCHED), quick: bool = False,
-                 width: int = WIDTH, first: int = FIRST, keep: int = KEEP,
+                 width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True):
         if until not in (None, "round", "passage"):
             raise ValueError("until is 'round' or 'passage' (San Marco)")
-        if width < 1 or first < 1 or keep < 1:
+        if any(n is not None and n < 1 for n in (width, first, keep)):
             raise ValueError("width, first and keep are at least 1")
         self.iterations, self.steps, self.budget_s = iterations, steps, budget_s
         self.c, self.widen = c, widen
@@ -143,8 +151,8 @@ class CoachBot:
     def settings(self, game: str, **budget) -> dict:
         """The settings for `game`: those given, else the game's SETTINGS. The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
-        d = dict(SETTINGS[game], budget_s=None)
-        for k in ("until", "horizon", "scale"):
+        d = dict(SETTINGS[game])
+        for k in ("until", "horizon", "scale", "width", "first", "keep"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -159,8 +167,8 @@ class CoachBot:
             return actions[0]
         if self.searched is not None and actions[0].verb not in self.searched:
             return best(actions, action_values(view.sample(), view.player, actions), view.rng)
-        ranked = self.search(view).ranked()
-        return ranked[0] if ranked else view.legal_actions[0]
+        # the best candidate; none tried (stopped at once): greedy's best
+        return (self.search(view).order or actions)[0]
 
     def search(self, view, budget_s: float | None = None, iterations: int | None = None,
                steps: int | None = None, stop=None) -> Searched:
@@ -200,6 +208,7 @@ class _Search:
         self.max_steps = math.inf if s["steps"] is None else s["steps"]
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
+        self.width, self.first_samples, self.keep = s["width"], s["first"], s["keep"]
         self.mark = _passage if s["until"] == "passage" else _round
         self.policy = quick_values if bot.quick else action_values
         self.nodes: dict = {}
@@ -216,7 +225,6 @@ class _Search:
                               or self.steps >= self.max_steps)
         alive, dropped = self._candidates(), []
         done, k, stop = 0, 0, False
-        bot = self.bot
         try:
             while True:
                 for a in alive:
@@ -227,9 +235,9 @@ class _Search:
                     done += 1
                 k += 1
                 # the halving: after the first samples, and each time the samples doubled
-                if len(alive) > bot.keep and k >= bot.first and k & (k - 1) == 0:
+                if len(alive) > self.keep and k >= self.first_samples and k & (k - 1) == 0:
                     alive = self._by_mean(alive)
-                    cut = max(bot.keep, (len(alive) + 1) // 2)
+                    cut = max(self.keep, (len(alive) + 1) // 2)
                     dropped = alive[cut:] + dropped
                     alive = alive[:cut]
         except _Aborted:
@@ -249,7 +257,7 @@ class _Search:
         # the greedy best width - 1, and one from the middle of the rest (a bid far from the
         # greedy card may be the better one, as the search bot found)
         legal, first = self.view.legal_actions, self._world(0)[0]
-        width = self.bot.width
+        width = self.width
         if len(legal) <= width:
             ranked = list(legal)
         else:

@@ -108,10 +108,12 @@ def test_an_analysis_lists_legal_options_with_intervals(positions):
         a = analyse(state, iterations=12, seed=1)
         assert a.player == state.to_move and a.iterations == 12 and not a.stopped
         assert len(a.options) >= 3 and a.best == a.options[0].action
-        assert [o.visits for o in a.options] == sorted((o.visits for o in a.options),
-                                                       reverse=True)
+        # best first: the candidates the halving kept (a pass the budget cut short leaves
+        # them one visit apart), then those it dropped, the later dropped first
+        visits = [o.visits for o in a.options]
+        assert all(w <= v + 1 for i, v in enumerate(visits) for w in visits[i + 1:])
         for o in a.options:
-            assert o.action in legal and o.visits >= 2
+            assert o.action in legal and o.visits >= 1
             assert o.margin_ci[0] <= o.margin <= o.margin_ci[1]
             assert o.win_ci[0] <= o.win_share <= o.win_ci[1] and 0 <= o.value <= 1
             assert o.as_dict()["action"] == str(o.action)
