@@ -78,7 +78,7 @@ TARGETS = [  # what, the match (game, players, seating), the bar
 
 class Timed:
     """A coach that keeps the CPU time of every move it searched, and how many of them its
-    time cap (CAP_S) ended."""
+    CPU cap (CAP_S) ended."""
 
     def __init__(self, bot: CoachBot):
         self.bot, self.name, self.times, self.capped = bot, bot.name, [], 0
@@ -91,7 +91,7 @@ class Timed:
         t = time.process_time()
         found = self.bot.search(view)
         self.times.append(time.process_time() - t)
-        self.capped += found.stopped
+        self.capped += found.capped
         return (found.order or acts)[0]
 
 
@@ -274,7 +274,7 @@ def main(argv=None) -> int:
         d["capped"] = sum(m.get("coach_decisions", {}).get("capped", 0) for m in out["matches"])
         print(f"coach moves searched: {d['moves']}, CPU s per move mean {d['mean_s']:.3f}, "
               f"median {d['median_s']:.3f}, 95th percentile {d['p95_s']:.3f}, max "
-              f"{d['max_s']:.3f}; over 1 s: {d['over_1s']}; ended by the {CAP_S:g} s cap: "
+              f"{d['max_s']:.3f}; over 1 s: {d['over_1s']}; ended by the {CAP_S:g} s CPU cap: "
               f"{d['capped']}")
     save()
     if not (args.no_store or args.smoke):

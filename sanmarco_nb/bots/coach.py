@@ -64,9 +64,9 @@ __all__ = ["CoachBot", "SETTINGS", "Searched"]
 # per game: the budget of a move, in simulations (`iterations`) and in work (`steps`: actions
 # applied and actions valued by the greedy heuristic, in the tree and the rollouts; a measure
 # of time that does not depend on the machine, calibrated by benchmarks/coach_speed.py so that
-# a move costs about half a second of CPU), and CAP_S seconds, which only a move whose work is
-# unusually dear reaches (2 in 100 in San Marco, benchmarks/bot_strength.json): no move keeps
-# a table waiting more than a second; the horizon of a rollout; the margin that counts as
+# a move costs about half a second of CPU), and CAP_S seconds of CPU (the search thread's
+# time, so a busy machine does not shorten it), which only a move whose work is unusually dear
+# reaches (see benchmarks/bot_strength.json): no move takes more than a second of CPU; the horizon of a rollout; the margin that counts as
 # "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
 # width - 1 and one from further down) and their halving (every candidate in the first `first`
 # samples, halved down to `keep`). San Marco's root is wide: the greedy value of a split
@@ -75,12 +75,12 @@ __all__ = ["CoachBot", "SETTINGS", "Searched"]
 # once each and halved at once.
 CAP_S = 1.0
 SETTINGS = {
-    "sanmarco": {"iterations": 96, "steps": 13500, "budget_s": CAP_S, "until": "passage",
+    "sanmarco": {"iterations": 96, "steps": 13500, "cpu_s": CAP_S, "until": "passage",
                  "horizon": 400, "scale": 15.0, "width": 9, "first": 1, "keep": 2},
-    "artsociety": {"iterations": 112, "steps": 13000, "budget_s": CAP_S, "until": "round",
+    "artsociety": {"iterations": 112, "steps": 13000, "cpu_s": CAP_S, "until": "round",
                    "horizon": 80, "scale": 15.0, "width": 4, "first": 2, "keep": 2},
 }
-BUDGETS = ("iterations", "steps", "budget_s")
+BUDGETS = ("iterations", "steps", "budget_s", "cpu_s")
 STEP = 0.2              # an action applied, in the work units of heuristics.cost
 WIN_POINTS = 10.0       # a finished game: a win is worth this much margin more
 BELIEF = 1.0            # a sealed bid already made: how sharply it is believed near greedy's
@@ -92,8 +92,8 @@ class Searched:
     """What a search found: per root action [visits, available, utility, margin, margin², won,
     first] (sums over the visits; `first`: Art Society, the visits in which the player chose
     first in the round, AS-R3), the root actions best first (`order`), how many iterations ran
-    and how much work (`steps`) they did, in how many seconds, and whether `stop` or the time
-    budget ended it."""
+    and how much work (`steps`) they did, in how many seconds, whether `stop` or a budget
+    other than the iterations ended it, and whether that was the CPU cap (`cpu_s`)."""
     player: int
     root: dict
     iterations: int
@@ -101,6 +101,7 @@ class Searched:
     seconds: float
     stopped: bool
     order: tuple = ()
+    capped: bool = False
 
     def ranked(self) -> list:
         """The root actions tried, best first: the candidates the halving kept by their mean
@@ -114,9 +115,9 @@ class CoachBot:
     that does not depend on the machine) and `budget_s` seconds; the search ends at the first
     one reached. With iterations and steps only it is seeded and reproducible (and makes the
     same moves in the pure and the compiled build); a time budget makes it depend on the
-    machine. Without any, the game's SETTINGS: iterations and steps, and a cap of CAP_S
-    seconds that only an unusually dear move reaches (that move then depends on the
-    machine).
+    machine. `cpu_s` caps the search thread's CPU time. Without any, the game's SETTINGS:
+    iterations and steps, and a cap of CAP_S seconds of CPU that only an unusually dear move
+    reaches (that move then depends on the machine's speed, not on its load).
 
     As a player it searches the decisions whose verb is in `searched` (by default the
     strategic ones, `heuristics.SEARCHED`: San Marco's splits and choices of offer, Art
@@ -132,7 +133,8 @@ class CoachBot:
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
-                 budget_s: float | None = None, c: float = 0.7, widen: float = 1.0,
+                 budget_s: float | None = None, cpu_s: float | None = None,
+                 c: float = 0.7, widen: float = 1.0,
                  until: str | None = None, horizon: int | None = None,
                  scale: float | None = None,
                  searched: frozenset | None = frozenset(SEARCHED), quick: bool = False,
@@ -143,6 +145,7 @@ class CoachBot:
         if any(n is not None and n < 1 for n in (width, first, keep)):
             raise ValueError("width, first and keep are at least 1")
         self.iterations, self.steps, self.budget_s = iterations, steps, budget_s
+        self.cpu_s = cpu_s
         self.c, self.widen = c, widen
         self.until, self.horizon, self.scale = until, horizon, scale
         self.searched, self.quick = searched, quick
@@ -151,7 +154,7 @@ class CoachBot:
     def settings(self, game: str, **budget) -> dict:
         """The settings for `game`: those given, else the game's SETTINGS. The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
-        d = dict(SETTINGS[game])
+        d = dict(dict.fromkeys(BUDGETS), **SETTINGS[game])
         for k in ("until", "horizon", "scale", "width", "first", "keep"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
@@ -180,7 +183,7 @@ class CoachBot:
 
     def __repr__(self) -> str:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
-                f"budget_s={self.budget_s}, c={self.c}, "
+                f"budget_s={self.budget_s}, cpu_s={self.cpu_s}, c={self.c}, "
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
                 f"scale={self.scale}, searched={self.searched}, quick={self.quick}, "
                 f"width={self.width}, first={self.first}, keep={self.keep}, "
@@ -204,7 +207,7 @@ class _Search:
     def __init__(self, view, bot: CoachBot, s: dict):
         self.view, self.bot, self.player = view, bot, view.player
         self.worlds = []
-        self.iterations, self.budget_s = s["iterations"], s["budget_s"]
+        self.iterations, self.budget_s, self.cpu_s = s["iterations"], s["budget_s"], s["cpu_s"]
         self.max_steps = math.inf if s["steps"] is None else s["steps"]
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
@@ -221,8 +224,16 @@ class _Search:
     def run(self, stopped) -> Searched:
         t0 = time.perf_counter()
         deadline = math.inf if self.budget_s is None else t0 + self.budget_s
-        self.check = lambda: (time.perf_counter() > deadline or stopped()
-                              or self.steps >= self.max_steps)
+        cpu_end = None if self.cpu_s is None else time.thread_time() + self.cpu_s
+        self.capped = False
+
+        def check():
+            if self.steps >= self.max_steps or time.perf_counter() > deadline or stopped():
+                return True
+            if cpu_end is not None and time.thread_time() > cpu_end:
+                self.capped = True
+            return self.capped
+        self.check = check
         alive, dropped = self._candidates(), []
         done, k, stop = 0, 0, False
         try:
@@ -245,7 +256,7 @@ class _Search:
             stop = self.iterations is None or done < self.iterations
         order = tuple(self._by_mean(alive) + dropped)
         return Searched(self.player, self.root, done, self.steps,
-                        time.perf_counter() - t0, stop, order)
+                        time.perf_counter() - t0, stop, order, self.capped)
 
     def _by_mean(self, actions) -> list:
         # by mean utility; untried last; equal means keep the greedy order (a stable sort)
