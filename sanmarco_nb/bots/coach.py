@@ -36,15 +36,16 @@ value backed up for a player is (1 + tanh(v / scale)) / 2 with v the margin, own
 the best other's, and for a finished game WIN_POINTS more for a win (less for a loss; shared:
 between).
 
-Measured (benchmarks/bot_strength.py --scale 0.4, paired seeds, 95% intervals over seeds; one
-run on a shared, heavily loaded machine, stopped by its deadline after 18 of its 21 matches;
-figures in benchmarks/bot_strength.json): at its SETTINGS, 0.36 s CPU per searched move on
-average (pure build; 95th percentile 0.77 s, max 1.31 s, 28 of 3,754 moves over 1 s), the coach
-won 0.438 (0.277-0.598, 48 games) of 4-player San Marco games against three greedy bots (target
-0.45: missed by the estimate; search: 0.479, 0.275-0.683), 0.650 (0.395-0.905, 20 games) of
-C S C S against search (the interval not clear of even) and 0.688 (0.511-0.864, 32 games) of
-2-player Art Society games against search (clear of even). Pure build, 12 positions each:
-31 simulations/s in San Marco (a move's step budget allows about 16), 283 in Art Society.
+Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
+figures in benchmarks/bot_strength.json): at its SETTINGS, 0.37 s CPU per searched San Marco
+move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
+3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps;
+it ended 99 of 8,068),
+the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games against three greedy
+bots (search: 0.398), 0.635 (0.525-0.746, 48 games) of C S C S against search and 0.637
+(0.521-0.754, 80 games) of 2-player Art Society games against search. The nine candidates of
+San Marco's root (four before) won 0.158 (+-0.113) more against three greedy on the same 30
+seeds.
 """
 from __future__ import annotations
 
@@ -63,16 +64,15 @@ __all__ = ["CoachBot", "SETTINGS", "Searched"]
 
 # per game: the budget of a move, in simulations (`iterations`) and in work (`steps`: actions
 # applied and actions valued by the greedy heuristic, in the tree and the rollouts; a measure
-# of time that does not depend on the machine, calibrated by benchmarks/coach_speed.py so that
-# a move costs about half a second of CPU), and CAP_S seconds of CPU (the search thread's
-# time, so a busy machine does not shorten it), which only a move whose work is unusually dear
-# reaches (see benchmarks/bot_strength.json): no move takes more than a second of CPU; the horizon of a rollout; the margin that counts as
-# "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
-# width - 1 and one from further down) and their halving (every candidate in the first `first`
-# samples, halved down to `keep`). San Marco's root is wide: the greedy value of a split
-# ranks the splits poorly (over 30 positions its best was the best of its first nine by a long
-# evaluation in a third of them, and the best often ranked 4th to 8th), so nine are tried
-# once each and halved at once.
+# of time that does not depend on the machine, calibrated by benchmarks/coach_speed.py), and
+# CAP_S seconds of CPU (the search thread's, so a busy machine does not shorten a move), which
+# about 1 move in 100 reaches (benchmarks/bot_strength.json); the horizon of a rollout; the
+# margin that counts as "clearly ahead" (a tanh scale, in points); the root's candidates
+# (`width`: the greedy best width - 1 and one from further down) and their halving (every
+# candidate in the first `first` samples, halved down to `keep`). San Marco's root is wide:
+# greedy's split values tie often and rank splits poorly (benchmarks/coach_regret.json: the
+# best of nine by a long evaluation was greedy's first in 1 of 30 positions, its 4th-9th in
+# 19), so nine are tried once each and halved at once.
 CAP_S = 1.0
 SETTINGS = {
     "sanmarco": {"iterations": 96, "steps": 13500, "cpu_s": CAP_S, "until": "passage",

@@ -232,8 +232,13 @@ def _look(state, p, own: int) -> float:
     """The value after an action: through chance (a die roll) and, `own` times, the player's
     own next choice (the banishment victims after the roll)."""
     if state.to_move == CHANCE:
+        if state.phase == "draw":
+            # a card draw: not worth expanding (the standing does not depend on the cards in a
+            # hand; and a draw of limit cards, or late in the deck, has few outcomes, and each
+            # draw after it again: expanded, a Doge valuation once took two minutes)
+            return evaluate(state, p)
         outs = state.chance_outcomes()
-        if len(outs) > 6:                        # a card draw: not worth expanding
+        if len(outs) > 6:                        # not a die roll: not worth expanding either
             return evaluate(state, p)
         total = sum(w for _, w in outs)
         value = 0.0
