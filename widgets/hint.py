@@ -9,11 +9,11 @@ search (ISMCTS over what that player may see, so a hint never tells a hidden car
 bid). Each option shows the search's own estimates: the expected margin over the best rival
 where its simulations end (San Marco: the end of the passage; Art Society: the end of the
 round) and the share of the simulations in which the player won or led, each with its 95%
-interval; an option whose margin and win-share intervals both overlap the best one's is said
-to be close. Its sentence is built from `state.preview(option)`, what the engine can tell of the move before it
-is made: majorities gained or lost, points scored now, tolls, limit points, a painting's fit and
-decor, a bid against the rivals' cards (with the search's chance of choosing first), in the
-table's language (the catalogs' `hint.ftl`).
+interval; an option whose margin and win-share intervals both overlap the best one's is said to
+be close. Its sentence is built from `state.preview(option)`, what the engine can tell of the
+move before it is made: majorities gained or lost, points scored now, tolls, limit points, a
+painting's fit and decor, a bid against the rivals' cards (with the search's chance of choosing
+first), in the table's language (the catalogs' `hint.ftl`).
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays
 usable, a progress bar shows the budget passing, "Finish now" (the Stop button) ends the

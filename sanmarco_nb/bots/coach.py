@@ -39,12 +39,12 @@ between).
 Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
 figures in benchmarks/bot_strength.json): at its SETTINGS, 0.37 s CPU per searched San Marco
 move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
-3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps;
-it ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games against three greedy
-bots (search: 0.398), 0.635 (0.525-0.746, 48 games) of C S C S against search and 0.637
-(0.521-0.754, 80 games) of 2-player Art Society games against search. The nine candidates of
-San Marco's root (four before) won 0.158 (+-0.113) more against three greedy on the same 30
-seeds.
+3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps; it
+ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games
+against three greedy bots (search: 0.398), 0.635 (0.525-0.746, 48 games) of C S C S against
+search and 0.637 (0.521-0.754, 80 games) of 2-player Art Society games against search. The nine
+candidates of San Marco's root (four before) won 0.158 (+-0.113) more against three greedy on
+the same 30 seeds.
 """
 from __future__ import annotations
 
@@ -125,10 +125,11 @@ class CoachBot:
     `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
     best width - 1 and one from the middle of the rest), each played in the first `first`
     samples, then halved (the better half by mean utility over the same samples) until `keep`
-    are left (by default the game's SETTINGS). `quick=True` rolls out with cheaper values
-    (San Marco: card plays by the standing right after them; weaker). `c` is UCB1's exploration constant below the root, `widen`
-    scales the progressive widening there; `belief` (Art Society) samples a sealed bid already
-    made near the greedy bid rather than uniformly (False: uniformly)."""
+    are left (by default the game's SETTINGS). `quick=True` rolls out with cheaper values (San
+    Marco: card plays by the standing right after them; weaker). `c` is UCB1's exploration
+    constant below the root, `widen` scales the progressive widening there; `belief` (Art
+    Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
+    uniformly)."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
