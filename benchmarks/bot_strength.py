@@ -92,7 +92,7 @@ class Timed:
         found = self.bot.search(view)
         self.times.append(time.process_time() - t)
         self.capped += found.capped
-        return (found.order or acts)[0]
+        return found.move(acts)
 
 
 def code(seating: tuple) -> str:

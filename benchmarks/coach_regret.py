@@ -33,32 +33,17 @@ import sys
 import time
 from pathlib import Path
 
-from sanmarco_nb.bots import View, bot_step, make_bot, seat_rng
-from sanmarco_nb.bots.coach import SETTINGS, _outcome, _passage, _round, _Search
+from coach_speed import positions
+
+from sanmarco_nb.bots import View, make_bot, seat_rng
+from sanmarco_nb.bots.coach import SETTINGS, WIN_POINTS, _outcome, _passage, _round, _Search
 from sanmarco_nb.bots.greedy import best
-from sanmarco_nb.bots.heuristics import SEARCHED, action_values
+from sanmarco_nb.bots.heuristics import action_values
 from sanmarco_nb.core import CHANCE, chance_action
-from sanmarco_nb.games import load_game
 
 HERE = Path(__file__).resolve().parent
 CONFIGS = {"greedy": None, "search": None, "coach": {},
            "coach, 4 candidates twice (before)": {"width": 4, "first": 2}}
-
-
-def positions(game: str, players: int, seeds, every: int) -> list:
-    """Every `every`-th searched decision of greedy games with `seeds`."""
-    greedy, out, k = make_bot("greedy"), [], 0
-    for seed in seeds:
-        state = load_game(game).new_game(players=players, seed=seed)
-        while not state.is_terminal():
-            if state.to_move != CHANCE:
-                acts = state.legal_actions()
-                if len(acts) > 1 and acts[0].verb in SEARCHED:
-                    if k % every == 0:
-                        out.append(state.clone())
-                    k += 1
-            bot_step(state, greedy)
-    return out
 
 
 def utility(state, p: int, rng, mark, scale: float) -> float:
@@ -73,7 +58,7 @@ def utility(state, p: int, rng, mark, scale: float) -> float:
             a = acts[0] if len(acts) == 1 else best(acts, action_values(state, q, acts), rng)
         state._apply_legal(a)
     margin, won = _outcome(state)
-    bonus = 20.0 if state.is_terminal() else 0.0
+    bonus = 2 * WIN_POINTS if state.is_terminal() else 0.0     # as the coach backs up
     return 0.5 + 0.5 * math.tanh((margin[p] + bonus * (won[p] - 0.5)) / scale)
 
 
@@ -123,8 +108,9 @@ def main(argv=None) -> int:
         configs[name] = json.loads(kw)
     lo, _, hi = args.seeds.partition("-")
     only = set(args.only.split(","))
-    found = [s for s in positions(args.game, args.players, range(int(lo), int(hi or lo) + 1),
-                                  args.every) if s.legal_actions()[0].verb in only]
+    seeds = range(int(lo), int(hi or lo) + 1)
+    found = [s for s in positions(args.game, args.players, seeds)[::args.every]
+             if s.legal_actions()[0].verb in only]
     t0 = time.process_time()
     evaluated = [evaluate(s, i, args.width, args.samples) for i, s in enumerate(found)]
     print(f"{len(found)} positions evaluated in {time.process_time() - t0:.0f} s CPU", flush=True)

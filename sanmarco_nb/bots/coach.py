@@ -102,6 +102,11 @@ class Searched:
     order: tuple = ()
     capped: bool = False
 
+    def move(self, legal):
+        """The move: the best candidate; none tried (stopped at once): greedy's best, else
+        the first of `legal`."""
+        return (self.order or legal)[0]
+
     def ranked(self) -> list:
         """The root actions tried, best first: the candidates the halving kept by their mean
         utility, then those it dropped, the later dropped first."""
@@ -170,8 +175,7 @@ class CoachBot:
             return actions[0]
         if self.searched is not None and actions[0].verb not in self.searched:
             return best(actions, action_values(view.sample(), view.player, actions), view.rng)
-        # the best candidate; none tried (stopped at once): greedy's best
-        return (self.search(view).order or actions)[0]
+        return self.search(view).move(actions)
 
     def search(self, view, budget_s: float | None = None, iterations: int | None = None,
                steps: int | None = None, stop=None) -> Searched:
