@@ -166,17 +166,22 @@ def _check(lang, message_id, text):
         assert not FORMAL[lang].search(text), f"{where}: formal 'you'"
 
 
+def _options(lang, entry) -> dict:
+    """Each variable of a message and its sample values (a selector's own keys first)."""
+    found, options = _arguments(entry), {}
+    for name in sorted(found.names):
+        keys = found.keys.get(name, set()) - {"one", "other", "zero", "two", "few", "many"}
+        options[name] = (sorted(keys) if keys and not keys <= {"0"}
+                         else samples(entry.id.name, name, lang))
+    return options
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_renders_with_sample_arguments(lang):
     rendered = 0
     for _file, entry in _entries(lang):
         message_id = entry.id.name
-        found = _arguments(entry)
-        options = {}
-        for name in sorted(found.names):
-            keys = found.keys.get(name, set()) - {"one", "other", "zero", "two", "few", "many"}
-            options[name] = (sorted(keys) if keys and not keys <= {"0"}
-                             else samples(message_id, name, lang))
+        options = _options(lang, entry)
         base = {name: values[0] for name, values in options.items()}
         cases = [base] + [dict(base, **{name: v}) for name, values in options.items()
                           for v in values[1:]]
@@ -191,6 +196,37 @@ def test_every_message_renders_with_sample_arguments(lang):
                 _check(lang, f"{message_id}.{attr.id.name}", value)
             rendered += 1
     assert rendered > 1000
+
+
+HOSTILE = (10 ** 30, -10 ** 30, 2 ** 53 + 1, -1, 1.5, float("nan"), float("inf"), -float("inf"),
+           "x" * 300, "", None, True, [1, 2], {"a": 1}, object())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_argument_value_makes_a_message_fail(lang, caplog):
+    """A client's number reaches a refusal's message (a version of 10**30 once closed the
+    room server's socket from inside Babel): every message of the catalog, each of its
+    variables given each hostile value in turn, renders, with what cannot be shown as "…" and
+    a line in the log."""
+    rendered = 0
+    for _file, entry in _entries(lang):
+        if entry.value is None:
+            continue
+        message_id = entry.id.name
+        base = {name: values[0] for name, values in _options(lang, entry).items()}
+        for name in base:
+            for value in HOSTILE:
+                text = catalog._render(lang, message_id, dict(base, **{name: value}))
+                assert isinstance(text, str) and "{" not in text, (lang, message_id, name)
+                rendered += 1
+    assert rendered > 5000
+    assert any("cannot be shown" in r.getMessage() for r in caplog.records)
+
+
+def test_a_clients_huge_number_renders_in_every_language():
+    for lang in LANGS:
+        text = i18n.render("room-stale", lang, seen=10 ** 30, now=12)
+        assert "…" in text and "12" in text, text
 
 
 def _ids(lang="en"):

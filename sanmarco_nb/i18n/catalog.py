@@ -10,10 +10,15 @@ GEN, ACC, DAT, LOC and ABL (`{ GEN($p) }` is "Oyuncu 2'nin"), see `turkish`.
 """
 from __future__ import annotations
 
+import logging
+import math
+import numbers
+from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
 
 from . import turkish
 
@@ -57,6 +62,8 @@ def has(message_id: str, lang: str = "en") -> bool:
     return bundle(lang).has_message(message_id)
 
 
+log = logging.getLogger(__name__)
+
 _RENDERED: dict = {}
 _KEEP = 2048            # rendered texts kept (well under a MB); then the cache starts again
 
@@ -78,6 +85,23 @@ def render(lang: str, message_id: str, args: dict | None = None) -> str:
     return text
 
 
+# Fluent formats numbers with Babel through Decimal: an int past a float's exact range, NaN or
+# infinity raises inside the formatting (decimal.InvalidOperation), not as a Fluent error
+_EXACT = 2 ** 53
+SHOWN_INSTEAD = "…"          # what a value that cannot be shown becomes
+
+
+def _fit(value):
+    """`value` as Fluent can show it (an integer of numpy's as an int), or SHOWN_INSTEAD."""
+    if isinstance(value, (str, FluentType)):
+        return value
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value) if -_EXACT <= value <= _EXACT else SHOWN_INSTEAD
+    finite = value.is_finite() if isinstance(value, Decimal) else \
+        isinstance(value, float) and math.isfinite(value)
+    return value if finite and abs(value) <= _EXACT else SHOWN_INSTEAD
+
+
 def _render(lang: str, message_id: str, args: dict | None) -> str:
     b = bundle(lang)
     if not b.has_message(message_id):
@@ -85,9 +109,27 @@ def _render(lang: str, message_id: str, args: dict | None) -> str:
     message = b.get_message(message_id)
     if message.value is None:
         raise CatalogError(f"message {message_id!r} has attributes only")
-    text, errors = b.format_pattern(message.value, args)
+    return _format(b, message.value, args, f"{lang} {message_id}")
+
+
+def _format(b: FluentBundle, pattern, args: dict | None, where: str) -> str:
+    """`pattern` filled with `args`. Never raises for an argument's value: one that cannot be
+    shown (None, NaN, a number past 2**53, a list, ...) is shown as SHOWN_INSTEAD and logged.
+    CatalogError only for a mistake of the code or catalog (an argument not given)."""
+    if args:
+        fitted = {k: _fit(v) for k, v in args.items()}
+        bad = [k for k, v in fitted.items() if v is SHOWN_INSTEAD and args[k] is not v]
+        if bad:
+            log.warning("%s: %s cannot be shown, rendered as %r", where, ", ".join(bad),
+                        SHOWN_INSTEAD)
+        args = fitted
+    try:
+        text, errors = b.format_pattern(pattern, args)
+    except Exception:               # noqa: BLE001 - a value no check above foresaw
+        log.exception("%s: rendered without its arguments' values", where)
+        text, errors = b.format_pattern(pattern, {k: SHOWN_INSTEAD for k in (args or {})})
     if errors:
-        raise CatalogError(f"{lang} {message_id}: {errors[0]}")
+        raise CatalogError(f"{where}: {errors[0]}")
     return text
 
 
@@ -110,10 +152,7 @@ def forms(lang: str, message_id: str, key: str, args: dict | None = None) -> dic
     out = {key: render(lang, message_id, args)}
     b = bundle(lang)
     for name, pattern in b.get_message(message_id).attributes.items():
-        text, errors = b.format_pattern(pattern, args)
-        if errors:
-            raise CatalogError(f"{lang} {message_id}.{name}: {errors[0]}")
-        out[f"{key}_{name}"] = text
+        out[f"{key}_{name}"] = _format(b, pattern, args, f"{lang} {message_id}.{name}")
     return out
 
 
