@@ -67,12 +67,15 @@ class Limits:
     the failed-join limit keeps a typo-ing class from looking like an attack while stopping
     a script."""
     max_message: int = 4096        # bytes of one websocket message (aiohttp closes with 1009)
+    max_version: int = 2 ** 53     # a move's version: an int 0..this (JSON's exact integers)
     max_body: int = 64 * 1024      # bytes of a teacher API request
     rate: float = 20.0             # messages per second, sustained ...
     burst: float = 60.0            # ... after a burst of this many
     strikes: int = 20              # junk or over-rate messages before the connection is closed
     join_timeout: float = 10.0     # seconds from opening a websocket to its join message
-    max_unjoined: int = 256        # websockets open and not yet joined, all addresses together
+    max_unjoined: int = 256        # websockets open and not yet joined, all addresses together;
+    idle_grace: float = 2.0        # ... at the bound, the oldest one open longer than this
+                                   # without a join is closed to let a newcomer in
     failed_joins: int = 20         # wrong codes per address and room (session, teacher code) ...
     failed_window: float = 60.0    # ... per this many seconds, then those wrong codes wait
     gate_keys: int = 10_000        # (address, room) pairs the failed-join limit remembers
@@ -200,10 +203,15 @@ class Connection:
             self.deliver({**refusal_message(Refused(id=why), self.lang), **fields})
 
 
+def _not_json(constant: str):
+    raise ValueError(f"{constant} is not JSON")
+
+
 def _decode(text) -> dict | None:
-    """A JSON object, or None for anything else (deep nesting included)."""
+    """A JSON object, or None for anything else (deep nesting, NaN and Infinity included:
+    Python's json reads them, JSON has no such values)."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_not_json)
     except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
@@ -271,7 +279,8 @@ async def _serve_seat(hall: Hall, room, conn: Connection, data: dict) -> None:
         if not isinstance(conn.seat, int):
             raise Refused(id="room-teacher_watches")
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
+        if not isinstance(version, int) or isinstance(version, bool) \
+                or not 0 <= version <= conn.limits.max_version:
             raise Refused(id="room-version")
         await hall.move(room, conn.seat, data.get("move"), version, ack=(conn, mid))
     elif kind == "view":
@@ -282,44 +291,66 @@ async def _serve_seat(hall: Hall, room, conn: Connection, data: dict) -> None:
         raise Refused(id="room-unknown_type", what=repr(str(kind)[:20]))
 
 
+class _Unjoined:
+    """The websockets open and not yet joined, oldest first, at most `max_unjoined`. At the
+    bound the oldest one that has waited past `idle_grace` without joining is closed (4008) to
+    let a newcomer in: a school's hub brings every student from one address, so a crowd of
+    idle sockets from that address must cost the idle ones, never the student who joins (as
+    lila-ws drops idle sockets by age). Only a crowd younger than the grace is turned away."""
+
+    IDLE = 4008                          # the close code of a socket closed as idle
+
+    def __init__(self, limits: Limits):
+        self.limits = limits
+        self.since: OrderedDict[Connection, float] = OrderedDict()
+
+    def admit(self, conn: Connection) -> bool:
+        if len(self.since) >= self.limits.max_unjoined:
+            oldest, since = next(iter(self.since.items()))
+            if time.monotonic() - since <= self.limits.idle_grace:
+                return False
+            del self.since[oldest]
+            oldest.deliver(refusal_message(Refused(id="room-idle"), oldest.lang))
+            oldest.shut(self.IDLE, "idle")
+        self.since[conn] = time.monotonic()
+        return True
+
+    def joined(self, conn: Connection) -> None:
+        self.since.pop(conn, None)
+
+
 async def _first_join(request: web.Request, ws, conn: Connection):
-    """The room the connection's join message opens, within `join_timeout` of opening (one
-    of at most `max_unjoined` connections waiting so), or None: refused and closed."""
-    config = request.app[CONFIG]
-    limits = config["limits"]
+    """The room the connection's join message opens, within `join_timeout` of opening, or
+    None: refused and closed (or closed as idle to let a newcomer in: `_Unjoined`)."""
+    limits = request.app[CONFIG]["limits"]
 
     async def first_message():
         await ws.prepare(request)
         return await ws.receive()
-    config["unjoined"] += 1
     try:
         first = await asyncio.wait_for(first_message(), limits.join_timeout)
+        if conn.shutting:
+            return None
         data = _decode(first.data) if first.type == WSMsgType.TEXT else None
         return await _join(request, conn, data)
     except (Refused, asyncio.TimeoutError) as e:
         refused = e if isinstance(e, Refused) else Refused(id="room-no_join")
-        if ws.prepared and not ws.closed:
+        if ws.prepared and not ws.closed and not conn.shutting:
             await ws.send_str(json.dumps(refusal_message(refused, conn.lang)))
             await ws.close(code=4003, message=b"refused")
         return None
     finally:
-        config["unjoined"] -= 1
+        request.app[CONFIG]["unjoined"].joined(conn)
 
 
-async def websocket(request: web.Request) -> web.WebSocketResponse:
-    hall, config = request.app[HALL], request.app[CONFIG]
-    limits = config["limits"]
-    lang = page_lang(request)[0]         # the page's (?lang= on /ws), until the join says
-    if config["unjoined"] >= limits.max_unjoined:
-        raise web.HTTPServiceUnavailable(text=render("classroom-busy", lang))
-    ws = web.WebSocketResponse(max_msg_size=limits.max_message, heartbeat=30)
-    conn, room = Connection(ws, limits), None
-    conn.lang = lang
+async def _serve(request, ws, conn: Connection) -> None:
+    """Join, then answer each message of the seat until the socket closes."""
+    hall = request.app[HALL]
+    room = await _first_join(request, ws, conn)
+    if room is None:
+        return
+    hall.subscribe(room, conn)
     try:
-        room = await _first_join(request, ws, conn)
-        if room is None:
-            return ws
-        hall.subscribe(room, conn)
         async for msg in ws:
             if conn.shutting:
                 continue                     # read on until the client answers the close
@@ -336,11 +367,35 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
             try:
                 await _serve_seat(hall, room, conn, data)
             except Refused as e:
-                conn.deliver({**refusal_message(e, conn.lang), "id": _message_id(data),
-                              "version": room.version})
+                refused = e
+            except Exception:                # noqa: BLE001 - answered, logged, never dropped
+                log.exception("room %s: a message of seat %s failed", room.id, conn.seat)
+                refused = Refused(id="room-server_error")
+            else:
+                continue
+            conn.deliver({**refusal_message(refused, conn.lang), "id": _message_id(data),
+                          "version": room.version})
     finally:
-        if room is not None:
-            hall.unsubscribe(room, conn)
+        hall.unsubscribe(room, conn)
+
+
+async def websocket(request: web.Request) -> web.WebSocketResponse:
+    config = request.app[CONFIG]
+    limits = config["limits"]
+    lang = page_lang(request)[0]         # the page's (?lang= on /ws), until the join says
+    ws = web.WebSocketResponse(max_msg_size=limits.max_message, heartbeat=30)
+    conn = Connection(ws, limits)
+    conn.lang = lang
+    if not config["unjoined"].admit(conn):
+        await conn.stop()
+        raise web.HTTPServiceUnavailable(text=render("classroom-busy", lang))
+    try:
+        await _serve(request, ws, conn)
+    except Exception:                        # noqa: BLE001 - a close frame, not a dropped socket
+        log.exception("websocket from %s failed", request.remote)
+        if ws.prepared and not ws.closed:
+            await ws.close(code=WSCloseCode.INTERNAL_ERROR, message=b"server error")
+    finally:
         await conn.stop()
     return ws
 
@@ -506,7 +561,7 @@ def make_app(hall: Hall, teacher_code: str, *, limits: Limits = Limits(),
     app[HALL] = hall
     app[CONFIG] = {"teacher_code": teacher_code, "limits": limits,
                    "public_url": public_url.rstrip("/") if public_url else None,
-                   "voila_url": voila_url, "unjoined": 0,
+                   "voila_url": voila_url, "unjoined": _Unjoined(limits),
                    "gate": _Gate(limits.failed_joins, limits.failed_window, limits.gate_keys)}
     app.on_response_prepare.append(_security_headers)
     app.router.add_get("/ws", websocket)
