@@ -50,7 +50,7 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "init", "last", "x", "why", "bot", "seats", "tile", "started", "frame", "kind", "via",
          "scores", "where", "piece", "picture", "humans",
          "place", "source", "step", "phase", "code", "margin", "lo", "hi", "win", "win_lo",
-         "win_hi", "clauses", "share", "horizon",
+         "win_hi", "clauses", "share", "horizon", "rule",
          "was", "list", "genres", "crossings", "rooms", "fronts", "standings"}
 
 

@@ -212,7 +212,9 @@ class _ArtSociety(_Phrases):
             self.say(kind, leading=_yes(d["leading"]), **genre)
         elif kind == "done":
             self.say(kind, waiting=_yes(d["waiting"]))
-        else:        # stars, museum, decor, corners, full_wall, points, to_assistant, held, swap
+        elif kind == "to_assistant":     # a painting (AS-P2) or a decor tile (AS-P5)
+            self.say(kind, rule=c.rule)
+        else:        # stars, museum, decor, corners, full_wall, points, held, swap
             args = {k: v for k, v in d.items() if isinstance(v, int)}
             self.say(kind, **args, **genre)
 

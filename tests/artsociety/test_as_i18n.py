@@ -80,3 +80,27 @@ def test_every_phase_and_score_part_has_a_label(script):
     for key in phases + tuple(s.score_breakdown()[0]):
         for lang in LANGS:
             assert T.label(key, lang)
+
+
+def test_the_assistant_preview_cites_the_consequences_own_rule_and_as_p6():
+    """A painting goes to the assistant under AS-P2, a decor tile under AS-P5; either scores
+    nothing if still there at the end: AS-P6 (the text once said AS-P5 for both)."""
+    from sanmarco_nb.i18n.preview import preview_notes
+    seen = {}
+    for seed in range(40):
+        s, rng = AS.new_game(2 + seed % 3, seed), random.Random(seed)
+        while not s.is_terminal() and len(seen) < 2:
+            if s.to_move == CHANCE:
+                s.apply(rng.choice([a for a, _ in s.chance_outcomes()]))
+                continue
+            acts = s.legal_actions()
+            for a in acts:
+                told = [c for c in s.preview(a) if c.kind == "to_assistant"]
+                if told and told[0].rule not in seen:
+                    seen[told[0].rule] = {lang: preview_notes(told, "artsociety", lang,
+                                                              s.to_move) for lang in LANGS}
+            s.apply(acts[rng.randrange(len(acts))])
+    assert set(seen) == {"AS-P2", "AS-P5"}
+    for rule, notes in seen.items():
+        for lang, [(text, _warn)] in notes.items():
+            assert f"({rule})" in text and "(AS-P6)" in text, (lang, text)

@@ -43,3 +43,13 @@ def test_sentences_use_the_glossary_terms(sm):
     assert "Prestigepunkte" in score.describe("de") and "prestij puanı" in score.describe("tr")
     assert label("sanmarco", "aristocrat", "de") == "Adliger"
     assert label("sanmarco", "passage", "tr") == "dönem"
+
+
+def test_the_free_removal_may_take_the_players_own_aristocrat():
+    """SM-P6's remove_one takes any one aristocrat, the player's own included: the panel once
+    said "of another player" in all three languages."""
+    from sanmarco_nb.i18n import render
+    for lang, other, own in (("en", "another", "your own"), ("de", "anderen", "eigenen"),
+                             ("tr", "başka", "kendi")):
+        text = render("sm-table-decide-free-remove", lang)
+        assert other not in text and own in text, (lang, text)

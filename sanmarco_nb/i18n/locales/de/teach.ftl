@@ -48,7 +48,7 @@ sm-table-decide-doge = Du ziehst den Dogen (SM-A8): Ein Schritt über die Brück
 sm-table-decide-doge_first = Die erste Dogenkarte stellt den Dogen in einen beliebigen Stadtteil, und dieser wird sofort gewertet (SM-A7).
 sm-table-decide-banish = Der Würfel zeigt eine { $n }: Wähle, wessen Adlige { $district } verlassen, zuerst die deiner Gegner (SM-A5).
 sm-table-decide-free-banish = Du hast die wenigsten Limitpunkte (SM-P6): Nenne einen Stadtteil für eine Verbannung ohne Karte; der Würfel entscheidet, wie viele gehen.
-sm-table-decide-free-remove = Entfernen ohne Karte (SM-P6): Nimm einen Adligen eines anderen Spielers vom Plan.
+sm-table-decide-free-remove = Entfernen ohne Karte (SM-P6): Nimm einen beliebigen Adligen vom Spielplan, auch einen eigenen.
 sm-table-doge_to = → { $d } ({ $steps })
 sm-table-decide-bridge_card = Brückenkarte (SM-A2): Die Brücke gehört dir; deine Adligen dürfen sie überqueren, und die anderen zahlen dir, wenn der Doge es tut.
 
@@ -243,7 +243,7 @@ as-preview-corners = bedeckt { $covered ->
   } (jede offene Ecke kostet 2, AS-E6)
 as-preview-full_wall = füllt deine Wand: +5, und das Spiel endet nach dieser Runde (AS-E5)
 as-preview-points = deine Punkte, wenn das Spiel jetzt endete: { $before } → { $after }
-as-preview-to_assistant = es wartet bei deinem Assistenten; ist es am Ende noch dort, zählt es nichts (AS-P5)
+as-preview-to_assistant = es wartet bei deinem Assistenten ({ $rule }); ist es am Ende noch dort, zählt es nichts (AS-P6)
 as-preview-held = danach passt das Gemälde in deiner Hand an { $cells ->
     [one] 1 Stelle
    *[other] { $cells } Stellen

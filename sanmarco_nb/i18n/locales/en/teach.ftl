@@ -48,7 +48,7 @@ sm-table-decide-doge = You are walking the Doge (SM-A8): a step over another pla
 sm-table-decide-doge_first = The first Doge card places the Doge in any district, and that district scores at once (SM-A7).
 sm-table-decide-banish = The die shows a { $n }: choose whose aristocrats leave { $district }, your opponents' first (SM-A5).
 sm-table-decide-free-banish = You have the fewest limit points (SM-P6): name a district for a free banishment; the die decides how many leave.
-sm-table-decide-free-remove = Free removal (SM-P6): remove one aristocrat of another player.
+sm-table-decide-free-remove = Free removal (SM-P6): remove any one aristocrat from the board, your own included.
 sm-table-doge_to = → { $d } ({ $steps })
 sm-table-decide-bridge_card = Bridge card (SM-A2): the bridge is yours; your aristocrats may cross it, and others pay you when the Doge does.
 
@@ -243,7 +243,7 @@ as-preview-corners = covers { $covered ->
   } (each empty corner costs 2, AS-E6)
 as-preview-full_wall = fills your wall: +5, and the game ends after this round (AS-E5)
 as-preview-points = your score if the game ended now: { $before } → { $after }
-as-preview-to_assistant = it waits with your assistant; if it is still there at the end, it scores nothing (AS-P5)
+as-preview-to_assistant = it waits with your assistant ({ $rule }); if it is still there at the end, it scores nothing (AS-P6)
 as-preview-held = then the painting in hand fits at { $cells ->
     [one] 1 place
    *[other] { $cells } places

@@ -45,7 +45,7 @@ sm-table-decide-doge = Doç'u götürüyorsun (SM-A8): başka bir oyuncunun köp
 sm-table-decide-doge_first = İlk Doç kartı Doç'u istediğin bir bölgeye koyar ve o bölge hemen puanlanır (SM-A7).
 sm-table-decide-banish = Zarda { $n } geldi: { $district } bölgesinden kimin aristokratlarının çıkacağını seç, önce rakiplerininkiler (SM-A5).
 sm-table-decide-free-banish = En az ceza puanı sende (SM-P6): bedava bir sürgün için bir bölge seç; kaç aristokratın çıkacağına zar karar verir.
-sm-table-decide-free-remove = Bedava çıkarma (SM-P6): başka bir oyuncunun bir aristokratını tahtadan çıkar.
+sm-table-decide-free-remove = Kartsız çıkarma (SM-P6): tahtadan herhangi bir aristokratı çıkar, kendininkini de çıkarabilirsin.
 sm-table-doge_to = → { $d } ({ $steps })
 sm-table-decide-bridge_card = Köprü kartı (SM-A2): köprü senin olur; aristokratların üzerinden geçebilir, Doç geçtiğinde diğerleri sana öder.
 
@@ -202,7 +202,7 @@ as-preview-eye_line = göz hizasında: oyun sonunda { $genre } müzede öndeyse 
 as-preview-corners = { $covered } köşeyi kapatır (her açık köşe 2 puan kaybettirir, AS-E6)
 as-preview-full_wall = duvarını doldurur: +5 ve oyun bu turdan sonra biter (AS-E5)
 as-preview-points = oyun şimdi bitse puanın: { $before } → { $after }
-as-preview-to_assistant = asistanında bekler; oyun sonunda hâlâ oradaysa puan getirmez (AS-P5)
+as-preview-to_assistant = asistanında bekler ({ $rule }); oyun sonunda hâlâ oradaysa puan getirmez (AS-P6)
 as-preview-held = sonra elindeki tablo { $cells } yere sığar (AS-R4)
 as-preview-swap = müzedeki { $slot }. tabloyu alırsın ({ $genre }, değer { $value }, { $w }×{ $h }); { $cells } yere sığar (AS-R5)
 as-preview-done = hamlen biter{ $waiting ->
