@@ -36,7 +36,7 @@ from pathlib import Path
 from coach_speed import positions
 
 from sanmarco_nb.bots import View, make_bot, seat_rng
-from sanmarco_nb.bots.coach import SETTINGS, WIN_POINTS, _outcome, _passage, _round, _Search
+from sanmarco_nb.bots.coach import WIN_POINTS, _outcome, _Search, settings_of
 from sanmarco_nb.bots.greedy import best
 from sanmarco_nb.bots.heuristics import action_values
 from sanmarco_nb.core import CHANCE, chance_action
@@ -56,7 +56,7 @@ def utility(state, p: int, rng, mark, scale: float) -> float:
             acts = state.legal_actions()
             q = state.to_move
             a = acts[0] if len(acts) == 1 else best(acts, action_values(state, q, acts), rng)
-        state._apply_legal(a)
+        state.apply_legal(a)
     margin, won = _outcome(state)
     bonus = 2 * WIN_POINTS if state.is_terminal() else 0.0     # as the coach backs up
     return 0.5 + 0.5 * math.tanh((margin[p] + bonus * (won[p] - 0.5)) / scale)
@@ -65,17 +65,17 @@ def utility(state, p: int, rng, mark, scale: float) -> float:
 def evaluate(state, i: int, width: int, samples: int) -> tuple:
     """The candidates at `state` and each one's mean utility over the same samples."""
     p, game = state.to_move, state.GAME
-    s = SETTINGS[game]
+    s = settings_of(game)
     view = View(state, p, random.Random(i))
     coach = make_bot("coach", width=width)
     cands = _Search(view, coach, coach.settings(game))._candidates()
-    mark = _passage if s["until"] == "passage" else _round
+    mark = state.horizon_mark(s["until"])
     totals = [0.0] * len(cands)
     for _ in range(samples):
         world, seed = view.sample(), view.rng.getrandbits(63)
         for j, a in enumerate(cands):
             child = world.clone()
-            child._apply_legal(a)
+            child.apply_legal(a)
             totals[j] += utility(child, p, random.Random(seed), mark, s["scale"])
     return cands, [t / samples for t in totals]
 

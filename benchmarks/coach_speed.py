@@ -6,7 +6,7 @@ fixed positions, pure and compiled, and where a search's time goes (cProfile, pu
 
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
-searched with the coach's iterations (SETTINGS; no step or time budget), the same seeded search
+searched with the coach's iterations (the game's settings, `settings_of`; no step or time budget), the same seeded search
 in both builds. A simulation is one iteration: a determinized sample, the walk down the tree, a
 rollout to the horizon (San Marco: the passage's end, Art Society: the round's) and its score.
 Times are CPU time of this process (`time.process_time`); the best of `--repeats`.
@@ -30,7 +30,7 @@ CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, se
 # the parts of the inner loop, by the function that does it (cumulative time, overlapping:
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
-         ("apply", "_apply_legal"), ("rollout", "_rollout"),
+         ("apply", "apply_legal"), ("rollout", "_rollout"),
          ("greedy values (the rollout policy, and the order of new nodes)",
           "heuristics/__init__.py:action_values"),
          ("quick rollout values (quick=True only)", "heuristics/__init__.py:quick_values"),
@@ -59,11 +59,11 @@ def measure(repeats: int, most: int | None = None) -> dict:
     """Search every position (the first `most`) once per repeat; the best repeat's rates."""
     import sanmarco_nb
     from sanmarco_nb.bots import View, make_bot
-    from sanmarco_nb.bots.coach import SETTINGS
+    from sanmarco_nb.bots.coach import settings_of
     rows = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds)[:most]
-        iterations = SETTINGS[game]["iterations"]
+        iterations = settings_of(game)["iterations"]
         coach = make_bot("coach", iterations=iterations)
         best = None
         for _ in range(repeats):
@@ -83,11 +83,11 @@ def measure(repeats: int, most: int | None = None) -> dict:
 def profile(most: int | None = None) -> dict:
     """Where the time of the San Marco and Art Society searches goes (pure build)."""
     from sanmarco_nb.bots import View, make_bot
-    from sanmarco_nb.bots.coach import SETTINGS
+    from sanmarco_nb.bots.coach import settings_of
     out = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds[:1])[:most]
-        coach = make_bot("coach", iterations=SETTINGS[game]["iterations"])
+        coach = make_bot("coach", iterations=settings_of(game)["iterations"])
         prof = cProfile.Profile()
         prof.enable()
         for i, s in enumerate(states):

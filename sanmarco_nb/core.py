@@ -225,7 +225,7 @@ def play_chance(state: "GameState", rng=None) -> list[Event]:
     """Sample the outcome of the chance node `state` is at (see `chance_action`), apply it and
     return the events."""
     # the sampled outcome is legal by construction: no search of the legal tuple (hot path)
-    return state._apply_legal(chance_action(state, rng))
+    return state.apply_legal(chance_action(state, rng))
 
 
 # ---- variants ------------------------------------------------------------------------------
@@ -333,6 +333,10 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _no_mark(state) -> int:
+    return 0                 # the horizon "game": only the end of the game stops a search
+
+
 class GameState:
     """The parts of the engine contract that do not depend on the game.
 
@@ -347,6 +351,11 @@ class GameState:
     GAME: ClassVar[str] = ""
     TITLE: ClassVar[str] = ""                 # the game's printed name
     PLAYERS: ClassVar[tuple[int, ...]] = ()   # the player counts the game allows
+    DEFAULT_PLAYERS: ClassVar[int] = 0        # the count a new table offers first
+    PREFIX: ClassVar[str] = ""                # its texts' prefix in the catalogs ("sm-…")
+    # where a search may stop looking ahead: a name -> a mark of the state that changes when
+    # that part of the game ends ("round", "passage"); every game ends at "game"
+    HORIZONS: ClassVar[dict] = {}
     Variant: ClassVar[type] = object
     Action: ClassVar[type] = tuple   # the game's action type (a NamedTuple with __str__)
 
@@ -431,14 +440,35 @@ class GameState:
         # hand, equals a legal action but would put a float into the rules and the record
         if known is None or (known is not action and not _same_types(known, action)):
             raise self._refusal(action)
-        return self._apply_legal(known)
+        return self.apply_legal(known)
 
-    def _apply_legal(self, action) -> list[Event]:
+    def apply_legal(self, action) -> list[Event]:
+        """`apply` without its check, for searches that apply thousands of moves taken from
+        this very state's `legal_actions()` (anything else is undefined: use `apply`)."""
         if self.to_move == CHANCE:
             self.chance_count += 1
         self.history.append(action)
         self._legal_cache = None
         return self._apply(action)
+
+    def seen(self, action) -> tuple:
+        """What each seat sees of `action` when it is applied here: pairs (seat, what), seat
+        None for everyone; a seat that is not named sees only that an action of this verb
+        was made. A game with hidden moves (a face-down draw, a sealed bid) says so here:
+        a search's information sets are built from it. By default everyone sees everything."""
+        return ((None, action),)
+
+    @classmethod
+    def horizon_mark(cls, name: str):
+        """The mark of horizon `name` (see HORIZONS), a function of a state: a search that
+        looks ahead to the end of that part of the game stops where the mark changes."""
+        if name == "game":
+            return _no_mark
+        try:
+            return cls.HORIZONS[name]
+        except KeyError:
+            raise ValueError(f"{cls.TITLE} has no horizon {name!r}: choose one of "
+                             f"{', '.join([*cls.HORIZONS, 'game'])}") from None
 
     def _checked(self, action):
         """The legal action equal to `action` (and of its types), or IllegalAction saying why
@@ -474,7 +504,7 @@ class GameState:
             if i < last:
                 if state is self:
                     state = self.clone()
-                state._apply_legal(known)
+                state.apply_legal(known)
                 if state.to_move != me:
                     raise IllegalAction(id="why-preview_turn", move=str(known))
         return tuple(out)
@@ -562,7 +592,7 @@ class GameState:
                 action = state.parse(text)
             except IllegalAction as e:
                 raise RecordError(id="record-move", n=n, move=_show(text), reason=e) from None
-            yield Step(n, action, tuple(state._apply_legal(action)), state)
+            yield Step(n, action, tuple(state.apply_legal(action)), state)
 
     @classmethod
     def from_record(cls, record):

@@ -458,3 +458,59 @@ def test_a_record_of_another_game_is_refused():
                 rec = g.new_game(players=g.State.PLAYERS[-1], seed=1).to_record()
                 with pytest.raises(RecordError, match="field 'game'"):
                     load_game(name).from_record(rec)
+
+
+# ---- what the searches ask of a game (issue 33: public, declared, never by its name) --------
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_game_declares_its_facts_and_what_each_seat_sees(name):
+    """PLAYERS, DEFAULT_PLAYERS, PREFIX and HORIZONS are declared; `seen` names, for every move
+    of random games, only seats of the game, and a hidden move is seen by exactly one; every
+    horizon mark is a function of the state, and "game" is every game's."""
+    game = load_game(name)
+    State = game.State
+    assert State.DEFAULT_PLAYERS in State.PLAYERS and State.PREFIX
+    assert State.horizon_mark("game")(None) == 0
+    with pytest.raises(ValueError, match="horizon"):
+        State.horizon_mark("no such part")
+    hidden = 0
+    for seed in range(3):
+        state = game.new_game(players=State.PLAYERS[-1], seed=seed)
+        rng = random.Random(seed)
+        marks = {h: State.horizon_mark(h) for h in State.HORIZONS}
+        while not state.is_terminal():
+            acts = state.legal_actions()
+            a = acts[rng.randrange(len(acts))]
+            seen = state.seen(a)
+            assert seen and all(q is None or 0 <= q < state.players for q, _ in seen)
+            hidden += any(q is not None for q, _ in seen)
+            before = {h: m(state) for h, m in marks.items()}
+            state.apply(a)
+            assert all(m(state) is not None for m in marks.values()) and before
+    assert hidden > 0            # both games hide moves: draws and splits, sealed bids
+
+
+def test_what_the_seats_see_in_each_game():
+    from sanmarco_nb import artsociety, sanmarco
+    s = artsociety.new_game(players=2, seed=1)
+    while s.phase != "bid":
+        s.apply(s.legal_actions()[0])
+    first = s.to_move
+    bid = s.bid_hand(first)[0]
+    assert s.seen(bid) == ((first, bid),)                 # sealed (AS-R2)
+    s.apply(bid)
+    last = s.bid_hand(s.to_move)[-1]
+    (seat, what), (everyone, reveal) = s.seen(last)       # the last bid reveals all (AS-R3)
+    assert (seat, what, everyone) == (s.to_move, last, None) and reveal[0] == "reveal"
+    m = sanmarco.new_game(players=3, seed=1)
+    while m.phase not in ("draw", "split"):
+        m.apply(m.legal_actions()[0])
+    a = m.legal_actions()[0]
+    ((seat, what),) = m.seen(a)
+    assert seat in range(3) and what == a                 # a distributor's draw (SM-R3)
+
+
+def test_an_unknown_game_has_no_heuristics_and_the_error_names_the_games():
+    from sanmarco_nb.bots.heuristics import adapter
+    with pytest.raises(ValueError, match="sanmarco"):
+        adapter("chess")

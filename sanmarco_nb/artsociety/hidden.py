@@ -61,3 +61,15 @@ def determinize(s, player: int, seed: int):
 
 def back_data(back) -> dict:
     return {"value": back.value, "w": back.w, "h": back.h, "face_down": True}
+
+
+def seen(s, a) -> tuple:
+    """What each seat sees of `a` applied in `s` (State.seen): a bid is sealed (AS-R2) until
+    the last one is made, which reveals them all (AS-R3)."""
+    if s.phase != "bid":
+        return ((None, a),)
+    if sum(b is None for b in s.bids) > 1:
+        return ((s.to_move, a),)
+    bids = list(s.bids)
+    bids[s.to_move] = a.n
+    return ((s.to_move, a), (None, ("reveal", tuple(bids))))

@@ -74,6 +74,9 @@ class State(GameState):
     GAME = "artsociety"
     TITLE = "Art Society"
     PLAYERS = (2, 3, 4)
+    DEFAULT_PLAYERS = 3
+    PREFIX = "as"
+    HORIZONS = {"round": lambda s: (0, s.round)}
     Variant = Variant
     Action = Action
     PHASE_VERBS = PHASE_VERBS
@@ -227,6 +230,15 @@ class State(GameState):
         """A clone with what `player` cannot see resampled (see `hidden.determinize`)."""
         self._check_player(player)
         return hidden.determinize(self, player, seed)
+
+    def seen(self, action) -> tuple:
+        """A sealed bid (AS-R2) is seen by its bidder alone until the last one is made: then
+        all are revealed to everyone (see `GameState.seen`)."""
+        return hidden.seen(self, action)
+
+    def bid_hand(self, player: int) -> tuple:
+        """`player`'s bid cards, as the bid actions they make (AS-R2)."""
+        return tuple(self._bid_actions[player])
 
     def __repr__(self) -> str:
         return (f"<artsociety.State {self.players}p seed={self.seed} round={self.round} "

@@ -19,7 +19,7 @@ win share with its 95% Wilson interval):
     San Marco, 4 players, S G G G:   the search seat wins 0.409 (0.379-0.440); fair share 0.25
     Art Society, 2 players, S G:     search wins 0.794 (0.768-0.818); fair share 0.50
 
-(search with its default SETTINGS; each game's win is split among tied winners.) The coach
+(search with its default settings; each game's win is split among tied winners.) The coach
 (`coach.CoachBot`, information-set Monte Carlo tree search) and every bot's rating ladder: the
 present bot_strength.py, results in benchmarks/bot_strength.json (the ladders:
 `analysis.ladder.stored()`).

@@ -37,7 +37,7 @@ the best other's, and for a finished game WIN_POINTS more for a win (less for a 
 between).
 
 Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
-figures in benchmarks/bot_strength.json): at its SETTINGS, 0.37 s CPU per searched San Marco
+figures in benchmarks/bot_strength.json): at its settings, 0.37 s CPU per searched San Marco
 move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
 3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps; it
 ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games
@@ -53,32 +53,30 @@ import random
 import time
 from dataclasses import dataclass
 
-from ..artsociety.components import BID
 from ..core import CHANCE, chance_action
 from .greedy import best
-from .heuristics import SEARCHED, action_values, cost, quick_values, standing
-from .heuristics.artsociety import bid_values
+from .heuristics import SEARCHED, action_values, adapter, cost, quick_values, standing
 
-__all__ = ["CoachBot", "SETTINGS", "Searched"]
+__all__ = ["CoachBot", "settings_of", "Searched"]
 
-# per game: the budget of a move, in simulations (`iterations`) and in work (`steps`: actions
-# applied and actions valued by the greedy heuristic, in the tree and the rollouts; a measure
-# of time that does not depend on the machine, calibrated by benchmarks/coach_speed.py), and
-# CAP_S seconds of CPU (the search thread's, so a busy machine does not shorten a move), which
-# about 1 move in 100 reaches (benchmarks/bot_strength.json); the horizon of a rollout; the
-# margin that counts as "clearly ahead" (a tanh scale, in points); the root's candidates
-# (`width`: the greedy best width - 1 and one from further down) and their halving (every
-# candidate in the first `first` samples, halved down to `keep`). San Marco's root is wide:
-# greedy's split values tie often and rank splits poorly (benchmarks/coach_regret.json: the
-# best of nine by a long evaluation was greedy's first in 1 of 30 positions, its 4th-9th in
-# 19), so nine are tried once each and halved at once.
+# per game (the game's heuristics adapter, `COACH`): the budget of a move, in simulations
+# (`iterations`) and in work (`steps`: actions applied and actions valued by the greedy
+# heuristic, in the tree and the rollouts; a measure of time that does not depend on the
+# machine, calibrated by benchmarks/coach_speed.py), and `cpu_s` seconds of CPU (the search
+# thread's, so a busy machine does not shorten a move), which about 1 move in 100 reaches
+# (benchmarks/bot_strength.json); the horizon of a rollout (`until`, a name of the game's
+# State.HORIZONS or "game"; `horizon`, at most so many steps); the margin that counts as
+# "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
+# width - 1 and one from further down) and their halving (every candidate in the first `first`
+# samples, halved down to `keep`).
 CAP_S = 1.0
-SETTINGS = {
-    "sanmarco": {"iterations": 96, "steps": 13500, "cpu_s": CAP_S, "until": "passage",
-                 "horizon": 400, "scale": 15.0, "width": 9, "first": 1, "keep": 2},
-    "artsociety": {"iterations": 112, "steps": 13000, "cpu_s": CAP_S, "until": "round",
-                   "horizon": 80, "scale": 15.0, "width": 4, "first": 2, "keep": 2},
-}
+
+
+def settings_of(game: str) -> dict:
+    """The coach's settings for `game` (a copy of its heuristics adapter's COACH)."""
+    return dict(adapter(game).COACH)
+
+
 BUDGETS = ("iterations", "steps", "budget_s", "cpu_s")
 STEP = 0.2              # an action applied, in the work units of heuristics.cost
 WIN_POINTS = 10.0       # a finished game: a win is worth this much margin more
@@ -119,7 +117,7 @@ class CoachBot:
     that does not depend on the machine) and `budget_s` seconds; the search ends at the first
     one reached. With iterations and steps only it is seeded and reproducible (and makes the
     same moves in the pure and the compiled build); a time budget makes it depend on the
-    machine. `cpu_s` caps the search thread's CPU time. Without any, the game's SETTINGS:
+    machine. `cpu_s` caps the search thread's CPU time. Without any, the game's settings (`settings_of`):
     iterations and steps, and a cap of CAP_S seconds of CPU that only an unusually dear move
     reaches (that move then depends on the machine's speed, not on its load).
 
@@ -130,7 +128,7 @@ class CoachBot:
     `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
     best width - 1 and one from the middle of the rest), each played in the first `first`
     samples, then halved (the better half by mean utility over the same samples) until `keep`
-    are left (by default the game's SETTINGS). `quick=True` rolls out with cheaper values (San
+    are left (by default the game's settings). `quick=True` rolls out with cheaper values (San
     Marco: card plays by the standing right after them; weaker). `c` is UCB1's exploration
     constant below the root, `widen` scales the progressive widening there; `belief` (Art
     Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
@@ -145,8 +143,8 @@ class CoachBot:
                  searched: frozenset | None = frozenset(SEARCHED), quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True):
-        if until not in (None, "round", "passage"):
-            raise ValueError("until is 'round' or 'passage' (San Marco)")
+        if until is not None and not isinstance(until, str):
+            raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep)):
             raise ValueError("width, first and keep are at least 1")
         self.iterations, self.steps, self.budget_s = iterations, steps, budget_s
@@ -157,9 +155,9 @@ class CoachBot:
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
 
     def settings(self, game: str, **budget) -> dict:
-        """The settings for `game`: those given, else the game's SETTINGS. The budgets: those
+        """The settings for `game`: those given, else the game's (`settings_of`). The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
-        d = dict(dict.fromkeys(BUDGETS), **SETTINGS[game])
+        d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
         for k in ("until", "horizon", "scale", "width", "first", "keep"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
@@ -216,14 +214,15 @@ class _Search:
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
         self.width, self.first_samples, self.keep = s["width"], s["first"], s["keep"]
-        self.mark = _passage if s["until"] == "passage" else _round
         self.policy = quick_values if bot.quick else action_values
         self.nodes: dict = {}
         self.root: dict = {}
         self.watch = self.first = False
+        heuristics = adapter(_game(view))
+        self.believe = getattr(heuristics, "believe", None) if bot.belief else None
+        self.first_chooser = getattr(heuristics, "first_chooser", None)
         first = self._world(0)[0]
-        self.game = first.GAME
-        self.see = _SEE[self.game]
+        self.mark = first.horizon_mark(s["until"])
 
     def run(self, stopped) -> Searched:
         t0 = time.perf_counter()
@@ -291,8 +290,8 @@ class _Search:
         # compared on the same luck, and the halving compares them on the same samples)
         while len(self.worlds) <= k:
             world = self.view.sample()
-            if self.bot.belief and world.GAME == "artsociety" and world.phase == "bid":
-                _believe_bids(world, self.player, self.view.rng)
+            if self.believe is not None:
+                self.believe(world, self.player, self.view.rng)
             self.worlds.append((world, self.view.rng.getrandbits(63)))
         return self.worlds[k]
 
@@ -305,11 +304,11 @@ class _Search:
         stats = self.root[a]
         stats[1] += 1
         path, start, grown = [(stats, p)], self.mark(state), False
-        # Art Society: after a bid, watch for the reveal, to count the samples in which the
-        # player chooses first (a bid's chance of winning the pick)
-        self.watch, self.first = a.verb == "bid" and self.game == "artsociety", False
-        self.see(state, a, keys)
-        state._apply_legal(a)
+        # a sealed bid (Art Society): watch for the reveal, to count the samples in which the
+        # player chooses first (the bid's chance of winning the pick)
+        self.watch, self.first = self.first_chooser is not None and a.verb == "bid", False
+        _see(state, a, keys)
+        state.apply_legal(a)
         self._reveal(state)
         steps = 1
         while not state.is_terminal() and self.mark(state) == start:
@@ -330,8 +329,8 @@ class _Search:
                         grown = True
                     a, stats = self._select(node, state, q, legal)
                     path.append((stats, q))
-            self.see(state, a, keys)
-            state._apply_legal(a)
+            _see(state, a, keys)
+            state.apply_legal(a)
             self._reveal(state)
             steps += 1
         self.steps += steps * STEP
@@ -406,33 +405,17 @@ class _Search:
                 else:
                     a = best(acts, policy(state, q, acts), rng)
                     self.steps += cost(state, acts)
-            state._apply_legal(a)
+            state.apply_legal(a)
             self.steps += STEP
             if self.watch:
                 self._reveal(state)
 
     def _reveal(self, state) -> None:
-        # AS-R3: the bids are revealed and the order of choosing set
-        if self.watch and state.phase != "bid":
-            self.watch, self.first = False, state.order[:1] == (self.player,)
-
-
-def _believe_bids(world, player: int, rng) -> None:
-    """AS-R2: the bids already sealed this round, drawn again near what the greedy rule would
-    bid (weight exp(-BELIEF x distance from its card), each card at least FLOOR of the most
-    likely): `View.sample` draws them uniformly from the bidder's hand, as if any card were as
-    likely as the one a player who looks at the paintings on offer would bid."""
-    made = [q for q, b in enumerate(world.bids) if b is not None]
-    for k, q in enumerate(made, len(world.history) - len(made)):
-        if q == player:
-            continue
-        hand = world._bid_actions[q]
-        values = bid_values(world, q, hand)
-        top = max(values)
-        weights = [max(FLOOR, math.exp(BELIEF * (v - top))) for v in values]
-        n = rng.choices(hand, weights)[0].n
-        world.bids[q] = n
-        world.history[k] = BID[n]
+        # the sealed bids revealed: who chooses first is known (Art Society, AS-R3)
+        if self.watch:
+            chooser = self.first_chooser(state)
+            if chooser is not None:
+                self.watch, self.first = False, chooser == self.player
 
 
 def _outcome(state):
@@ -455,14 +438,6 @@ def _game(view) -> str:
     return view.observation["game"]
 
 
-def _round(state):
-    return (getattr(state, "passage", 0), state.round)
-
-
-def _passage(state):
-    return state.passage
-
-
 # ---- what each player sees of an action (the tree's keys) -----------------------------------
 def _token(keys, a, seer: int):
     # the action for `seer`, a masked token of its kind for everyone else
@@ -476,27 +451,11 @@ def _public(keys, a):
         keys[q] = hash((keys[q], a))
 
 
-def _see_sanmarco(state, a, keys):
-    # SM-R3/R5: a distributor's draws and split are face down to the others
-    phase = state.phase
-    if phase == "draw":
-        _token(keys, a, state.roles[state._pair][0])
-    elif phase == "split":
-        _token(keys, a, state.to_move)
-    else:
-        _public(keys, a)
-
-
-def _see_artsociety(state, a, keys):
-    # AS-R2: a bid is sealed until all are in; then the reveal shows them all
-    if state.phase == "bid":
-        _token(keys, a, state.to_move)
-        if sum(b is None for b in state.bids) == 1:          # the last bid: the reveal
-            bids = list(state.bids)
-            bids[state.to_move] = a.n
-            _public(keys, ("reveal", tuple(bids)))
-    else:
-        _public(keys, a)
-
-
-_SEE = {"sanmarco": _see_sanmarco, "artsociety": _see_artsociety}
+def _see(state, a, keys):
+    # each seat's key takes what that seat sees of `a` (State.seen): the action itself, or,
+    # where it is hidden from the seat, a token of its verb
+    for seer, what in state.seen(a):
+        if seer is None:
+            _public(keys, what)
+        else:
+            _token(keys, what, seer)

@@ -5,16 +5,9 @@ import random
 
 from ..core import CHANCE, play_chance
 from .greedy import best
-from .heuristics import SEARCHED, action_values, evaluate
+from .heuristics import SEARCHED, action_values, adapter, evaluate
 
-__all__ = ["SearchBot", "SETTINGS"]
-
-# per game, the budget the benchmark measured (benchmarks/bot_strength.py): San Marco's limits
-# and passage bonus (SM-P5) only show at the passage end, so its rollouts go that far, once
-SETTINGS = {
-    "sanmarco": {"iterations": 1, "horizon": 400, "until": "passage"},
-    "artsociety": {"iterations": 2, "horizon": 80, "until": "round"},
-}
+__all__ = ["SearchBot"]
 
 
 class SearchBot:
@@ -31,7 +24,8 @@ class SearchBot:
     score the end with `heuristics.evaluate` (a finished game by who won). One sample and one
     generator serve all candidates (common random numbers: the comparison sees the action, not
     the luck). The best total wins. Elsewhere it plays as the greedy bot. Budget per searched
-    decision: iterations x (candidates + spread) rollouts; per game defaults in SETTINGS.
+    decision: iterations x (candidates + spread) rollouts; per game defaults in the game's
+    heuristics adapter (`SEARCH`).
 
     Measured against greedy (benchmarks/bot_strength_v1.json, 1,000 seeded games, seats rotated):
     San Marco, one search seat against three greedy: it wins 40.9% (95% 37.9-44.0%; a fair
@@ -43,14 +37,15 @@ class SearchBot:
 
     def __init__(self, iterations: int | None = None, candidates: int = 3, spread: int = 1,
                  horizon: int | None = None, until: str | None = None):
-        if until not in (None, "round", "passage"):
-            raise ValueError("until is 'round' or 'passage' (San Marco)")
+        if until is not None and not isinstance(until, str):
+            raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         self.iterations, self.candidates, self.horizon = iterations, candidates, horizon
         self.spread, self.until = spread, until
 
     def settings(self, game: str) -> tuple:
-        """(iterations, horizon, until) for `game`: those given, else the game's SETTINGS."""
-        d = SETTINGS[game]
+        """(iterations, horizon, until) for `game`: those given, else the game's (its
+        heuristics adapter's SEARCH)."""
+        d = adapter(game).SEARCH
         return (d["iterations"] if self.iterations is None else self.iterations,
                 d["horizon"] if self.horizon is None else self.horizon,
                 d["until"] if self.until is None else self.until)
@@ -93,7 +88,7 @@ class SearchBot:
 def _rollout(state, p, rng, horizon: int, until: str) -> float:
     # to the end of the round or passage (at most `horizon` steps): long enough to see offers
     # played, limits and passage bonus paid, an auction resolved; then the heuristic judges
-    mark = _passage if until == "passage" else _round
+    mark = state.horizon_mark(until)
     start = mark(state)
     for _ in range(horizon):
         if state.is_terminal() or mark(state) != start:
@@ -106,11 +101,3 @@ def _rollout(state, p, rng, horizon: int, until: str) -> float:
         a = acts[0] if len(acts) == 1 else best(acts, action_values(state, q, acts), rng)
         state.apply(a)
     return evaluate(state, p)
-
-
-def _round(state):
-    return (getattr(state, "passage", 0), state.round)
-
-
-def _passage(state):
-    return state.passage

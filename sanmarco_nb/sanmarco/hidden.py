@@ -110,3 +110,14 @@ def _pair_cards(s, i: int) -> list[int]:
     if s.phase in ("draw", "split") and i == s._pair:
         return [k for o in s._forming for k in o] + list(s._hands[i])
     return [k for o in s._offers[i] for k in o]
+
+
+def seen(s, a) -> tuple:
+    """What each seat sees of `a` applied in `s` (State.seen): the distributor alone sees the
+    cards drawn (SM-R3) and how they are split (SM-R5)."""
+    phase = s.phase
+    if phase == "draw":
+        return ((s.roles[s._pair][0], a),)
+    if phase == "split":
+        return ((s.to_move, a),)
+    return ((None, a),)

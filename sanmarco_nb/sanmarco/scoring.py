@@ -68,7 +68,7 @@ def breakdown(s) -> list[dict]:
     t, final = s.initial(), False
     for a in s.history:
         passage = t.passage                     # a passage's bonus comes before it advances
-        for e in t._apply_legal(a):
+        for e in t.apply_legal(a):
             data = e.data
             final = final or e.kind == "final_scoring"
             if e.kind == "score":

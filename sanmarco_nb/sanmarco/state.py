@@ -94,6 +94,10 @@ class State(GameState):
     GAME = "sanmarco"
     TITLE = "San Marco"
     PLAYERS = (3, 4)
+    DEFAULT_PLAYERS = 4
+    PREFIX = "sm"
+    # limits and the passage bonus (SM-P5) are paid at the end of a passage
+    HORIZONS = {"round": lambda s: (s.passage, s.round), "passage": lambda s: s.passage}
     Variant = Variant
     Action = Action
 
@@ -290,6 +294,11 @@ class State(GameState):
         of its offers. The clone also gets `seed`, so its future chance differs from the game's
         real stream (a search bot must not see the real future)."""
         return hidden.determinize(self, player, seed)
+
+    def seen(self, action) -> tuple:
+        """A distributor's draws (SM-R3) and split (SM-R5) are seen by that distributor alone
+        (see `GameState.seen`)."""
+        return hidden.seen(self, action)
 
     # ---- legal actions and applying them --------------------------------------------------
     def chance_outcomes(self) -> list:

@@ -1,49 +1,78 @@
-"""The documented heuristics of the greedy bot (and the leaf values of the search bot), one module
-per game (`heuristics.sanmarco`, `heuristics.artsociety`), looked up by `state.GAME`:
+"""The documented heuristics of the greedy bot (and the leaf values of the searches): one adapter
+module per game, found by its name (`heuristics.<game>`, as `heuristics.sanmarco` and
+`heuristics.artsociety`); a registered game without one is played by `heuristics.scores`, which
+values the public score. An adapter has:
 
-* `evaluate(state, p)`: how good `state` is for player p, as p's standing minus the best
-  opponent's standing (so a bot plays to win, not just to score);
-* `action_values(state, p, actions)`: the immediate value of each action, for the greedy bot.
+* `standing(state)`: every player's standing mid-game; `evaluate(state, p)`: p's standing minus
+  the best opponent's (so a bot plays to win, not just to score);
+* `action_values(state, p, actions)`: the immediate value of each action, for the greedy bot;
+  `quick_values` a cheaper one for rollouts; `cost(actions)` what valuing them costs;
+* `SEARCH` and `COACH`: the search bot's and the coach's settings for the game (budgets and
+  the horizon of their rollouts, a name of `State.HORIZONS` or "game");
+* optionally `believe(world, player, rng)` (a sample's hidden moves drawn again as the greedy
+  rule would make them) and `first_chooser(state)` (who chooses first once sealed bids are
+  revealed, None before), which the coach uses where a game has them.
 
-Both only ever receive a determinized sample (`View.sample()`), never the real hidden state.
+All only ever receive a determinized sample (`View.sample()`), never the real hidden state.
 What "standing" means in each game is in that game's module docstring.
 """
 from __future__ import annotations
 
-from . import artsociety, sanmarco
+from importlib import import_module
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "SEARCHED"]
+from ...games import load_game
+from . import scores
 
-# the decisions the search bot searches (by action verb); elsewhere it plays greedy
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "adapter",
+           "SEARCHED"]
+
+# the decisions the searches search (by action verb); elsewhere they play greedy
 SEARCHED = {"split", "offer", "take", "bid", "pick"}
 
-_GAMES = {"sanmarco": sanmarco, "artsociety": artsociety}
+_ADAPTERS: dict = {}
+
+
+def adapter(game: str):
+    """The heuristics of `game` (a registered game's name): its own module, else `scores`."""
+    try:
+        return _ADAPTERS[game]
+    except KeyError:
+        pass
+    load_game(game)                  # ValueError naming the registered games
+    try:
+        module = import_module(f"{__name__}.{game}")
+    except ModuleNotFoundError as e:
+        if e.name != f"{__name__}.{game}":
+            raise
+        module = scores
+    _ADAPTERS[game] = module
+    return module
 
 
 def evaluate(state, p) -> float:
     """p's standing minus the best opponent's (see the game's module docstring)."""
-    return _GAMES[state.GAME].evaluate(state, p)
+    return adapter(state.GAME).evaluate(state, p)
 
 
 def standing(state) -> list[float]:
     """Every player's standing mid-game (the final scores once the game is over)."""
     if state.is_terminal():
         return [float(s) for s in state.scores]
-    return _GAMES[state.GAME].standing(state)
+    return adapter(state.GAME).standing(state)
 
 
 def action_values(state, p, actions) -> list[float]:
     """The greedy value of each of `actions` for p in `state` (a determinized sample)."""
-    return _GAMES[state.GAME].action_values(state, p, actions)
+    return adapter(state.GAME).action_values(state, p, actions)
 
 
 def quick_values(state, p, actions) -> list[float]:
     """A cheaper `action_values` for rollouts (see the game's module)."""
-    return _GAMES[state.GAME].quick_values(state, p, actions)
+    return adapter(state.GAME).quick_values(state, p, actions)
 
 
 def cost(state, actions) -> float:
     """What valuing `actions` by `action_values` costs, in units of one plain action tried
     on a clone (about 50 µs in the pure build): a measure of time that does not depend on the
     machine, for the coach's budget (the game module's COST per action, by verb)."""
-    return _GAMES[state.GAME].cost(actions)
+    return adapter(state.GAME).cost(actions)

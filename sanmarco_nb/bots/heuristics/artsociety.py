@@ -8,13 +8,23 @@ matches the painting's value: the best painting on offer, placed on the scale of
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
+from ...artsociety.components import BID
 from .standing import relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "bid_values",
-           "cost", "HAND_VALUE", "COST"]
+           "cost", "believe", "first_chooser", "HAND_VALUE", "COST", "SEARCH", "COACH"]
+
+# the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
+SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
+# the coach (bots.coach): its budget, horizon and root, see there
+COACH = {"iterations": 112, "steps": 13000, "cpu_s": 1.0, "until": "round", "horizon": 80,
+         "scale": 15.0, "width": 4, "first": 2, "keep": 2}
+BELIEF = 1.0            # a sealed bid already made: how sharply it is believed near greedy's
+FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be anyone)
 
 HAND_VALUE = 0.02  # per point of bid cards still in hand
 # what valuing one action costs, by verb, in plain actions tried on a clone (see
@@ -113,3 +123,32 @@ quick_values = action_values     # a rollout's policy: the greedy one (cheap eno
 def cost(actions) -> float:
     """What valuing `actions` costs (see `heuristics.cost`)."""
     return len(actions) * COST.get(actions[0].verb, 1.0)
+
+
+def believe(world, player: int, rng) -> None:
+    """AS-R2: the bids already sealed this round in a sample `world`, drawn again near what the
+    greedy rule would bid (weight exp(-BELIEF x distance from its card), each card at least
+    FLOOR of the most likely): `View.sample` draws them uniformly from the bidder's hand, as if
+    any card were as likely as the one a player who looks at the paintings on offer would bid.
+    (The coach's samples, bots.coach.)"""
+    if world.phase != "bid":
+        return
+    made = [q for q, b in enumerate(world.bids) if b is not None]
+    for k, q in enumerate(made, len(world.history) - len(made)):
+        if q == player:
+            continue
+        hand = world.bid_hand(q)
+        values = bid_values(world, q, hand)
+        top = max(values)
+        weights = [max(FLOOR, math.exp(BELIEF * (v - top))) for v in values]
+        n = rng.choices(hand, weights)[0].n
+        world.bids[q] = n
+        world.history[k] = BID[n]
+
+
+def first_chooser(state) -> int | None:
+    """Who chooses first this round once the sealed bids are revealed (AS-R3); None while
+    they are still being made."""
+    if state.phase == "bid":
+        return None
+    return state.order[0] if state.order else -1

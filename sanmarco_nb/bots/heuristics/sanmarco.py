@@ -24,11 +24,19 @@ from ...sanmarco.scoring import district_awards, winners
 from ..split_choose import _onehot, at_least, best_responses, split_choose
 from .standing import WIN, relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "CARD_VALUE",
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "CARD_VALUE", "SEARCH", "COACH",
            "OUT_COST", "COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
+# the search bot: San Marco's limits and passage bonus (SM-P5) only show at the passage end, so
+# its rollouts go that far, once (benchmarks/bot_strength.py)
+SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
+# the coach (bots.coach): its root is wide: greedy's split values tie often and rank splits
+# poorly (benchmarks/coach_regret.json: the best of nine by a long evaluation was greedy's first
+# in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once
+COACH = {"iterations": 96, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
+         "scale": 15.0, "width": 9, "first": 1, "keep": 2}
 CARD_VALUE = {**{d: 2.0 for d in range(len(DISTRICTS))}, SAN_MARCO: 2.5,
               BRIDGE: 1.5, TRANSFER: 3.0, DOGE: 3.0, BANISH: 1.5}
 OUT_COST = 14.0    # reaching the limit (SM-P2): the bonus and the rest of the passage lost
