@@ -27,6 +27,23 @@ def load_game(name: str) -> ModuleType:
     return import_module(GAMES[name])
 
 
+def adapter(game: str, layer: str) -> ModuleType | None:
+    """What the package `layer` (a module path, "sanmarco_nb.bots.heuristics") has for the
+    registered game `game`: its module `<layer>.<game>`, or None if it has none (the layer then
+    treats the game as it treats any game). ValueError for a game that is not registered.
+
+    A layer that needs to know more of a game than the engine contract says asks here, never
+    by the game's name: adding a game is its registry line and the adapters it wants."""
+    load_game(game)
+    path = f"{layer}.{game}"
+    try:
+        return import_module(path)
+    except ModuleNotFoundError as e:
+        if e.name != path:
+            raise
+        return None
+
+
 def game_of(state) -> ModuleType:
     """The module of the game `state` belongs to."""
     return load_game(state.GAME)

@@ -27,8 +27,7 @@ import numpy as np
 from ..bots import RandomBot, make_bot
 from ..bots.base import View, seat_rng
 from ..core import CHANCE, chance_random, play_chance
-from ..games import GAMES as _REGISTRY, load_game
-from ..sanmarco.cards import KIND_OF_CODE, KINDS
+from ..games import GAMES as _REGISTRY, adapter, load_game
 from .stats import mean_ci, wilson
 
 __all__ = ["simulate", "Simulation", "Interrupted", "game_seed", "play_games", "GAMES",
@@ -59,52 +58,6 @@ def _game_module(game):
 
 def _game_name(game) -> str:
     return game if isinstance(game, str) else game.State.GAME
-
-
-# What each game adds to the per-game results: a small recorder fed every event, then the final
-# state; `result` gives named rows. San Marco's limit totals are reset at each passage end
-# (SM-P7), so they are read from the "limit" events and kept per passage; the cards each player
-# received come from the "take" and "gets" events (SM-R6). Art Society's museum track is read
-# at the end.
-class _SanMarcoRecorder:
-    KINDS = frozenset({"limit", "take", "gets", "passage_end"})    # the events it reads
-
-    def __init__(self, state):
-        self.code = KIND_OF_CODE
-        self.now, self.passages = [0] * state.players, []
-        self.cards = [[0] * KINDS for _ in range(state.players)]
-
-    def event(self, e):
-        kind, _, player, data = e          # an Event is a tuple: (kind, rule, player, data)
-        if kind == "limit":
-            self.now[player] = data["after"]
-        elif kind == "take" or kind == "gets":
-            row = self.cards[player]
-            for code in data["offer"].split():
-                row[self.code[code]] += 1
-        elif kind == "passage_end":
-            self.passages.append(self.now)
-            self.now = [0] * len(self.now)
-
-    def result(self, state):
-        return {"limit_totals": self.passages, "cards": self.cards}
-
-
-class _ArtSocietyRecorder:
-    KINDS = frozenset()
-
-    def __init__(self, state):
-        pass
-
-    def event(self, e):
-        pass
-
-    def result(self, state):
-        museum = state.museum
-        return {"museum": [museum[g] for g in museum]}
-
-
-EXTRAS = {"sanmarco": _SanMarcoRecorder, "artsociety": _ArtSocietyRecorder}
 
 
 def _play_out(state, seated, rec) -> tuple[dict, int]:
@@ -138,6 +91,13 @@ def _play_out(state, seated, rec) -> tuple[dict, int]:
 _kind = itemgetter(0)
 
 
+def _recorder(game: str):
+    """What `game` adds to the per-game results (analysis.recorders.<game>: a small recorder
+    fed the events of its KINDS, then the final state; `result` gives named rows), or None."""
+    module = adapter(game, "sanmarco_nb.analysis.recorders")
+    return module.Recorder if module is not None else None
+
+
 def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
                rotate: bool = False) -> dict:
     """Play games start..stop-1 of the simulation and return their results as arrays.
@@ -145,7 +105,7 @@ def play_games(game, bots, seed: int, start: int, stop: int, variant=None,
     Top level and argument-only, so that any executor can run it in another process.
     """
     module = _game_module(game)
-    recorder = EXTRAS.get(_game_name(game))
+    recorder = _recorder(_game_name(game))
     players = len(bots)
     n = stop - start
     scores = np.zeros((n, players))

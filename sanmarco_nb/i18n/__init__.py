@@ -42,8 +42,10 @@ Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society)
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import import_module
 
+from ..games import GAMES, load_game
 from . import catalog
 
 __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
@@ -52,12 +54,29 @@ __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "t
 
 LANGS = ("en", "de", "tr")
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
-PREFIX = {"sanmarco": "sm", "artsociety": "as"}
+
+
+class _Prefixes(Mapping):
+    """game -> the prefix of its texts in the catalogs ("sm-…"), as each registered game
+    declares it (State.PREFIX); read when asked, so a game registered later is in it too."""
+
+    def __getitem__(self, game: str) -> str:
+        if game not in GAMES:
+            raise KeyError(game)
+        return load_game(game).State.PREFIX
+
+    def __iter__(self):
+        return iter(GAMES)
+
+    def __len__(self) -> int:
+        return len(GAMES)
+
+
+PREFIX = _Prefixes()
 _NS = {"TERMS": "term", "PHASES": "phase", "BUTTONS": "button", "MESSAGES": "message"}
 # label() looks a key up in these, in this order (phases last: a phase shares its name with a
 # term or a move; ask phase_name() for the phase)
 _LABEL_ORDER = ("term", "genre", "button", "message", "phase")
-_GAME_OF_PREFIX = {"SM": "sanmarco", "AS": "artsociety"}
 
 
 def check_lang(lang: str) -> None:
@@ -115,7 +134,8 @@ def rule_text(rule: str, lang: str = "en") -> str:
     """One sentence explaining the rule id `rule` ("SM-A9", "AS-P3"); the id itself if no game
     knows it. The numbers the engines define are filled in from them."""
     check_lang(lang)
-    game = _GAME_OF_PREFIX.get(rule.split("-", 1)[0])
+    head = rule.split("-", 1)[0].lower()
+    game = next((g for g, prefix in PREFIX.items() if prefix == head), None)
     if game is None or not catalog.has(f"rule-{rule}", lang):
         return rule
     return catalog.render(lang, f"rule-{rule}", _game(game).RULE_ARGS)
@@ -196,8 +216,7 @@ def _localize(message_id: str, key: str, value, lang: str):
         return ""
     game = _game_of(message_id)
     if key in ("player", "who", "owner", "victim") and isinstance(value, int):
-        return catalog.render(lang, f"{PREFIX.get(game, 'sm')}-message-chance", {}) \
-            if value < 0 else player_name(value, lang)
+        return catalog.render(lang, "chance", {}) if value < 0 else player_name(value, lang)
     if key == "switch" and game:
         return switch_name(game, value, lang)
     if game:

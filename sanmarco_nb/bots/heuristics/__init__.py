@@ -18,9 +18,7 @@ What "standing" means in each game is in that game's module docstring.
 """
 from __future__ import annotations
 
-from importlib import import_module
-
-from ...games import load_game
+from ...games import adapter as _adapter
 from . import scores
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "adapter",
@@ -37,16 +35,8 @@ def adapter(game: str):
     try:
         return _ADAPTERS[game]
     except KeyError:
-        pass
-    load_game(game)                  # ValueError naming the registered games
-    try:
-        module = import_module(f"{__name__}.{game}")
-    except ModuleNotFoundError as e:
-        if e.name != f"{__name__}.{game}":
-            raise
-        module = scores
-    _ADAPTERS[game] = module
-    return module
+        module = _ADAPTERS[game] = _adapter(game, __name__) or scores
+        return module
 
 
 def evaluate(state, p) -> float:
