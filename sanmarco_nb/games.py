@@ -27,15 +27,16 @@ def load_game(name: str) -> ModuleType:
     return import_module(GAMES[name])
 
 
-def adapter(game: str, layer: str) -> ModuleType | None:
-    """What the package `layer` (a module path, "sanmarco_nb.bots.heuristics") has for the
-    registered game `game`: its module `<layer>.<game>`, or None if it has none (the layer then
-    treats the game as it treats any game). ValueError for a game that is not registered.
+def adapter(game: str, path: str) -> ModuleType | None:
+    """A layer's module for the registered game `game`: `path` with the game's name for
+    "{game}" ("sanmarco_nb.bots.heuristics.{game}", "sanmarco_nb.widgets.{game}_table"), or
+    None if the layer has none for it (the layer then treats the game as it treats any game).
+    ValueError for a game that is not registered.
 
     A layer that needs to know more of a game than the engine contract says asks here, never
     by the game's name: adding a game is its registry line and the adapters it wants."""
     load_game(game)
-    path = f"{layer}.{game}"
+    path = path.format(game=game)
     try:
         return import_module(path)
     except ModuleNotFoundError as e:

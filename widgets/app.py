@@ -16,13 +16,18 @@ from urllib.parse import parse_qs
 import ipywidgets as W
 
 from .. import i18n
+from ..games import GAMES as REGISTRY, adapter, load_game
 from .access import LANG_NAMES, Announcer
 from .controls import Guard, Labels, relabel_options
 
-__all__ = ["PlayApp", "GAMES", "SEAT_KINDS"]
+__all__ = ["PlayApp", "games", "SEAT_KINDS"]
 
-# game -> (players allowed, default players); the titles are the catalogs' ("sm-message-title")
-GAMES = {"sanmarco": ((3, 4), 4), "artsociety": ((2, 3, 4), 3)}
+
+def games() -> list[str]:
+    """The games the app offers: those registered with a table (widgets.<game>_table, whose
+    TABLE is the table's class); their titles are the catalogs' ("sm-message-title")."""
+    return [g for g in REGISTRY if adapter(g, "sanmarco_nb.widgets.{game}_table")]
+
 SEAT_KINDS = ("human", "greedy", "random")      # each named by "app-seat-<kind>"
 
 
@@ -106,7 +111,7 @@ class PlayApp(W.VBox):
         return self.labels.lang
 
     def _game_options(self) -> list:
-        return [(i18n.message(g, "title", self.labels.lang), g) for g in GAMES]
+        return [(i18n.message(g, "title", self.labels.lang), g) for g in games()]
 
     def _relabel(self, _lang=None) -> None:
         """The forms' texts in the language now chosen (the bound ones follow by themselves)."""
@@ -142,7 +147,8 @@ class PlayApp(W.VBox):
 
     # -- the new-game form --------------------------------------------------------------------
     def _players_for_game(self, seats=None) -> None:
-        allowed, default = GAMES[self.game.value]
+        State = load_game(self.game.value).State
+        allowed, default = State.PLAYERS, State.DEFAULT_PLAYERS
         n = len(seats) if seats else default
         self._seats_wanted = list(seats) if seats else None
         self.players.options = list(allowed)
@@ -174,11 +180,7 @@ class PlayApp(W.VBox):
             old.close()
 
     def _table_class(self, game: str):
-        if game == "sanmarco":
-            from .sanmarco_table import SanMarcoTable
-            return SanMarcoTable
-        from .artsociety_table import ArtSocietyTable
-        return ArtSocietyTable
+        return adapter(game, "sanmarco_nb.widgets.{game}_table").TABLE
 
     def new_game(self, announce: bool = True) -> None:
         """A new game from the form: game, players, seed, and a human or a bot per seat (and,

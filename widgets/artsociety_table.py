@@ -698,3 +698,6 @@ class ArtSocietyTable(StaticView, GameTable):
     def _take(self, slot: int) -> None:
         # the legal "take" of that slot, or the engine's reason why not
         self.act(self.state.parse(f"take {slot}"), self._slot_version)
+
+
+TABLE = ArtSocietyTable        # the play app's table for this game (widgets.app)

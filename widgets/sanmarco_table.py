@@ -379,3 +379,6 @@ class SanMarcoTable(StaticView, GameTable):
         self._target = None if d is None else (self.timeline.version, d)
         self.guard.say("")
         self.refresh()
+
+
+TABLE = SanMarcoTable        # the play app's table for this game (widgets.app)

@@ -12,18 +12,23 @@ from __future__ import annotations
 import ipywidgets as W
 
 from .. import i18n
+from ..games import adapter
 from ..svg import markdown_image
-from ..svg.artsociety import walls_svg
-from ..svg.sanmarco import board_svg
 
 __all__ = ["StaticView", "PictureBox", "summary", "static_svg"]
 
 
 def static_svg(state, lang: str = "en") -> str:
     """The picture of `state` that the table's static output shows."""
-    if state.GAME == "sanmarco":
-        return board_svg(state, lang=lang)
-    return walls_svg(state, lang=lang)
+    return _svg(state.GAME).picture(state, lang=lang)
+
+
+def _svg(game: str):
+    """The game's drawings (sanmarco_nb.svg.<game>: `picture(state, lang)` and `PICTURE`)."""
+    module = adapter(game, "sanmarco_nb.svg.{game}")
+    if module is None:
+        raise LookupError(f"{game} has no picture (sanmarco_nb.svg.{game})")
+    return module
 
 
 def summary(widget, lang: str | None = None) -> str:
@@ -35,7 +40,7 @@ def summary(widget, lang: str | None = None) -> str:
     game = state.GAME
     args = {"game": i18n.message(game, "title", lang), "where": i18n.phase_name(game, state.phase,
                                                                                lang),
-            "picture": "board" if game == "sanmarco" else "walls"}
+            "picture": _svg(game).PICTURE}
     seats = getattr(widget, "seats", None)
     if seats is None:
         return i18n.render("table-static_piece", lang, piece=type(widget).__name__, **args)

@@ -94,7 +94,7 @@ _kind = itemgetter(0)
 def _recorder(game: str):
     """What `game` adds to the per-game results (analysis.recorders.<game>: a small recorder
     fed the events of its KINDS, then the final state; `result` gives named rows), or None."""
-    module = adapter(game, "sanmarco_nb.analysis.recorders")
+    module = adapter(game, "sanmarco_nb.analysis.recorders.{game}")
     return module.Recorder if module is not None else None
 
 

@@ -16,6 +16,8 @@ import argparse
 import json
 import os
 
+from ..games import GAMES
+
 __all__ = ["add_arguments", "run"]
 
 
@@ -32,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         p.add_argument("--code", default=os.environ.get("SANMARCO_TEACHER_CODE"),
                        help="teacher code (default: $SANMARCO_TEACHER_CODE)")
         if name == "create":
-            p.add_argument("--game", required=True, choices=("sanmarco", "artsociety"))
+            p.add_argument("--game", required=True, choices=tuple(GAMES))
             p.add_argument("--seats", required=True,
                            help="one kind per seat: human, random, greedy or search")
             p.add_argument("--rooms", type=int, default=1)

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from .. import i18n
 from ..bots import BOTS
+from ..games import GAMES, load_game
 from ..i18n import catalog
 
 __all__ = ["PAGES", "STATIC", "page", "js_texts", "js_messages", "PAGE_LANGS"]
@@ -27,7 +28,7 @@ PAGE_LANGS = {"en": "English", "de": "Deutsch", "tr": "Türkçe"}   # each in it
 
 # A page is a template: [[key]] is the catalog message classroom-<key> in the page's language
 # (escaped), [[#lang]] the language, [[#texts]] the JSON block of the scripts' texts,
-# [[#langs]] the student page's language options.
+# [[#langs]] the student page's language options, [[#games]] the teacher's choice of game.
 _HEAD = """<!doctype html><html lang="[[#lang]]"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/static/style.css"><title>[[{title}]]</title></head>"""
@@ -41,8 +42,7 @@ TEACHER_HTML = _HEAD.format(title="teacher-title") + """<body>
 <section id="main" hidden>
 <h2>[[new_rooms]]</h2>
 <form id="create">
-<label>[[game]] <select id="game"><option value="sanmarco">San Marco</option>
-<option value="artsociety">Art Society</option></select></label>
+<label>[[game]] <select id="game">[[#games]]</select></label>
 <label>[[seats]] <input id="seats" value="human,human,human,greedy" size="36"
  title="[[seats_hint]]"></label>
 <label>[[room_count]] <input id="count" type="number" min="1" max="50" value="1"></label>
@@ -409,7 +409,10 @@ def page(name: str, lang: str = "en", chosen: bool = False) -> str:
         "#lang": lang,
         "#texts": _json_block({**js_texts(lang), "chosen": chosen}),
         "#langs": "".join(f'<option value="{code}"{" selected" if code == lang else ""}>'
-                          f"{label}</option>" for code, label in PAGE_LANGS.items())}
+                          f"{label}</option>" for code, label in PAGE_LANGS.items()),
+        # every registered game, by its printed name (State.TITLE)
+        "#games": "".join(f'<option value="{game}">{html.escape(load_game(game).State.TITLE)}'
+                          f"</option>" for game in GAMES)}
 
     def fill(m):
         key = m.group(1)

@@ -29,7 +29,7 @@ def preview_text(notes, sep: str = " · ") -> str:
 
 def preview_notes(consequences, game: str, lang: str = "en", me: int | None = None) -> list:
     """[(phrase, warning)] for the Consequences of one option, addressed to player `me`."""
-    phrases = adapter(game, "sanmarco_nb.i18n.previews")
+    phrases = adapter(game, "sanmarco_nb.i18n.previews.{game}")
     if phrases is None:
         raise LookupError(f"{game} has no preview phrases (sanmarco_nb.i18n.previews.{game})")
     say = phrases.Phrases(lang, me)

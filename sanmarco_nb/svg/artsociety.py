@@ -170,3 +170,8 @@ def walls_svg(state, columns: int | None = None, lang: str = "en") -> str:
                           f"{word('museum')}: {word('prestige_track')} (×{word('multiplier')})"))
     out.append("</svg>")
     return "".join(out)
+
+
+# what a table's static output draws of this game (widgets.static), and its word there
+picture = walls_svg
+PICTURE = "walls"

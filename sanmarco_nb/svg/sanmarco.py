@@ -264,3 +264,8 @@ def board_svg(state, size: int = 480, names=None, lang: str = "en") -> str:
                                               pp=state.scores[p]), 2.6 * s, anchor="start"))
     out.append("</svg>")
     return "\n".join(out)
+
+
+# what a table's static output draws of this game (widgets.static), and its word there
+picture = board_svg
+PICTURE = "board"

@@ -35,7 +35,7 @@ def adapter(game: str):
     try:
         return _ADAPTERS[game]
     except KeyError:
-        module = _ADAPTERS[game] = _adapter(game, __name__) or scores
+        module = _ADAPTERS[game] = _adapter(game, __name__ + ".{game}") or scores
         return module
 
 
