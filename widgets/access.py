@@ -10,8 +10,9 @@
   message is not read reliably).
 * `Narrator`: the table's sentences for the announcer, from the log the table shows (so a
   sealed bid or a reveal not yet stepped through is never told).
-* `board_words` / `wall_words`: the San Marco board and an Art Society wall as text (a list a
-  screen reader walks), shown visually hidden beside each figure (`words_html`).
+* `words_html`: a game's picture as text (a list a screen reader walks: the San Marco board,
+  `sanmarco_access.board_words`; an Art Society wall, `artsociety_access.wall_words`), shown
+  visually hidden beside each figure.
 * `DistrictPicker`: the board as a keyboard input; the arrow keys go from district to
   district, as a click on the board would narrow the panel to one.
 * `ACCESS_CSS`: a visible focus ring on every control of a table and of the play app, and the
@@ -32,7 +33,7 @@ from .. import i18n
 from ..core import CHANCE
 
 __all__ = ["ACCESS_CSS", "Announcer", "Narrator", "name", "name_controls", "words_html",
-           "board_words", "wall_words", "DistrictPicker", "MAX_TOLD", "LANG_NAMES"]
+           "DistrictPicker", "MAX_TOLD", "LANG_NAMES"]
 
 MAX_TOLD = 6        # events said after one step: the first two and the latest, the others
                     # counted (the log has them)
@@ -183,37 +184,6 @@ def say(key: str, lang: str, **args) -> str:
     return i18n.render(f"access-{key}", lang, **args)
 
 
-# ---- San Marco: the board in words --------------------------------------------------------------
-
-def board_words(state, lang: str = "en") -> list[str]:
-    """The board as sentences: the bridges and the Doge, then each district with its first and
-    second prestige values, each player's aristocrats there, who would score there now, its
-    bridges (to where, whose) and whether the Doge stands there."""
-    from ..sanmarco import BRIDGES, DISTRICTS, FIRST_SECOND
-    from ..sanmarco.scoring import district_awards
-    player = lambda p: i18n.player_name(p, lang)             # noqa: E731
-    doge = (say("doge_off", lang) if state.doge is None
-            else say("doge_in", lang, district=DISTRICTS[state.doge]))
-    lines = [say("board_summary", lang, n=len(state.bridges), max=BRIDGES, what=doge)]
-    for d, district in enumerate(DISTRICTS):
-        row = state.counts[d]
-        who = [say("aristocrats", lang, name=player(p), n=n) for p, n in enumerate(row) if n]
-        parts = [", ".join(who) if who else say("no_aristocrats", lang)]
-        awards = [say("award", lang, name=player(p), pp=pp) for p, pp, _ in district_awards(d, row)]
-        if awards:
-            parts.append(say("would_score", lang, what=", ".join(awards)))
-        bridges = [say("bridge_to", lang, district=DISTRICTS[b if a == d else a], name=player(o))
-                   for a, b, o in state.bridges if d in (a, b)]
-        if bridges:
-            parts.append(say("bridges", lang, what=", ".join(bridges)))
-        if state.doge == d:
-            parts.append(say("doge_here", lang))
-        first, second = FIRST_SECOND[d]
-        lines.append(say("district", lang, district=district, pp=first, points=second,
-                         what="; ".join(parts)))
-    return lines
-
-
 class DistrictPicker(W.Dropdown):
     """The board as a keyboard input: a district chosen here (the arrow keys go through them)
     narrows the decision panel to that district's choices, as a click on the board does; it
@@ -242,31 +212,6 @@ class DistrictPicker(W.Dropdown):
     def _picked(self, change) -> None:
         if not self._showing:
             self._on_pick(None if change["new"] == self.ALL else change["new"])
-
-
-# ---- Art Society: a wall in words ---------------------------------------------------------------
-
-def wall_words(tiles, lang: str = "en") -> list[str]:
-    """A wall as sentences, top row first: each tile at its top-left cell (rows and columns from
-    1) with its size, and whether it is in a faux pas; then how many spaces are empty."""
-    from ..artsociety import COMPONENTS, GEOMETRY
-    from ..artsociety.scoring import faux_pas
-    from ..i18n.artsociety import genre_args
-    tiles = sorted(tiles, key=lambda t: (t.row, t.col))
-    spoiled = {id(tiles[i]) for i in faux_pas(tiles, GEOMETRY)}
-    lines = []
-    for t in tiles:
-        decor = bool(t.shields)
-        tile = i18n.render("as-message-tile", lang, kind="decor" if decor else "painting",
-                           w=t.w, h=t.h, shields=t.shields, frame=t.frame or "", value=t.value,
-                           genre="" if decor else genre_args(t.genre, lang)["genre"])
-        where = i18n.render("as-message-cell", lang, row=t.row + 1, col=t.col + 1)
-        lines.append(say("tile_at" if id(t) not in spoiled else "tile_at_faux_pas", lang,
-                         where=where, tile=tile))
-    cells = COMPONENTS.rows * COMPONENTS.cols
-    used = sum(t.w * t.h for t in tiles)
-    lines.append(say("wall_free", lang, n=cells - used, max=cells))
-    return lines
 
 
 # ---- what happened, whose turn ------------------------------------------------------------------

@@ -35,7 +35,8 @@ from sanmarco_nb.svg.palette import GOOD_TEXT, WARN_TEXT
 from sanmarco_nb.svg.sanmarco import swatch
 
 from .artsociety_charts import MuseumChart, ScoreChart
-from .access import wall_words, words_html
+from .access import words_html
+from .artsociety_access import wall_words
 from .artsociety_wall import GalleryWall
 from .controls import hold, make_button, make_html, notes_html, option_button, shared
 from .remote import open_room

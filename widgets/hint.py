@@ -33,13 +33,11 @@ import ipywidgets as W
 from babel.numbers import format_decimal, format_percent
 
 from ..analysis.coach import Analysis, analyse
+from ..bots.coach import settings_of
 from ..core import CHANCE, IllegalAction
-from ..i18n import and_list, catalog
-from ..i18n.artsociety import genre_name
-from ..i18n.sanmarco import cards_text, player_name
-from ..sanmarco.board import DISTRICTS
-from ..sanmarco.cards import CODES
-from .controls import Labels, make_button, shared
+from ..games import adapter
+from ..i18n import catalog, player_name
+from .controls import make_button, shared
 
 __all__ = ["HintPanel", "Hint", "BUDGET_S", "TOP", "explain", "move_text"]
 
@@ -82,29 +80,30 @@ def _signed(x: float, lang: str) -> str:
     return format_decimal(x, format="+#,##0.0;-#,##0.0" if x else "0.0", locale=lang)
 
 
-def _percent(x: float, lang: str) -> str:
+def percent(x: float, lang: str) -> str:
     return format_percent(x, locale=lang)
 
 
-def value_text(option, lang: str, game: str = "sanmarco") -> str:
+def value_text(option, lang: str, game: str) -> str:
     """An option's value: margin and win share, each with its interval, where the search's
-    simulations end (San Marco: the passage; Art Society: the round)."""
+    simulations end (the coach's horizon for `game`: San Marco's passage, Art Society's
+    round)."""
     lo, hi = option.margin_ci
     wlo, whi = option.win_ci
-    horizon = "passage" if game == "sanmarco" else "round"
+    horizon = settings_of(game)["until"]
     return say(lang, "value", horizon=horizon, margin=_signed(option.margin, lang),
-               lo=_signed(lo, lang), hi=_signed(hi, lang), win=_percent(option.win_share, lang),
-               win_lo=_percent(wlo, lang), win_hi=_percent(whi, lang))
+               lo=_signed(lo, lang), hi=_signed(hi, lang), win=percent(option.win_share, lang),
+               win_lo=percent(wlo, lang), win_hi=percent(whi, lang))
 
 
 def move_text(state, action, lang: str) -> str:
     """A move in words (the notation is `str(action)`)."""
-    return _MOVES[state.GAME](state, action, lang)
+    return _words(state.GAME).move(state, action, lang)
 
 
 def explain(state, option, lang: str) -> str:
     """One sentence about `option` (an analysis Option) from what `state.preview` says."""
-    clauses = _CLAUSES[state.GAME](state, option, lang)
+    clauses = _words(state.GAME).clauses(state, option, lang)
     clauses = list(dict.fromkeys(c for c in clauses if c))[:CLAUSES]
     if not clauses:
         clauses = [say(lang, "nothing")]
@@ -129,122 +128,13 @@ def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
     return tuple(lines)
 
 
-# San Marco ---------------------------------------------------------------------------------------
-def _sm_move(state, a, lang) -> str:
-    from .sanmarco_pieces import action_text           # the table's words for its moves
-    if a.verb == "split":            # the offers as the engine letters them (A first)
-        offers = sorted((c.data["offer"], c.data["cards"]) for c in state.preview(a)
-                        if c.kind == "offer" and c.data["offer"] >= 0)
-        return say(lang, "sm-move-split", offers=" | ".join(cards_text(o, lang)
-                                                             for _, o in offers))
-    if a.verb in ("offer", "take"):
-        return say(lang, f"sm-move-{a.verb}", cards=_cards(a.cards, lang))
-    return action_text(a, Labels("sanmarco", "sm-table", lang),
-                       doge_placed=state.doge is not None)
-
-
-def _cards(kinds, lang) -> str:
-    return cards_text([CODES[k] for k in kinds], lang)
-
-
-def _sm_clauses(state, option, lang) -> list:
-    p, out, paid, limits = state.to_move, [], 0, []
-    name = lambda q: player_name(q, lang)          # noqa: E731
-    for c in state.preview(option.action):
-        k, d, q = c.kind, c.data, c.player
-        if k == "score":
-            out.append(say(lang, "sm-score_you", pp=d["pp"], district=DISTRICTS[d["district"]])
-                       if q == p else say(lang, "sm-score", name=name(q), pp=d["pp"],
-                                          district=DISTRICTS[d["district"]]))
-        elif k == "majority" and q == p and d["place_before"] != d["place_after"]:
-            key = "sm-majority_lost" if d["pp_after"] < d["pp_before"] else "sm-majority"
-            out.append(say(lang, key, place=d["place_after"], before=d["pp_before"],
-                           after=d["pp_after"], district=DISTRICTS[d["district"]]))
-        elif k == "majority" and q != p and d["place_before"] == "first" != d["place_after"]:
-            out.append(say(lang, "sm-rival_loses", name=name(q),
-                           district=DISTRICTS[d["district"]]))
-        elif k == "crossing" and q == p:
-            paid += d["pp"]
-        elif k == "out" and q == p:
-            out.insert(0, say(lang, "sm-out", limit=d["limit"]))
-        elif k == "limit" and q == p:
-            out.append(say(lang, "sm-limit", before=d["before"], after=d["after"]))
-        elif k == "may_lose" and d["most"]:
-            out.append(say(lang, "sm-may_lose", name=name(q), most=d["most"],
-                           district=DISTRICTS[d["district"]]))
-        elif k == "removed":
-            out.append(say(lang, "sm-removed", name=name(q), n=d["n"],
-                           district=DISTRICTS[d["district"]]))
-        elif k == "offer" and d["offer"] >= 0:
-            limits.append((d["offer"], str(d["limit"])))
-            if d["out"]:
-                out.append(say(lang, "sm-offer_out", cards=cards_text(d["cards"], lang),
-                               names=and_list([player_name(r, lang) for r in d["out"]], lang)))
-        elif k == "gets" and q != p:
-            out.append(say(lang, "sm-gets", name=name(q), cards=cards_text(d["cards"], lang)))
-        elif k == "bridge" and q == p:
-            out.append(say(lang, "sm-bridge", a=DISTRICTS[d["a"]], b=DISTRICTS[d["b"]],
-                           n=d["own"]))
-    if paid:
-        out.insert(0, say(lang, "sm-toll", pp=paid))
-    if limits:
-        out.insert(0, say(lang, "sm-split_limits", totals=" | ".join(x for _, x in sorted(limits))))
-    return out
-
-
-# Art Society -------------------------------------------------------------------------------------
-def _as_move(state, a, lang) -> str:
-    v = a.verb
-    if v in ("hang", "from-assistant", "decor"):
-        return say(lang, f"as-move-{v}", row=a.row + 1, col=a.col + 1)
-    if v == "pick":
-        return say(lang, "as-move-pick", value=a.n, w=a.w, h=a.h)
-    if v in ("bid", "take", "swap"):
-        return say(lang, f"as-move-{v}", n=a.n)
-    return say(lang, f"as-move-{v}")
-
-
-def _as_clauses(state, option, lang) -> list:
-    p, out = state.to_move, []
-    for c in state.preview(option.action):
-        k, d, q = c.kind, c.data, c.player
-        if k == "painting":
-            out.append(say(lang, "as-painting", genre=genre_name(d["genre"], lang),
-                           value=d["value"], w=d["w"], h=d["h"]))
-        elif k == "fits":
-            out.append(say(lang, "as-fits", cells=d["cells"], clean=d["clean"],
-                           shields=d["best_decor"]))
-        elif k == "fits_nowhere" and not d.get("assistant"):
-            out.append(say(lang, "as-fits_nowhere"))
-        elif k == "excess":
-            out.append(say(lang, "as-excess", count=d["count"]))
-        elif k == "decor" and d["shields"]:
-            out.append(say(lang, "as-decor", shields=d["shields"]))
-        elif k == "faux_pas":
-            out.append(say(lang, "as-faux_pas", genre=genre_name(d["genre"], lang),
-                           n=d["touching"]))
-        elif k == "eye_line" and d.get("leading"):
-            out.append(say(lang, "as-eye_line", genre=genre_name(d["genre"], lang)))
-        elif k == "corners" and d["covered"]:
-            out.append(say(lang, "as-corners", n=d["covered"]))
-        elif k == "points" and q == p:
-            out.append(say(lang, "as-points", before=d["before"], after=d["after"]))
-        elif k == "museum":
-            out.append(say(lang, "as-museum", genre=genre_name(d["genre"], lang),
-                           before=d["before"], after=d["after"]))
-        elif k == "room" and q == p:
-            out.append(say(lang, "as-room", cells=d["cells"]))
-        elif k == "rival":
-            out.append(say(lang, "as-rival", name=player_name(q, lang), higher=d["higher"]))
-        elif k == "to_assistant":
-            out.append(say(lang, "as-to_assistant"))
-    if option.action.verb == "bid":
-        out.insert(0, say(lang, "as-first", share=_percent(option.first, lang)))
-    return out
-
-
-_MOVES = {"sanmarco": _sm_move, "artsociety": _as_move}
-_CLAUSES = {"sanmarco": _sm_clauses, "artsociety": _as_clauses}
+def _words(game: str):
+    """The game's words for its moves and their consequences (widgets.<game>_hint: `move`,
+    `clauses`)."""
+    module = adapter(game, "sanmarco_nb.widgets.{game}_hint")
+    if module is None:
+        raise LookupError(f"{game} has no hint words (sanmarco_nb.widgets.{game}_hint)")
+    return module
 
 
 # ---- the panel --------------------------------------------------------------------------------

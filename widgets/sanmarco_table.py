@@ -23,7 +23,8 @@ from ..i18n.sanmarco import card_name, player_name
 from ..sanmarco import DISTRICTS, FIRST_SECOND, LIMIT_OUT, MAX_BRIDGES, PASSAGES
 from ..sanmarco.cards import DOGE
 from ..svg.sanmarco import swatch
-from .access import DistrictPicker, board_words, words_html
+from .access import DistrictPicker, words_html
+from .sanmarco_access import board_words
 from .controls import make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,

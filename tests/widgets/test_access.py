@@ -20,8 +20,9 @@ from sanmarco_nb.sanmarco import BRIDGES, DISTRICTS
 from sanmarco_nb.svg.palette import (GOOD_TEXT, PLAYER_COLOURS, WARN_TEXT, contrast,
                                      player_colour, text_on)
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
-from sanmarco_nb.widgets.access import (MAX_TOLD, DistrictPicker, board_words, wall_words,
-                                        words_html)
+from sanmarco_nb.widgets.access import MAX_TOLD, DistrictPicker, words_html
+from sanmarco_nb.widgets.artsociety_access import wall_words
+from sanmarco_nb.widgets.sanmarco_access import board_words
 
 LANGS = i18n.LANGS
 SEATS = ["human", "random", "random", "random"]

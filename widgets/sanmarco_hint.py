@@ -1,0 +1,74 @@
+"""San Marco's words in a hint (widgets.hint): a move, and what the engine's preview says it
+does (majorities gained or lost, points now, tolls, limit points, offers that put a player out)."""
+from __future__ import annotations
+
+from ..i18n import and_list, player_name
+from ..i18n.sanmarco import cards_text
+from ..sanmarco.board import DISTRICTS
+from ..sanmarco.cards import CODES
+from .controls import Labels
+from .hint import say
+
+__all__ = ["move", "clauses"]
+
+
+def move(state, a, lang) -> str:
+    from .sanmarco_pieces import action_text           # the table's words for its moves
+    if a.verb == "split":            # the offers as the engine letters them (A first)
+        offers = sorted((c.data["offer"], c.data["cards"]) for c in state.preview(a)
+                        if c.kind == "offer" and c.data["offer"] >= 0)
+        return say(lang, "sm-move-split", offers=" | ".join(cards_text(o, lang)
+                                                             for _, o in offers))
+    if a.verb in ("offer", "take"):
+        return say(lang, f"sm-move-{a.verb}", cards=_cards(a.cards, lang))
+    return action_text(a, Labels("sanmarco", "sm-table", lang),
+                       doge_placed=state.doge is not None)
+
+
+def _cards(kinds, lang) -> str:
+    return cards_text([CODES[k] for k in kinds], lang)
+
+
+def clauses(state, option, lang) -> list:
+    p, out, paid, limits = state.to_move, [], 0, []
+    name = lambda q: player_name(q, lang)          # noqa: E731
+    for c in state.preview(option.action):
+        k, d, q = c.kind, c.data, c.player
+        if k == "score":
+            out.append(say(lang, "sm-score_you", pp=d["pp"], district=DISTRICTS[d["district"]])
+                       if q == p else say(lang, "sm-score", name=name(q), pp=d["pp"],
+                                          district=DISTRICTS[d["district"]]))
+        elif k == "majority" and q == p and d["place_before"] != d["place_after"]:
+            key = "sm-majority_lost" if d["pp_after"] < d["pp_before"] else "sm-majority"
+            out.append(say(lang, key, place=d["place_after"], before=d["pp_before"],
+                           after=d["pp_after"], district=DISTRICTS[d["district"]]))
+        elif k == "majority" and q != p and d["place_before"] == "first" != d["place_after"]:
+            out.append(say(lang, "sm-rival_loses", name=name(q),
+                           district=DISTRICTS[d["district"]]))
+        elif k == "crossing" and q == p:
+            paid += d["pp"]
+        elif k == "out" and q == p:
+            out.insert(0, say(lang, "sm-out", limit=d["limit"]))
+        elif k == "limit" and q == p:
+            out.append(say(lang, "sm-limit", before=d["before"], after=d["after"]))
+        elif k == "may_lose" and d["most"]:
+            out.append(say(lang, "sm-may_lose", name=name(q), most=d["most"],
+                           district=DISTRICTS[d["district"]]))
+        elif k == "removed":
+            out.append(say(lang, "sm-removed", name=name(q), n=d["n"],
+                           district=DISTRICTS[d["district"]]))
+        elif k == "offer" and d["offer"] >= 0:
+            limits.append((d["offer"], str(d["limit"])))
+            if d["out"]:
+                out.append(say(lang, "sm-offer_out", cards=cards_text(d["cards"], lang),
+                               names=and_list([player_name(r, lang) for r in d["out"]], lang)))
+        elif k == "gets" and q != p:
+            out.append(say(lang, "sm-gets", name=name(q), cards=cards_text(d["cards"], lang)))
+        elif k == "bridge" and q == p:
+            out.append(say(lang, "sm-bridge", a=DISTRICTS[d["a"]], b=DISTRICTS[d["b"]],
+                           n=d["own"]))
+    if paid:
+        out.insert(0, say(lang, "sm-toll", pp=paid))
+    if limits:
+        out.insert(0, say(lang, "sm-split_limits", totals=" | ".join(x for _, x in sorted(limits))))
+    return out
