@@ -5,8 +5,9 @@
     state = game.new_game(players=2, seed=1)
 
 Everything that picks a game by name (the CLI, `simulate`, the tables, the exercises, record
-replay) goes through `load_game`, so adding a game is one line here plus passing
-`tests/test_contract.py` (see docs/adding_a_game.md).
+replay) goes through `load_game`, and a layer that needs more of a game than the engine
+contract asks `adapter` for its module for that game, so adding a game is one line here (or a
+`register` call) plus passing `tests/test_contract.py` (see docs/adding_a_game.md).
 """
 from __future__ import annotations
 
@@ -18,6 +19,20 @@ GAMES: dict[str, str] = {
     "sanmarco": "sanmarco_nb.sanmarco",
     "artsociety": "sanmarco_nb.artsociety",
 }
+
+
+def register(name: str, module: ModuleType | str) -> None:
+    """Add the game `name` to the registry: `module` is its module (already imported) or its
+    path. The package's own games are listed in GAMES; the tests register a third one this way
+    (and learners never see it)."""
+    if not isinstance(name, str) or not name.isidentifier():
+        raise ValueError(f"a game's name is an identifier, not {name!r}")
+    GAMES[name] = module if isinstance(module, str) else module.__name__
+
+
+def unregister(name: str) -> None:
+    """Take a game that `register` added out of the registry again."""
+    GAMES.pop(name, None)
 
 
 def load_game(name: str) -> ModuleType:

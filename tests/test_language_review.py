@@ -128,7 +128,7 @@ CASES = [
     ("tr-15", common("busy", "tr"), "bekle ya da Durdur'a bas", ["basın"]),
     ("tr-16", sm("click_district", "tr"), "Tahtada bir bölgeye tıkla ya da aşağıdan seç.",
      ["Harita"]),
-    ("tr-17", common("bots_play", "tr"), "Botlar oynasın:", ["şunun"]),
+    ("tr-17", common("bots_play", "tr"), "Botlar oynasın (", ["şunun"]),
     ("tr-17", common("until_round", "tr"), "turun sonuna kadar", []),
     ("tr-18", sm("chance_moves", "tr"), "Sıra şansta (zar/kart)", []),
     ("tr-19", ev(AE("auctioneer", "AS-S2", 0, {"card": 1}), "tr"), "başlangıç teklif kartına", []),

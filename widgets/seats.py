@@ -8,7 +8,9 @@ from ..core import IllegalAction
 __all__ = ["HUMAN", "STAND_IN", "BotError", "make_seat", "auto_step"]
 
 HUMAN = "human"
-STAND_IN = "random"     # the bot that plays a human's seat when "Bots play" takes over
+STAND_IN = "greedy"     # the bot that plays a human's seat when "Bots play" takes over: the
+                        # "Bots play" button names it (table-bots_play); a learner watching
+                        # their own seat learns more from sensible moves than from random ones
 
 
 class BotError(RuntimeError):

@@ -112,7 +112,7 @@ class GameTable(W.VBox):
         self.source = source
         timeline = Timeline(state) if source is None else source.timeline()
         players = timeline.state.players
-        seats = list(seats) if seats is not None else [HUMAN] + ["random"] * (players - 1)
+        seats = list(seats) if seats is not None else [HUMAN] + ["greedy"] * (players - 1)
         if len(seats) != players:
             raise ValueError(f"{players} players need {players} seats, got {len(seats)}")
         self.seats = [make_seat(s) for s in seats]

@@ -2,6 +2,7 @@
 that follows the engine contract."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -10,6 +11,7 @@ import pytest
 import ipywidgets as W
 from fluent.runtime import FluentResource
 
+from sanmarco_nb import games
 from sanmarco_nb.core import CHANCE, Event, GameState, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.svg.palette import PLAYER_COLOURS, PLAYER_MARKERS
@@ -32,6 +34,15 @@ class ToyEvent(Event):
 
     def describe(self, lang="en"):
         return {"en": "took", "de": "nahm", "tr": "aldı"}[lang] + f" {self.data['n']}"
+
+
+@pytest.fixture(autouse=True)
+def toy_registered():
+    """The stand-in for a human seat (the greedy bot) asks the registry for the game's
+    heuristics: Toy brings none, so it is played on its public score."""
+    games.register("toy", sys.modules[__name__])
+    yield
+    games.unregister("toy")
 
 
 @dataclass(frozen=True)
@@ -91,6 +102,9 @@ class Toy(GameState):
         c.__dict__.update(self.__dict__)
         c.history, c.scores = list(self.history), list(self.scores)
         return c
+
+
+State = Toy          # what the registry reads of a game module
 
 
 # the toy's own texts, as a game's catalog would hold them (added to the bundles here: the
@@ -225,3 +239,16 @@ def test_seats_from_specs():
         make_seat(3)
     with pytest.raises(ValueError, match="unknown bot"):
         make_seat("grandmaster")
+
+
+def test_the_bots_a_learner_meets_are_greedy_and_the_stand_in_is_named():
+    """A new table's opponents and the bot that takes a human's seat at "Bots play" are the
+    greedy bot (a learner learns little from random moves), and the button says so."""
+    from sanmarco_nb.i18n import LANGS, render
+    from sanmarco_nb.widgets.seats import STAND_IN
+    t = ToyTable(Toy(seed=1))
+    assert t.seats[0] is None and [s.name for s in t.seats[1:]] == ["greedy"]
+    assert STAND_IN == "greedy" and t.stand_in.name == "greedy"
+    for lang in LANGS:
+        assert render("app-seat-greedy", lang) in render("table-bots_play", lang)
+    t.close()
