@@ -146,13 +146,23 @@ class GameTable(W.VBox):
         self._watch_step = None  # the step function of the others' play being watched
         self.watch = WatchBar(self.labels)
         self.since = SincePanel(self.labels)
+        # the past, unmistakable: where the table stands and what a move there would replace
+        self.past_text = W.HTML()
+        self.now_button = W.Button(button_style="warning", layout=W.Layout(width="auto"))
+        self.labels.bind(self.now_button, "back_to_now")
+        self.past = W.HBox([self.past_text, self.now_button],
+                           layout=W.Layout(display="none", flex_flow="row wrap",
+                                           align_items="center", padding="2px 6px",
+                                           border="2px solid #D55E00"))
+        self.past.add_class("smnb-past")
         self._wire()
         body = self._body()
         self.css = W.HTML(TABLE_CSS, layout=W.Layout(display="none"))
         super().__init__([self.css, self.narrator.announcer,
                           W.HBox([self.header, self.key_button, self.lang_switch],
                                            layout=W.Layout(flex_flow="row wrap")),
-                          self.key_box, body, self.bar, self.log_panel, self.guard.output],
+                          self.past, self.key_box, body, self.bar, self.log_panel,
+                          self.guard.output],
                          layout=W.Layout(width="100%", max_width="100%"))
         self.add_class("smnb-table")
         self._go_on()
@@ -411,6 +421,7 @@ class GameTable(W.VBox):
         self._show_watch()
         tl, busy = self.timeline, self._task is not None
         self.bar.position.value = f"{tl.cursor} / {tl.end}"
+        self._show_past()
         self._show_lines()
         for b, off in ((self.bar.start, tl.cursor == 0), (self.bar.back, tl.cursor == 0),
                        (self.bar.forward, tl.cursor == tl.end), (self.bar.end, tl.cursor == tl.end),
@@ -420,6 +431,17 @@ class GameTable(W.VBox):
         self.bar.stop.disabled = not self.watching()
         self.narrator.update()
         self.hints.refresh()
+
+    def _show_past(self) -> None:
+        """The banner over the board while the table shows the past (not while it plays the
+        others' steps at a speed): which move of how many, and that a move here replaces the
+        later ones; its button goes back to now."""
+        tl = self.timeline
+        past = tl.cursor < tl.end and not self.watching()
+        if past:
+            self.past_text.value = self.labels("past", n=tl.cursor, total=tl.end,
+                                               left=tl.end - tl.cursor)
+        self.past.layout.display = "flex" if past else "none"
 
     # -- watching the others ----------------------------------------------------------------------
     def who(self, player: int) -> str:
@@ -615,6 +637,7 @@ class GameTable(W.VBox):
         bar.back.on_click(g(lambda _: self.seek(tl().cursor - 1)))
         bar.forward.on_click(g(lambda _: self.seek(tl().cursor + 1)))
         bar.end.on_click(g(lambda _: self.seek(tl().end)))
+        self.now_button.on_click(g(lambda _: self.seek(tl().end)))
         bar.replay.on_click(g(lambda _: self.replay()))
         bar.bots_play.on_click(g(lambda _: self.bots_play()))
         bar.stop.on_click(g(lambda _: self.stop()))

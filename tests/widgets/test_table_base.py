@@ -252,3 +252,20 @@ def test_the_bots_a_learner_meets_are_greedy_and_the_stand_in_is_named():
     for lang in LANGS:
         assert render("app-seat-greedy", lang) in render("table-bots_play", lang)
     t.close()
+
+
+def test_the_past_is_unmistakable_and_back_to_now_returns():
+    """After Back a banner says which move of how many is shown and that a move there replaces
+    the later ones; its button (and reaching the end) takes it away."""
+    t = play_out(ToyTable(Toy(seed=3), seats=["human", "random"]))
+    end = t.timeline.end
+    assert t.past.layout.display == "none"
+    click(t.bar.back)
+    click(t.bar.back)
+    assert t.past.layout.display == "flex"
+    assert f"move {end - 2} of {end}" in t.past_text.value and "the 2 moves" in t.past_text.value
+    t.lang_switch.value = "de"
+    assert f"Zug {end - 2} von {end}" in t.past_text.value
+    click(t.now_button)
+    assert t.timeline.cursor == end and t.past.layout.display == "none"
+    t.close()

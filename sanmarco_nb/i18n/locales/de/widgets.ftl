@@ -6,6 +6,11 @@ table-to_start = Anfang
 table-back = Zurück
 table-forward = Vor
 table-to_end = Ende
+table-past = <b>Du siehst Zug { $n } von { $total }</b> (die Vergangenheit): Ein Zug hier ersetzt { $left ->
+    [one] den Zug
+   *[other] die { $left } Züge
+  } danach.
+table-back_to_now = Zurück zu jetzt
 table-replay = Abspielen
 table-stop = Anhalten
 table-bots_play = Bots spielen (auch auf deinem Platz ein gieriger Bot):

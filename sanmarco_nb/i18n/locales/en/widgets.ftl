@@ -6,6 +6,11 @@ table-to_start = Start
 table-back = Back
 table-forward = Forward
 table-to_end = End
+table-past = <b>Looking at move { $n } of { $total }</b> (the past): a move made here replaces { $left ->
+    [one] the move
+   *[other] the { $left } moves
+  } after it.
+table-back_to_now = Back to now
 table-replay = Replay
 table-stop = Stop
 table-bots_play = Bots play (a greedy bot in your seat too):

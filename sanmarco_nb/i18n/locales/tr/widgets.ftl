@@ -6,6 +6,11 @@ table-to_start = Başa
 table-back = Geri
 table-forward = İleri
 table-to_end = Sona
+table-past = <b>{ $total } hamlenin { $n }. hamlesine bakıyorsun</b> (geçmiş): burada yapılan bir hamle { $left ->
+    [one] sonraki hamlenin
+   *[other] sonraki { $left } hamlenin
+  } yerini alır.
+table-back_to_now = Şimdiye dön
 table-replay = Tekrar oynat
 table-stop = Durdur
 table-bots_play = Botlar oynasın (senin yerinde de açgözlü bot):
