@@ -77,7 +77,7 @@ def test_browser_sanmarco_roll_split_and_confirm(lab_notebook, artifacts):
     # bots play on at a speed, as a task in the kernel's loop: Stop is live and stops them
     page.locator("select", has=page.locator("option", has_text="instant")).select_option(
         label="fast")
-    page.get_by_role("button", name="Bots play:").click()
+    page.get_by_role("button", name="Bots play (a greedy bot in your seat too):").click()
     stop = page.get_by_role("button", name="Stop")
     page.wait_for_function("el => !el.disabled", arg=stop.element_handle(), timeout=30000)
     page.wait_for_timeout(1000)
