@@ -2,7 +2,7 @@
 each with its estimated value and one sentence saying why (issue 25).
 
     table.hint()            # search now (the budget: 1 s) and show it; returns the Hint
-    table.hints.start()     # the button: in the background, with progress and "Finish now"
+    table.hints.start()     # the button: in the background, with progress and a Stop button
 
 A hint is `analysis.coach.analyse` of the position shown, for the player to move: the coach's
 search (ISMCTS over what that player may see, so a hint never tells a hidden card or a sealed
@@ -16,8 +16,8 @@ painting's fit and decor, a bid against the rivals' cards (with the search's cha
 first), in the table's language (the catalogs' `hint.ftl`).
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays
-usable, a progress bar shows the budget passing, "Finish now" (the Stop button) ends the
-search early (the options found so far are shown), and a hint for a position the table has
+usable, a progress bar shows the budget passing, "Stop searching" (shown only while a search
+runs, so that it never reads as "finish the game") ends the search early (the options found so far are shown), and a hint for a position the table has
 left (a move, time travel) is dropped, never shown. Without an event loop (a script, a test)
 `start` waits for the search.
 """
@@ -163,7 +163,8 @@ class HintPanel:
     def __init__(self, table, budget_s: float = BUDGET_S):
         self.table, self.budget_s = table, budget_s
         self.button = make_button("", table.guard(self.start))
-        self.stop_button = make_button("", table.guard(self.stop))
+        self.stop_button = make_button("", table.guard(self.stop), layout=W.Layout(
+            width="auto", display="none"))
         self.progress = W.FloatProgress(value=0.0, min=0.0, max=1.0,
                                         layout=W.Layout(width="8em", visibility="hidden"))
         self.output = W.HTML(layout=W.Layout(width="100%"))
@@ -288,6 +289,7 @@ class HintPanel:
         decides = self.table.waiting_for_human(state) and state.to_move != CHANCE
         self.button.disabled = self.running or not decides
         self.stop_button.disabled = not self.running
+        self.stop_button.layout.display = None if self.running else "none"
         self.progress.layout.visibility = "visible" if self.running else "hidden"
         if not self.running:
             self.progress.value = 0.0

@@ -217,3 +217,13 @@ def test_a_margin_that_rounds_to_nothing_has_no_sign():
     assert [_signed(x, "en") for x in (0.04, -0.04, 0.0, 0.06, -1.25)] == \
         ["0.0", "0.0", "0.0", "+0.1", "-1.2"]
     assert _signed(-0.04, "de") == "0,0" and _signed(1.5, "tr") == "+1,5"
+
+
+def test_the_stop_button_shows_only_while_a_search_runs_and_says_what_it_stops():
+    """'Finish now', greyed beside Hint for the whole game, read as 'finish the game': the
+    button now names the search and is out of sight when none runs."""
+    from sanmarco_nb.widgets import ArtSocietyTable
+    t = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=1)
+    assert t.hints.stop_button.layout.display == "none"
+    assert "search" in t.hints.stop_button.description.lower()
+    t.close()

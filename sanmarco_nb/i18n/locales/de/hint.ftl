@@ -3,7 +3,7 @@
 
 hint-button = Tipp
 hint-button_tip = Die drei besten Züge des Trainers hier, jeweils mit Begründung
-hint-stop = Jetzt beenden
+hint-stop = Suche beenden (und das Gefundene zeigen)
 hint-thinking = Der Trainer denkt nach …
 hint-no_decision = Ein Tipp gilt einer Entscheidung von dir, und du bist gerade nicht am Zug.
 hint-busy = Der Trainer denkt noch über den letzten Tipp nach.

@@ -3,7 +3,7 @@
 
 hint-button = Hint
 hint-button_tip = The coach's three best moves here, each with why
-hint-stop = Finish now
+hint-stop = Stop searching (show what it found)
 hint-thinking = The coach is thinking…
 hint-no_decision = A hint is for a decision of yours, and it is not your turn.
 hint-busy = The coach is still thinking about the last hint.

@@ -3,7 +3,7 @@
 
 hint-button = İpucu
 hint-button_tip = Koçun buradaki en iyi üç hamlesi, her biri gerekçesiyle
-hint-stop = Şimdi bitir
+hint-stop = Aramayı durdur (bulduğunu göster)
 hint-thinking = Koç düşünüyor…
 hint-no_decision = İpucu senin bir kararın içindir, şu an sıra sende değil.
 hint-busy = Koç hâlâ son ipucunu düşünüyor.
