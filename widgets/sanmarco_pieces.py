@@ -19,7 +19,7 @@ import ipywidgets as W
 from collections import Counter
 
 from ..core import CHANCE, Consequence, IllegalAction, play_chance
-from ..i18n import and_list
+from ..i18n import and_list, phase_name
 from ..i18n.preview import preview_notes, preview_text
 from ..i18n.sanmarco import card_args, card_name, player_name, short_card
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
@@ -197,25 +197,32 @@ class _Piece(StaticView, W.VBox):
 
 class DiceRoller(_Piece):
     """The Roll button at a chance step: the game's seeded stream picks the outcome (alone: via
-    `play_chance`); the events say what the die did."""
+    `play_chance`); the events say what the die did. Alone it keeps every roll in sight and
+    says when there is nothing more to roll."""
 
     def __init__(self, state, labels=None, lang="en", on_roll=None, text="", guard=None):
         super().__init__(state, labels, lang, None, guard)
         self.on_roll = on_roll
+        self.rolled: list = []
         self.button = W.Button(description=self.labels("roll"), icon="cube",
                                button_style="primary")
         self.button.on_click(self.guard(lambda _b: self.roll()))
         self.text = make_html(escape(text))
-        self._show(self.text, self.button)
+        self.done = make_html()
+        self._show(self.text, self.button, self.done)
         self.redraw()
 
     def roll(self):
         if self.on_roll is not None:
             return self.on_roll()
-        self._tell(play_chance(self.state))
+        self.rolled += play_chance(self.state)
+        self._tell(self.rolled)
 
     def redraw(self):
-        self.button.disabled = self.state.to_move != CHANCE
+        self.button.disabled = over = self.state.to_move != CHANCE
+        phase = phase_name("sanmarco", self.state.phase, self.labels.lang)
+        self.done.value = f"<b>{escape(self.labels('rolls_done', phase=phase))}</b>" \
+            if over and self.rolled else ""
 
 
 class SplitBuilder(_Piece):

@@ -22,3 +22,17 @@ def test_SM_R5_the_offer_chooser_letters_the_offers_as_the_log_does():
     assert [b.description for b in chooser.buttons] == ["Take offer A", "Take offer B"]
     click(chooser.buttons[0])                   # alone, it plays on its own copy
     assert chooser.state.history[-1] == s.parse("take B D L1")   # A: the 3 cards, as logged
+
+
+def test_the_dice_roller_alone_keeps_every_roll_and_says_when_it_is_done():
+    """Lesson 01's roller showed only the last roll and never said it was done."""
+    from sanmarco_nb import sanmarco
+    from sanmarco_nb.widgets.sanmarco_pieces import DiceRoller
+    d = DiceRoller(sanmarco.new_game(players=4, seed=7))
+    rolls = 0
+    while not d.button.disabled:
+        assert d.done.value == ""
+        d.button.click()
+        rolls += 1
+    assert rolls >= 4 and d.events.value.count("<br>") >= rolls - 1
+    assert "Done: no die to roll here any more" in d.done.value

@@ -50,6 +50,7 @@ table-remote_seat = Raum { $room }, dein Platz: { $name }
 table-remote_elsewhere = Dieser Platz wird im Raum gespielt, nicht an diesem Tisch.
 
 sm-table-split_hint = Leg jede Karte in ein Angebot; jedes Angebot braucht mindestens eine Karte.
+sm-table-rolls_done = Fertig: Hier gibt es nichts mehr zu würfeln; das Spiel geht weiter mit: { $phase }.
 sm-table-click_district = Klick einen Stadtteil auf dem Plan an oder wähle unten.
 sm-table-more = … { $n } weitere: { $hint }
 sm-table-focus = Auswahl für { $district }.

@@ -55,6 +55,7 @@ table-remote_elsewhere = This seat is played in the room, not at this table.
 ## San Marco's table
 
 sm-table-split_hint = Put each card into an offer; every offer needs at least one card.
+sm-table-rolls_done = Done: no die to roll here any more; the game goes on with { $phase }.
 sm-table-click_district = Click a district on the board, or choose below.
 sm-table-more = … { $n ->
     [one] 1 more

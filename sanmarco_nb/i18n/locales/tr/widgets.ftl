@@ -47,6 +47,7 @@ table-remote_seat = oda { $room }, yerin: { $name }
 table-remote_elsewhere = Bu yer odada oynanıyor, bu masada değil.
 
 sm-table-split_hint = Her kartı bir gruba koy; her grupta en az bir kart olmalı.
+sm-table-rolls_done = Bitti: burada atılacak zar kalmadı; oyun şununla sürüyor: { $phase }.
 sm-table-click_district = Tahtada bir bölgeye tıkla ya da aşağıdan seç.
 sm-table-more = … { $n } tane daha: { $hint }
 sm-table-focus = { $district } için seçenekler.
