@@ -135,7 +135,7 @@ CASES = [
     ("tr-19", ev(AE("museum", "AS-R5", None, {"genre": "L", "start": 0, "to": 5,
                                               "bumped": []}), "tr"), "türün taşı", ["işaret"]),
     ("tr-19", rule("SM-P7", "tr"), "karıştırılır", ["karılır"]),
-    ("tr-20", sm("a_doge_stay", "tr", d="San Marco"), "(0 puan)", ["PP"]),
+    ("tr-20", sm("a_doge_stay", "tr", d="San Marco"), "(prestij puanı ödenmez)", ["PP"]),
     ("tr-21", rule("AS-E1", "tr"), "Bir duvar dolduğunda, bir oyuncunun 2 fazla tablosu "
      "olduğunda ya da teklif kartları bittiğinde oyun o turun sonunda biter.", []),
     ("tr-22", ev(AE("front", "AS-R1", None, {"slot": 1, "genre": "P", "frame": "B"}), "tr"),

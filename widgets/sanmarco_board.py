@@ -314,16 +314,18 @@ class PrestigeChart:
 class MajorityChart:
     """Aristocrats per district per player (grouped bars), with each district's current first
     and second place written above its group, one short line each ("1st P3", then "2nd P1";
-    tied leaders all "2nd", as they score the second value, SM-V2) in fixed rows at the top
+    tied leaders each "tied 1st": they share first place and score the second value, SM-V2)
+    in fixed rows at the top
     that the bars never reach, and the bars of players who would score opaque. `places`:
-    (place, player) -> its text ("first"/"second", "P3"), in the table's language."""
+    (place, player) -> its text ("first"/"tied"/"second", "P3"), in the table's language."""
 
     ROWS = (0.93, 0.84, 0.75, 0.66)    # label rows (fraction of the height), one per place
     TOP = 1.75                         # the y axis reaches 1.75 x the tallest bar (+1)
 
     def __init__(self, players: int, names, title: str = "", place_text=None):
         self.players, self.names = players, list(names)
-        self.place_text = place_text or (lambda place, who: f"{'12'[place == 'second']}:{who}")
+        short = {"first": "1", "tied": "1=", "second": "2"}
+        self.place_text = place_text or (lambda place, who: f"{short[place]}:{who}")
         self.x, self.y = OrdinalScale(domain=list(SHORT_NAMES)), LinearScale(min=0, max=4)
         sc = {"x": self.x, "y": self.y}
         self.bars = Bars(x=list(SHORT_NAMES), y=np.zeros((players, 6)), scales=sc,
@@ -351,12 +353,12 @@ class MajorityChart:
         return [self.bars, self.places, self.y, self.y_axis]
 
     def place_texts(self, state) -> list[str]:
-        """The label of every (district, row): the district's firsts, then its seconds."""
+        """The label of every (district, row): the district's first or its tied leaders (who
+        share first place and score the second value, SM-V2), then its second."""
         out = []
-        for row in state.counts:
-            places = majority_places(row)
-            lines = [self.place_text("first" if place == "1" else "second", f"P{p + 1}")
-                     for place in "12" for p in range(self.players) if places[p] == place]
+        for d, row in enumerate(state.counts):
+            awards = sorted(district_awards(d, row), key=lambda a: (a[2] == "second", a[0]))
+            lines = [self.place_text(place, f"P{p + 1}") for p, _pp, place in awards]
             out += (lines + [""] * len(self.ROWS))[:len(self.ROWS)]
         return out
 

@@ -20,7 +20,7 @@ why-notation = „{ $move }“ ist kein Zug in der Notation von { $game }.
 
 why-sm-notation = „{ $move }“ ist keine San-Marco-Notation (zum Beispiel „district 5“, „doge 2 P1 3“, „take 1 5 B L2“).
 why-sm-notation_detail = { $why ->
-    [district] „{ $token }“ ist keine Gebietsnummer von 1 bis 6
+    [district] „{ $token }“ ist keine Stadtteilnummer von 1 bis 6
     [player] „{ $token }“ ist kein Spieler P1–P{ $players }
     [canal] „{ $token }“ ist kein Kanal wie „1-2“
     [not_adjacent] { $a } und { $b } grenzen nicht aneinander
@@ -35,12 +35,12 @@ why-sm-notation_detail = { $why ->
        *[other] { $n } Angaben
       }
     [bridge_take] Schreib eine genommene Brücke als „take 4-5 P3“
-    [bridge_from] Schreib das Gebiet des Adligen als „from 3“
+    [bridge_from] Schreib den Stadtteil des Adligen als „from 3“
     [empty_offer] Ein Angebot braucht mindestens eine Karte
     [offer_cards] „offer“ braucht seine Karten, zum Beispiel „offer 2 B L1“
     [take_cards] „take“ braucht die Karten des Angebots, zum Beispiel „take 1 5 B L2“
-    [keyword] Schreib „{ $keyword } <Gebiet>“
-    [transfer_from] Schreib „from <Gebiet>“
+    [keyword] Schreib „{ $keyword } <Stadtteil>“
+    [transfer_from] Schreib „from <Stadtteil>“
    *[doge_path] Schreib den Weg des Dogen wie „doge 2 P1 3 ~ 5“
   }.
 why-sm-not_action = { $what } ist keine San-Marco-Aktion (Notation liest state.parse).

@@ -52,7 +52,7 @@ why-sm-phase = Şimdi sıra { $phase ->
     [doge] { LOC($who) }: Doç'u götürür (“doge 3 P2 5”) ya da durdurur
     [banish-roll] sürgün zarında (şans karar verir)
     [banish] { LOC($who) }: kimin aristokratlarının gideceğini seçer (“remove …”)
-    [free-banish] { LOC($who) }: bedava sürgünü yapar (“banish 5”)
+    [free-banish] { LOC($who) }: kartsız sürgünü yapar (“banish 5”)
     [free-remove] { LOC($who) }: bir aristokratı çıkarır (“remove 5 P3”)
    *[end] kimsede değil: oyun bitti
   }; “{ $move }” olmaz.
