@@ -39,9 +39,12 @@ from ..games import adapter
 from ..i18n import catalog, player_name
 from .controls import make_button, shared
 
-__all__ = ["HintPanel", "Hint", "BUDGET_S", "TOP", "explain", "move_text"]
+__all__ = ["HintPanel", "Hint", "BUDGET_S", "MIN_SHOWN", "TOP", "explain", "move_text",
+           "shown"]
 
-BUDGET_S = 1.0      # seconds a hint searches (the coach's own budget per decision)
+BUDGET_S = 1.0      # seconds of CPU a hint searches (the coach's own budget per decision) ...
+MIN_SHOWN = 20      # ... and longer, until the options still in the running have this many
+MAX_S = 5.0         # simulations each (or this many seconds of CPU): none is shown on fewer
 TOP = 3             # options shown
 POLL_S = 0.1        # how often the progress bar moves
 CLAUSES = 3         # at most this many facts in an option's sentence
@@ -66,8 +69,8 @@ class Hint:
 
     @property
     def options(self) -> tuple:
-        """The options shown (at most TOP), best first."""
-        return self.analysis.options[:TOP]
+        """The options shown (`shown`)."""
+        return shown(self.analysis)
 
     def text(self) -> str:
         return "\n".join(self.lines)
@@ -110,21 +113,41 @@ def explain(state, option, lang: str) -> str:
     return say(lang, "sentence", clauses="; ".join(clauses))
 
 
+def shown(analysis) -> tuple:
+    """The options a hint shows: at most TOP of those with MIN_SHOWN simulations or more (fewer
+    tell nothing), in the order of the margin they show, best first."""
+    enough = [o for o in analysis.options if o.visits >= MIN_SHOWN]
+    return tuple(sorted(enough, key=lambda o: -o.margin)[:TOP])
+
+
+def _equal(o, best) -> bool:
+    # the simulations cannot tell `o` from the best shown: both intervals overlap its
+    return all(a[1] >= b[0] and a[0] <= b[1] for a, b in ((o.margin_ci, best.margin_ci),
+                                                          (o.win_ci, best.win_ci)))
+
+
 def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
     """The title, a note if Stop ended the search (`stopped`; a budget that ran out is the
-    normal end), and per option shown its line ("n. move: value") and its sentence."""
+    normal end) or if no option has had enough simulations yet, and per option shown its line
+    ("n. move: value") and its sentence. An option the simulations cannot tell from the first
+    shares its rank and says so: the hint never ranks what its numbers cannot tell apart."""
     lines = [say(lang, "title", name=player_name(analysis.player, lang),
                  n=analysis.iterations, seconds=format_decimal(round(analysis.seconds, 1),
                                                                locale=lang))]
     if stopped:
         lines.append(say(lang, "stopped_early"))
-    for i, o in enumerate(analysis.options[:TOP], 1):
-        close = " " + say(lang, "close") if i > 1 and o.close else ""
-        lines.append(say(lang, "option", n=i, move=move_text(state, o.action, lang),
-                         value=value_text(o, lang, state.GAME)) + close)
+    options = shown(analysis)
+    for i, o in enumerate(options, 1):
+        equal = i > 1 and _equal(o, options[0])
+        lines.append(say(lang, "option", n=1 if equal else i,
+                         move=move_text(state, o.action, lang),
+                         value=value_text(o, lang, state.GAME))
+                     + (" " + say(lang, "close") if equal else ""))
         lines.append(explain(state, o, lang))
     if not analysis.options:
         lines.append(say(lang, "none_yet"))
+    elif not options:
+        lines.append(say(lang, "too_few", n=MIN_SHOWN))
     return tuple(lines)
 
 
@@ -138,6 +161,16 @@ def _words(game: str):
 
 
 # ---- the panel --------------------------------------------------------------------------------
+def _budget(seconds, settings: dict) -> dict:
+    """`analyse`'s budget for a hint: `seconds` of the search thread's CPU (a busy machine
+    does not cut it short), then on until the options still in the running have MIN_SHOWN
+    simulations each, at most MAX_S; or the iterations or steps that `settings` name."""
+    if seconds is None:
+        return settings
+    return {"cpu_s": seconds, "min_visits": MIN_SHOWN, "max_cpu_s": max(MAX_S, seconds),
+            **settings}
+
+
 class _Job:
     """One search in a thread: for the position at `version`, until `budget_s` or `stop`."""
 
@@ -150,8 +183,8 @@ class _Job:
 
     def run(self) -> None:
         try:
-            self.result = analyse(self.state, budget_s=self.budget_s, stop=self.stop,
-                                  **self.settings)
+            self.result = analyse(self.state, stop=self.stop, **_budget(self.budget_s,
+                                                                      self.settings))
         except Exception as e:   # noqa: BLE001 - shown in the table's output area
             self.error = e
 
@@ -270,7 +303,7 @@ class HintPanel:
         version = self.table.timeline.version
         if budget_s is None and not ({"iterations", "steps"} & set(settings)):
             budget_s = self.budget_s
-        hint = self._show(analyse(state, budget_s=budget_s, **settings), version)
+        hint = self._show(analyse(state, **_budget(budget_s, settings)), version)
         self.refresh()
         return hint
 

@@ -89,13 +89,16 @@ class Analysis:
 
 def analyse(view_or_state, player: int | None = None, budget_s: float | None = None,
             iterations: int | None = None, steps: int | None = None, stop=None, seed: int = 0,
+            cpu_s: float | None = None, min_visits: int = 0, max_cpu_s: float | None = None,
             **settings) -> Analysis:
     """The coach's options for `player` (by default the player to move) in a state or a View.
 
     From a state the search sees only what `player` may see (a View of it, seeded `seed`: with
     an iteration or step budget the result is reproducible). It runs `iterations` iterations,
-    `steps` actions applied in them or `budget_s` seconds, whichever ends first (1 s if none is
-    given), or until `stop`.
+    `steps` actions applied in them, `budget_s` seconds or `cpu_s` seconds of the search
+    thread's CPU, whichever ends first (1 s if none is given), or until `stop`; with
+    `min_visits` those budgets (the iterations aside) wait until every candidate still in the
+    running has had that many simulations, at most `max_cpu_s` seconds of CPU.
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick)."""
     view = view_or_state
     if not isinstance(view, View):
@@ -109,12 +112,13 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
         view = View(state.clone(), player, random.Random(seed))
     elif player is not None and player != view.player:
         raise ValueError(f"the view is player {view.player}'s, not player {player}'s")
-    if budget_s is None and iterations is None and steps is None:
+    if budget_s is None and iterations is None and steps is None and cpu_s is None:
         budget_s = DEFAULT_BUDGET_S
     if stop is not None and hasattr(stop, "is_set"):
         stop = stop.is_set
     found = CoachBot(**settings).search(view, budget_s=budget_s, iterations=iterations,
-                                        steps=steps, stop=stop)
+                                        steps=steps, stop=stop, cpu_s=cpu_s,
+                                        min_visits=min_visits, max_cpu_s=max_cpu_s)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,
                     found.stopped)
 

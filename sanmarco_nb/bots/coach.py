@@ -176,11 +176,16 @@ class CoachBot:
         return self.search(view).move(actions)
 
     def search(self, view, budget_s: float | None = None, iterations: int | None = None,
-               steps: int | None = None, stop=None) -> Searched:
+               steps: int | None = None, stop=None, cpu_s: float | None = None,
+               min_visits: int = 0, max_cpu_s: float | None = None) -> Searched:
         """Search from `view` until the first of its budgets is reached (those given, else the
-        bot's, see `settings`) or `stop()` is true (asked at every step)."""
-        s = self.settings(_game(view), iterations=iterations,
-                          steps=steps, budget_s=budget_s)
+        bot's, see `settings`) or `stop()` is true (asked at every step). With `min_visits`
+        the budgets other than `iterations` end the search only once every candidate still
+        in the running has had that many visits, or `max_cpu_s` seconds of CPU have passed
+        (a hint's numbers then rest on enough simulations to be compared)."""
+        s = self.settings(_game(view), iterations=iterations, steps=steps,
+                          budget_s=budget_s, cpu_s=cpu_s)
+        s.update(min_visits=min_visits, max_cpu_s=max_cpu_s)
         return _Search(view, self, s).run(stop or (lambda: False))
 
     def __repr__(self) -> str:
@@ -210,6 +215,7 @@ class _Search:
         self.view, self.bot, self.player = view, bot, view.player
         self.worlds = []
         self.iterations, self.budget_s, self.cpu_s = s["iterations"], s["budget_s"], s["cpu_s"]
+        self.min_visits, self.max_cpu_s = s.get("min_visits", 0), s.get("max_cpu_s")
         self.max_steps = math.inf if s["steps"] is None else s["steps"]
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
@@ -228,16 +234,23 @@ class _Search:
         t0 = time.perf_counter()
         deadline = math.inf if self.budget_s is None else t0 + self.budget_s
         cpu_end = None if self.cpu_s is None else time.thread_time() + self.cpu_s
+        hard_end = None if self.max_cpu_s is None else time.thread_time() + self.max_cpu_s
         self.capped = False
 
         def check():
-            if self.steps >= self.max_steps or time.perf_counter() > deadline or stopped():
+            if stopped():
                 return True
-            if cpu_end is not None and time.thread_time() > cpu_end:
+            if hard_end is not None and time.thread_time() > hard_end:
+                self.capped = True
+                return True
+            if self.steps >= self.max_steps or time.perf_counter() > deadline:
+                return self._enough()
+            if cpu_end is not None and time.thread_time() > cpu_end and self._enough():
                 self.capped = True
             return self.capped
         self.check = check
         alive, dropped = self._candidates(), []
+        self.alive = alive
         done, k, stop = 0, 0, False
         try:
             while True:
@@ -253,13 +266,18 @@ class _Search:
                     alive = self._by_mean(alive)
                     cut = max(self.keep, (len(alive) + 1) // 2)
                     dropped = alive[cut:] + dropped
-                    alive = alive[:cut]
+                    alive = self.alive = alive[:cut]
         except _Aborted:
             # the iteration budget ends the search between iterations: not a stop
             stop = self.iterations is None or done < self.iterations
         order = tuple(self._by_mean(alive) + dropped)
         return Searched(self.player, self.root, done, self.steps,
                         time.perf_counter() - t0, stop, order, self.capped)
+
+    def _enough(self) -> bool:
+        # every candidate still in the running has had min_visits visits
+        root, least = self.root, self.min_visits
+        return not least or all(root[a][0] >= least for a in self.alive)
 
     def _by_mean(self, actions) -> list:
         # by mean utility; untried last; equal means keep the greedy order (a stable sort)

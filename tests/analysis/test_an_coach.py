@@ -177,3 +177,14 @@ def test_analyse_refuses_what_is_not_a_decision():
         analyse(s, player=1 - s.to_move)
     with pytest.raises(ValueError, match="is player"):
         analyse(View(s, s.to_move, random.Random(0)), player=1 - s.to_move)
+
+
+def test_a_minimum_of_visits_outlasts_the_cpu_budget_up_to_its_cap():
+    """A hint's budget: a CPU budget that ends the search only once the candidates still in
+    the running have min_visits simulations each, and a hard CPU cap over both."""
+    state = decision(sanmarco, 4, 3, "split")
+    a = analyse(state, cpu_s=0.01, min_visits=20, max_cpu_s=60, seed=1)
+    assert [o.visits >= 20 for o in a.options[:2]] == [True, True], a.options
+    t0 = time.thread_time()
+    capped = analyse(state, cpu_s=0.01, min_visits=10 ** 6, max_cpu_s=0.3, seed=1)
+    assert capped.options and time.thread_time() - t0 < 5

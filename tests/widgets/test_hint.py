@@ -14,7 +14,7 @@ from sanmarco_nb.analysis.coach import analyse
 from sanmarco_nb.core import CHANCE, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
-from sanmarco_nb.widgets.hint import TOP
+from sanmarco_nb.widgets.hint import MAX_S, MIN_SHOWN, TOP
 
 from helpers import click
 
@@ -57,12 +57,18 @@ TABLES = [(sanmarco, ("split",)), (sanmarco, ("choose",)), (sanmarco, ("play",))
 
 
 @pytest.mark.parametrize("make,phases", TABLES)
-def test_hint_shows_three_legal_options_with_values_and_a_sentence(make, phases):
+def test_hint_shows_legal_options_on_enough_simulations_in_the_order_of_their_margin(make,
+                                                                                     phases):
+    """At its own budget (a second of CPU, then on until the options still in the running
+    have MIN_SHOWN simulations each) a hint shows up to TOP legal options, none on fewer than
+    MIN_SHOWN simulations, in the order of the margin it shows."""
     t = make(phases=phases)
     before = t.state.to_record()
-    h = t.hint(iterations=16, seed=1)
+    h = t.hint(seed=1)
     legal = t.state.legal_actions()
-    assert len(h.options) == min(TOP, len(legal))
+    assert 1 <= len(h.options) <= min(TOP, len(legal))
+    assert all(o.visits >= MIN_SHOWN for o in h.options)
+    assert [o.margin for o in h.options] == sorted((o.margin for o in h.options), reverse=True)
     for o in h.options:
         assert o.action in legal
         assert o.margin_ci[0] <= o.margin <= o.margin_ci[1]
@@ -72,6 +78,14 @@ def test_hint_shows_three_legal_options_with_values_and_a_sentence(make, phases)
     assert all(line.startswith("Why: ") for line in h.lines[2::2])
     assert t.hints.output.value.count("<li>") == len(h.options) and t.state.to_record() == before
     assert t.guard.errors == []
+    t.close()
+
+
+def test_a_hint_on_too_few_simulations_shows_no_ranking_and_says_why():
+    t = sanmarco()
+    h = t.hint(iterations=12, seed=1)
+    assert h.options == () and h.analysis.options
+    assert h.lines[-1] == catalog.render("en", "hint-too_few", {"n": MIN_SHOWN})
     t.close()
 
 
@@ -87,7 +101,7 @@ def test_hint_values_agree_with_a_longer_search(make, phases):
         short = t.hint(iterations=24, seed=1)
         long = analyse(t.state, iterations=96, seed=2)
         tried = {o.action: o for o in short.analysis.options}
-        assert tried.get(long.best, short.options[0]).close, str(long.best)
+        assert tried.get(long.best, short.analysis.options[0]).close, str(long.best)
         for o in long.options:
             p = tried.get(o.action)
             if p is None:
@@ -108,8 +122,9 @@ def test_hint_values_agree_with_a_longer_search(make, phases):
                                          (artsociety, ("bid",)), (artsociety, ("place",))])
 def test_hint_texts_come_from_the_catalog_in_the_tables_language(make, phases, lang):
     t = make(lang=lang, phases=phases)
-    h = t.hint(iterations=8, seed=1)
+    h = t.hint(iterations=64, seed=1)
     title, why = WORDS[lang]
+    assert h.options
     assert h.lang == lang and h.lines[0].startswith(title)
     assert all(line.startswith(why) for line in h.lines[2::2])
     text = h.text()
@@ -120,13 +135,22 @@ def test_hint_texts_come_from_the_catalog_in_the_tables_language(make, phases, l
     t.close()
 
 
-def test_close_options_are_said_to_be_close():
-    t = sanmarco()
-    h = t.hint(iterations=12, seed=1)
+def test_options_the_simulations_cannot_tell_apart_share_the_first_rank():
+    """Never a ranking the numbers cannot support: an option whose margin and win-share
+    intervals both overlap the first's is numbered 1 too and says so; any other is ranked."""
     said = catalog.render("en", "hint-close", {})
-    for o, line in zip(h.options[1:], h.lines[3::2]):
-        assert (said in line) == o.close
-    t.close()
+    seen = set()
+    for make, phases in TABLES[:4]:
+        t = make(phases=phases)
+        h = t.hint(iterations=96, seed=1)
+        first = h.options[0]
+        for i, (o, line) in enumerate(zip(h.options[1:], h.lines[3::2]), 2):
+            equal = all(a[1] >= b[0] and a[0] <= b[1] for a, b in (
+                (o.margin_ci, first.margin_ci), (o.win_ci, first.win_ci)))
+            assert line.startswith("1. " if equal else f"{i}. ") and (said in line) == equal
+            seen.add(equal)
+        t.close()
+    assert True in seen
 
 
 def test_button_only_where_a_human_decides_and_a_refusal_otherwise():
@@ -165,9 +189,9 @@ def test_background_hint_keeps_the_table_alive_and_is_shown_within_its_budget():
     took, ticks, gap = asyncio.run(run())
     # the budget plus a margin for a loaded machine; the loop ran all along, never held up
     # for as long as the budget
-    assert took < 3.0 and ticks >= 3 and gap < 1.0, (took, ticks, gap)
+    assert took < MAX_S + 2 and ticks >= 3 and gap < 1.0, (took, ticks, gap)
     h = t.hints.shown
-    assert h is not None and h.analysis.seconds <= 1.5
+    assert h is not None and h.analysis.seconds <= took
     assert all(o.action in t.state.legal_actions() for o in h.options)
     assert not t.hints.button.disabled and t.hints.stop_button.disabled
     t.close()
@@ -206,7 +230,7 @@ def test_a_hint_for_a_position_the_table_left_is_dropped():
     # a hint shown goes too when the table moves (time travel)
     to_decision(t, ("play", "split", "choose"))
     t.hint(iterations=4, seed=1)
-    assert t.hints.output.value
+    assert t.hints.output.value          # too few simulations to show a move, and it says so
     click(t.bar.back)
     assert t.hints.shown is None and t.hints.output.value == ""
     t.close()

@@ -13,12 +13,13 @@ hint-title = Die besten Züge des Trainers für { $name } ({ $n ->
   }, { $seconds } s)
 hint-stopped_early = Früh gestoppt: die Züge, die bis dahin gefunden wurden.
 hint-none_yet = Vor der ersten Simulation gestoppt: noch keine Züge.
+hint-too_few = Noch kein Zug hatte { $n } Simulationen, zu wenige für einen Vergleich: zu früh beendet.
 hint-option = { $n }. { $move } — { $value }
 hint-value = { $horizon ->
     [passage] am Ende des Durchgangs
    *[round] am Ende der Runde
   }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
-hint-close = (knapp am besten Zug: Mit dieser Rechenzeit kann der Trainer die beiden nicht unterscheiden)
+hint-close = (so gut wie der erste, soweit die Simulationen des Trainers es sagen können)
 hint-sentence = Warum: { $clauses }.
 hint-nothing = auf dem Brett ändert sich noch nichts (sein Wert zeigt sich später im Spiel)
 

@@ -13,12 +13,13 @@ hint-title = The coach's best moves for { $name } ({ $n ->
   }, { $seconds } s)
 hint-stopped_early = Stopped early: the moves found so far.
 hint-none_yet = Stopped before the first simulation: no moves yet.
+hint-too_few = No move has had { $n } simulations yet, too few to compare: stopped too early.
 hint-option = { $n }. { $move } — { $value }
 hint-value = { $horizon ->
     [passage] by the end of the passage
    *[round] by the end of the round
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
-hint-close = (close to the best: at this budget the coach cannot tell the two apart)
+hint-close = (as good as the first, as far as the coach's simulations can tell)
 hint-sentence = Why: { $clauses }.
 hint-nothing = nothing changes on the board yet (what it is worth shows later in the game)
 

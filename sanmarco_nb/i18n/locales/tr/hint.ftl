@@ -10,12 +10,13 @@ hint-busy = Koç hâlâ son ipucunu düşünüyor.
 hint-title = Koçun { DAT($name) } önerdiği en iyi hamleler ({ $n } simülasyon, { $seconds } sn)
 hint-stopped_early = Erken durduruldu: o ana kadar bulunan hamleler.
 hint-none_yet = İlk simülasyondan önce durduruldu: henüz hamle yok.
+hint-too_few = Henüz hiçbir hamle { $n } simülasyona ulaşmadı, karşılaştırmak için çok az: çok erken durduruldu.
 hint-option = { $n }. { $move } — { $value }
 hint-value = { $horizon ->
     [passage] dönem sonunda
    *[round] tur sonunda
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
-hint-close = (en iyiye çok yakın: bu sürede koç ikisini ayırt edemiyor)
+hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
 hint-sentence = Neden: { $clauses }.
 hint-nothing = tahtada henüz bir şey değişmiyor (ne kadar değerli olduğu oyunun ilerisinde görülür)
 
