@@ -1,5 +1,5 @@
-"""The Hint button of both game tables: the coach's three best moves for the human to decide,
-each with its estimated value and one sentence saying why (issue 25).
+"""The Hint button of both game tables: up to three of the coach's best moves for the human to
+decide, each with its estimated value and one sentence saying why (issues 25, 34).
 
     table.hint()            # search now (the budget: 1 s) and show it; returns the Hint
     table.hints.start()     # the button: in the background, with progress and a Stop button
@@ -9,8 +9,9 @@ search (ISMCTS over what that player may see, so a hint never tells a hidden car
 bid). Each option shows the search's own estimates: the expected margin over the best rival
 where its simulations end (San Marco: the end of the passage; Art Society: the end of the
 round) and the share of the simulations in which the player won or led, each with its 95%
-interval; an option whose margin and win-share intervals both overlap the best one's is said to
-be close. Its sentence is built from `state.preview(option)`, what the engine can tell of the
+interval. None is shown on fewer than MIN_SHOWN simulations; they are shown in the order of
+their margin, and one whose margin and win-share intervals both overlap the first's shares its
+rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence is built from `state.preview(option)`, what the engine can tell of the
 move before it is made: majorities gained or lost, points scored now, tolls, limit points, a
 painting's fit and decor, a bid against the rivals' cards (with the search's chance of choosing
 first), in the table's language (the catalogs' `hint.ftl`).

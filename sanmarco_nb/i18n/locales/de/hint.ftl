@@ -2,7 +2,7 @@
 ## seinem Wert und einem Satz aus dem, was die Vorschau der Engine über ihn sagt.
 
 hint-button = Tipp
-hint-button_tip = Die drei besten Züge des Trainers hier, jeweils mit Begründung
+hint-button_tip = Bis zu drei der besten Züge des Trainers hier, jeweils mit Begründung (nur wo seine Simulationen sie vergleichen können)
 hint-stop = Suche beenden (und das Gefundene zeigen)
 hint-thinking = Der Trainer denkt nach …
 hint-no_decision = Ein Tipp gilt einer Entscheidung von dir, und du bist gerade nicht am Zug.

@@ -2,7 +2,7 @@
 ## value and one sentence built from what the engine's preview says about it.
 
 hint-button = Hint
-hint-button_tip = The coach's three best moves here, each with why
+hint-button_tip = Up to three of the coach's best moves here, each with why (only where its simulations can compare them)
 hint-stop = Stop searching (show what it found)
 hint-thinking = The coach is thinking…
 hint-no_decision = A hint is for a decision of yours, and it is not your turn.

@@ -2,7 +2,7 @@
 ## motorun önizlemesinin o hamle hakkında söylediklerinden kurulan bir cümleyle.
 
 hint-button = İpucu
-hint-button_tip = Koçun buradaki en iyi üç hamlesi, her biri gerekçesiyle
+hint-button_tip = Koçun buradaki en iyi hamlelerinden en çok üçü, her biri gerekçesiyle (yalnızca simülasyonları onları karşılaştırabildiğinde)
 hint-stop = Aramayı durdur (bulduğunu göster)
 hint-thinking = Koç düşünüyor…
 hint-no_decision = İpucu senin bir kararın içindir, şu an sıra sende değil.
