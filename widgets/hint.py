@@ -11,8 +11,8 @@ where its simulations end (San Marco: the end of the passage; Art Society: the e
 round) and the share of the simulations in which the player won or led, each with its 95%
 interval. None is shown on fewer than MIN_SHOWN simulations; they are shown in the order of
 their margin, and one whose margin and win-share intervals both overlap the first's shares its
-rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence is built from `state.preview(option)`, what the engine can tell of the
-move before it is made: majorities gained or lost, points scored now, tolls, limit points, a
+rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence is
+built from `state.preview(option)`, what the engine can tell of the move before it is made: majorities gained or lost, points scored now, tolls, limit points, a
 painting's fit and decor, a bid against the rivals' cards (with the search's chance of choosing
 first), in the table's language (the catalogs' `hint.ftl`).
 
