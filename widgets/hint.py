@@ -12,14 +12,16 @@ round) and the share of the simulations in which the player won or led, each wit
 interval. None is shown on fewer than MIN_SHOWN simulations; they are shown in the order of
 their margin, and one whose margin and win-share intervals both overlap the first's shares its
 rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence is
-built from `state.preview(option)`, what the engine can tell of the move before it is made: majorities gained or lost, points scored now, tolls, limit points, a
-painting's fit and decor, a bid against the rivals' cards (with the search's chance of choosing
-first), in the table's language (the catalogs' `hint.ftl`).
+built from `state.preview(option)`, what the engine can tell of the move before it is made:
+majorities gained or lost, points scored now, tolls, limit points, a painting's fit and decor,
+a bid against the rivals' cards (with the search's chance of choosing first), in the table's
+language (the catalogs' `hint.ftl`).
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays
 usable, a progress bar shows the budget passing, "Stop searching" (shown only while a search
-runs, so that it never reads as "finish the game") ends the search early (the options found so far are shown), and a hint for a position the table has
-left (a move, time travel) is dropped, never shown. Without an event loop (a script, a test)
+runs, so that it never reads as "finish the game") ends the search early (the options found
+so far are shown), and a hint for a position the table has left (a move, time travel) is
+dropped, never shown. Without an event loop (a script, a test)
 `start` waits for the search.
 """
 from __future__ import annotations

@@ -117,7 +117,8 @@ class CoachBot:
     that does not depend on the machine) and `budget_s` seconds; the search ends at the first
     one reached. With iterations and steps only it is seeded and reproducible (and makes the
     same moves in the pure and the compiled build); a time budget makes it depend on the
-    machine. `cpu_s` caps the search thread's CPU time. Without any, the game's settings (`settings_of`):
+    machine. `cpu_s` caps the search thread's CPU time. Without any, the game's settings
+    (`settings_of`):
     iterations and steps, and a cap of CAP_S seconds of CPU that only an unusually dear move
     reaches (that move then depends on the machine's speed, not on its load).
 

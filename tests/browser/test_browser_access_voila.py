@@ -31,7 +31,8 @@ def test_axe_finds_nothing_serious_in_the_voila_app(voila_app, chromium, axe, ar
                                ".dataset.count || '') !== old",
                                arg=[app.element_handle(), count], timeout=30_000)
     check("after the set-up rolls")
-    page.get_by_role("button", name="Bots play (a greedy bot in your seat too):").click()        # instant, to the end
+    # instant, to the end
+    page.get_by_role("button", name="Bots play (a greedy bot in your seat too):").click()
     app.get_by_text("won").first.wait_for(timeout=120_000)
     check("game over")
     (artifacts / "axe_voila.json").write_text(json.dumps(report, indent=1))

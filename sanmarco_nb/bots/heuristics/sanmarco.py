@@ -24,8 +24,8 @@ from ...sanmarco.scoring import district_awards, winners
 from ..split_choose import _onehot, at_least, best_responses, split_choose
 from .standing import WIN, relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "CARD_VALUE", "SEARCH", "COACH",
-           "OUT_COST", "COST"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "CARD_VALUE",
+           "SEARCH", "COACH", "OUT_COST", "COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
