@@ -7,9 +7,10 @@ fixed positions, pure and compiled, and where a search's time goes (cProfile, pu
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
 searched with the coach's iterations (the game's settings, `settings_of`; no step or time
-budget), the same seeded search in both builds. A simulation is one iteration: a determinized sample, the walk down the tree, a
-rollout to the horizon (San Marco: the passage's end, Art Society: the round's) and its score.
-Times are CPU time of this process (`time.process_time`); the best of `--repeats`.
+budget), the same seeded search in both builds. A simulation is one iteration: a determinized
+sample, the walk down the tree, a rollout to the horizon (San Marco: the passage's end, Art
+Society: the round's) and its score. Times are CPU time of this process (`time.process_time`);
+the best of `--repeats`.
 """
 from __future__ import annotations
 
