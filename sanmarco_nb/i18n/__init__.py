@@ -45,12 +45,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from importlib import import_module
 
+from babel.lists import format_list
+
 from ..games import GAMES, load_game
 from . import catalog
 
 __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
-           "and_list", "switch_name", "switch_value", "describe_hidden", "PREFIX"]
+           "and_list", "player_values", "switch_name", "switch_value", "describe_hidden",
+           "PREFIX"]
 
 LANGS = ("en", "de", "tr")
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
@@ -170,6 +173,14 @@ def and_list(items, lang: str = "en") -> str:
     if len(items) < 2:
         return "".join(items)
     return catalog.render(lang, "list-and", {"init": ", ".join(items[:-1]), "last": items[-1]})
+
+
+def player_values(pairs, lang: str = "en") -> str:
+    """Players with a value each, as the language lists them (CLDR's list patterns, Babel):
+    "Player 1: 9, Player 2: 12, and Player 3: 4"; never a number glued to a player's name."""
+    items = [catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
+             for q, v in pairs]
+    return format_list(items, locale=lang) if items else ""
 
 
 def describe_hidden(player: int, lang: str = "en") -> str:

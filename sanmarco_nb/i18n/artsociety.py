@@ -8,7 +8,7 @@ Künste"; the Turkish description "Sanat Cemiyeti"). Wall positions are shown co
 from __future__ import annotations
 
 from ..artsociety import COMPONENTS
-from . import and_list, catalog, label as _label, player_name
+from . import and_list, catalog, label as _label, player_name, player_values
 
 __all__ = ["genre_name", "genre_args", "describe", "label", "localize", "RULE_ARGS"]
 
@@ -42,10 +42,9 @@ def describe(event, lang: str = "en") -> str:
     if kind == "hang":
         d["row"], d["col"] = d["row"] + 1, d["col"] + 1
     elif kind == "reveal":
-        d["bids"] = ", ".join(f"{player_name(q, lang)} {b}" for q, b in enumerate(d["bids"]))
+        d["bids"] = player_values(enumerate(d["bids"]), lang)
     elif kind == "tie":
-        d["cards"] = ", ".join(f"{player_name(q, lang)} {c}"
-                               for q, c in zip(d["players"], d["cards"]))
+        d["cards"] = player_values(zip(d["players"], d["cards"]), lang)
         d["players"] = _players(d["players"], lang)
     elif kind == "order":
         d["order"] = " → ".join(player_name(q, lang) for q in d["order"])
@@ -55,8 +54,8 @@ def describe(event, lang: str = "en") -> str:
     elif kind == "game_end":
         d["reasons"] = "; ".join(catalog.render(lang, f"as-end-{r}", {}) for r in d["reasons"])
     elif kind == "scores":
-        d["totals"] = ", ".join(f"{player_name(q, lang)} {b['total']}"
-                                for q, b in enumerate(d["breakdown"]))
+        d["totals"] = player_values(((q, b["total"]) for q, b in enumerate(d["breakdown"])),
+                                    lang)
         d["winners_count"] = len(d["winners"])
         d["winners"] = _players(d["winners"], lang)
     args = {k: v for k, v in d.items() if isinstance(v, (str, int, float))}

@@ -212,7 +212,7 @@ def test_AS_R2_hot_seat_bids_stay_hidden_until_the_stepped_reveal():
     assert all("hand 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20" in info.value
                for info in table.wall_info)           # no spent card gives a bid away
     click(button(table, "Reveal"))
-    assert "The bids are revealed: Player 1 12, Player 2 7, Player 3 15." in panel_text(table)
+    assert "The bids are revealed: Player 1: 12, Player 2: 7, and Player 3: 15." in panel_text(table)
     assert "<b>15</b>" in table.bid_row.value
     click(button(table, "Next"))
     assert "Order for taking paintings: Player 3 → Player 1 → Player 2." in panel_text(table)
@@ -248,7 +248,7 @@ def test_AS_R3_tie_break_by_the_card_beneath_then_the_start_card_step_by_step():
     for _ in seq:
         click(widgets_in(table.panel)[-1])
     text = panel_text(table)
-    assert "the card beneath decides (Player 1 10, Player 2 10)" in text
+    assert "the card beneath decides (Player 1: 10 and Player 2: 10)" in text
     assert "the start bid card decides" in text
     assert table.state.order[0] == hi
 

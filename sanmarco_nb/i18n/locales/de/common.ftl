@@ -3,5 +3,7 @@
 player = Spieler { $n }
 chance = Zufall
 list-and = { $init } und { $last }
+# a player and their value in a list of players (a reveal, the scores): never a number glued to a name
+player-value = { $p }: { $value }
 on = an
 off = aus

@@ -3,5 +3,7 @@
 player = Oyuncu { $n }
 chance = şans
 list-and = { $init } ve { $last }
+# a player and their value in a list of players (a reveal, the scores): never a number glued to a name
+player-value = { $p }: { $value }
 on = açık
 off = kapalı
