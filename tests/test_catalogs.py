@@ -272,3 +272,11 @@ def test_the_catalogs_are_package_data():
     for lang in LANGS:
         assert f'"sanmarco_nb.i18n.locales.{lang}" = ["*.ftl"]' in text, lang
     assert "fluent.runtime" in text.split("[project.optional-dependencies]")[0]
+
+
+def test_an_argument_a_message_does_not_use_is_not_logged(caplog):
+    """Only what a message shows is checked: an event's extra data (a tuple of scores) that its
+    sentence does not print is no warning."""
+    catalog._RENDERED.clear()
+    assert catalog._render("en", "player", {"n": 1, "extra": (1, 2)}) == "Player 1"
+    assert "cannot be shown" not in caplog.text

@@ -91,15 +91,20 @@ _EXACT = 2 ** 53
 SHOWN_INSTEAD = "…"          # what a value that cannot be shown becomes
 
 
-def _fit(value):
-    """`value` as Fluent can show it (an integer of numpy's as an int), or SHOWN_INSTEAD."""
-    if isinstance(value, (str, FluentType)):
-        return value
-    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+def _number(value):
+    """A number as Fluent can format it (an integer of numpy's as an int), SHOWN_INSTEAD for
+    one it cannot (too large, NaN, infinite); None if `value` is no number."""
+    if isinstance(value, bool) or not isinstance(value, (numbers.Integral, float, Decimal)):
+        return None
+    if isinstance(value, numbers.Integral):
         return int(value) if -_EXACT <= value <= _EXACT else SHOWN_INSTEAD
-    finite = value.is_finite() if isinstance(value, Decimal) else \
-        isinstance(value, float) and math.isfinite(value)
+    finite = value.is_finite() if isinstance(value, Decimal) else math.isfinite(value)
     return value if finite and abs(value) <= _EXACT else SHOWN_INSTEAD
+
+
+def _plain(value) -> bool:
+    # what Fluent takes as an argument (anything else is an error where a message uses it)
+    return isinstance(value, (str, int, float, Decimal, FluentType))
 
 
 def _render(lang: str, message_id: str, args: dict | None) -> str:
@@ -113,11 +118,12 @@ def _render(lang: str, message_id: str, args: dict | None) -> str:
 
 
 def _format(b: FluentBundle, pattern, args: dict | None, where: str) -> str:
-    """`pattern` filled with `args`. Never raises for an argument's value: one that cannot be
-    shown (None, NaN, a number past 2**53, a list, ...) is shown as SHOWN_INSTEAD and logged.
-    CatalogError only for a mistake of the code or catalog (an argument not given)."""
+    """`pattern` filled with `args`. Never raises for an argument's value: a number that cannot
+    be shown (past 2**53, NaN, infinite) and, where the message uses it, any other value Fluent
+    does not take (None, a list, ...) are shown as SHOWN_INSTEAD and logged. CatalogError only
+    for a mistake of the code or catalog (an argument the message uses is not given)."""
     if args:
-        fitted = {k: _fit(v) for k, v in args.items()}
+        fitted = {k: v if (n := _number(v)) is None else n for k, v in args.items()}
         bad = [k for k, v in fitted.items() if v is SHOWN_INSTEAD and args[k] is not v]
         if bad:
             log.warning("%s: %s cannot be shown, rendered as %r", where, ", ".join(bad),
@@ -128,6 +134,12 @@ def _format(b: FluentBundle, pattern, args: dict | None, where: str) -> str:
     except Exception:               # noqa: BLE001 - a value no check above foresaw
         log.exception("%s: rendered without its arguments' values", where)
         text, errors = b.format_pattern(pattern, {k: SHOWN_INSTEAD for k in (args or {})})
+    odd = [k for k, v in (args or {}).items() if not _plain(v)]
+    if errors and odd:
+        log.warning("%s: %s cannot be shown, rendered as %r", where, ", ".join(odd),
+                    SHOWN_INSTEAD)
+        text, errors = b.format_pattern(pattern, {k: SHOWN_INSTEAD if k in odd else v
+                                                  for k, v in args.items()})
     if errors:
         raise CatalogError(f"{where}: {errors[0]}")
     return text
