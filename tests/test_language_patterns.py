@@ -26,3 +26,18 @@ def _texts(game: str, players: int, seed: int):
 def test_no_player_has_a_number_glued_to_their_name(game, players):
     glued = [t for seed in range(3) for t in _texts(game, players, seed) if GLUED.search(t)]
     assert not glued, glued[:5]
+
+
+def test_a_players_own_thing_is_said_so_not_by_their_name_twice():
+    """'Spieler 3 nimmt die Brücke von Spieler 3': the player's own bridge, their own
+    banishment, in every language; another player's still by name."""
+    from sanmarco_nb.sanmarco.events import SanMarcoEvent as E
+    own = {"en": "own", "de": "eigene", "tr": "kendi"}
+    for data in ({"owner": 2, "a": 0, "b": 1, "canal": 3}, {"district": 0, "n": 2, "by": 2}):
+        kind = "bridge_taken" if "owner" in data else "removed"
+        mine, theirs = E(kind, "SM-A3", 2, data), E(kind, "SM-A3", 1, data)
+        for lang in LANGS:
+            text = mine.describe(lang)
+            assert text.count(" 3") == 1 and own[lang] in text, text
+            other = theirs.describe(lang)
+            assert " 3" in other and own[lang] not in other, other

@@ -70,6 +70,8 @@ def describe(event, lang: str = "en") -> str:
             args[k] = DISTRICTS[v]
         elif k in _PLAYER_KEYS:
             args[k] = player_name(v, lang)
+            # the player's own thing is said so, not by their name twice
+            args[f"{k}_self"] = "yes" if v == event.player else "no"
         elif k in _PLAYERS_KEYS:
             args[k] = and_list([player_name(q, lang) for q in v], lang)
             args[f"{k}_count"] = len(v)

@@ -146,7 +146,13 @@ sm-board-score = { $p }: { $pp ->
 
 sm-event-setup_roll = { $p } würfelt eine { $roll }: 2 Adlige kommen nach { $district }.
 sm-event-bridge = { $p } baut eine Brücke zwischen { $a } und { $b }.
-sm-event-bridge_taken = { $p } nimmt die Brücke von { $owner } zwischen { $a } und { $b }; der Adlige darauf geht an { $owner } zurück.
+sm-event-bridge_taken = { $p } nimmt { $owner_self ->
+    [yes] die eigene Brücke
+   *[no] die Brücke von { $owner }
+  } zwischen { $a } und { $b }; der Adlige darauf geht { $owner_self ->
+    [yes] in den eigenen Vorrat
+   *[no] an { $owner }
+  } zurück.
 sm-event-from_district = Der Vorrat von { $p } ist leer: Der Adlige kommt aus { $district }.
 sm-event-void = { $card_gender ->
     [masculine] Der
@@ -211,7 +217,10 @@ sm-event-banish_roll = Der Würfel zeigt eine { $roll }: Bis zu { $roll ->
 sm-event-removed = { $n ->
     [one] 1 Adliger von { $p } verlässt
    *[other] { $n } Adlige von { $p } verlassen
-  } { $district } (verbannt von { $by }).
+  } { $district } ({ $by_self ->
+    [yes] durch die eigene Verbannung
+   *[no] verbannt von { $by }
+  }).
 sm-event-skip = { $p } legt { $card_gender ->
     [masculine] den
     [neuter] das

@@ -145,7 +145,13 @@ sm-board-score = { $p }: { $pp ->
 
 sm-event-setup_roll = { $p } rolls a { $roll }: 2 aristocrats go to { $district }.
 sm-event-bridge = { $p } places a bridge between { $a } and { $b }.
-sm-event-bridge_taken = { $p } takes { $owner }'s bridge between { $a } and { $b }; its aristocrat goes back to { $owner }.
+sm-event-bridge_taken = { $p } takes { $owner_self ->
+    [yes] their own bridge
+   *[no] { $owner }'s bridge
+  } between { $a } and { $b }; its aristocrat goes back to { $owner_self ->
+    [yes] their supply
+   *[no] { $owner }
+  }.
 sm-event-from_district = { $p }'s supply is empty: the aristocrat comes from { $district }.
 sm-event-void = { $p }'s { $card } has no effect.
 sm-event-round = Passage { $passage }, round { $round } begins; { $p } is the start player.
@@ -208,7 +214,10 @@ sm-event-banish_roll = The die shows a { $roll }: up to { $roll ->
 sm-event-removed = { $n ->
     [one] 1 of { $p }'s aristocrats leaves
    *[other] { $n } of { $p }'s aristocrats leave
-  } { $district } (banished by { $by }).
+  } { $district } ({ $by_self ->
+    [yes] their own banishment
+   *[no] banished by { $by }
+  }).
 sm-event-skip = { $p } discards the { $card } without playing it.
 sm-event-passage_end = Passage { $passage } ends.
 sm-event-bonus = { $p } gains a passage bonus of { $pp ->

@@ -134,7 +134,13 @@ sm-board-score = { $p }: { $pp } prestij puanı
 
 sm-event-setup_roll = { $p } zar atar, { $roll } gelir: { $district } bölgesine 2 aristokrat konur.
 sm-event-bridge = { $p }, { $a } ile { $b } arasına bir köprü koyar.
-sm-event-bridge_taken = { $p }, { GEN($owner) } { $a } ile { $b } arasındaki köprüsünü alır; köprüdeki aristokrat { DAT($owner) } döner.
+sm-event-bridge_taken = { $p }, { $owner_self ->
+    [yes] kendi
+   *[no] { GEN($owner) }
+  } { $a } ile { $b } arasındaki köprüsünü alır; köprüdeki aristokrat { $owner_self ->
+    [yes] kendi yedeğine
+   *[no] { DAT($owner) }
+  } döner.
 sm-event-from_district = { GEN($p) } yedeği boş: aristokrat { $district } bölgesinden gelir.
 sm-event-void = { GEN($p) } { $card_possessive } hiçbir etki yapmaz.
 sm-event-round = { $passage }. dönem, { $round }. tur başlar; ilk oyuncu { $p }.
@@ -176,7 +182,10 @@ sm-event-score = { $p }, { $district } bölgesinde { $place ->
   } için { $pp } prestij puanı alır ({ $before } → { $after }).
 sm-event-banish = { $p }, sürgün için { $district } bölgesini seçer.
 sm-event-banish_roll = Zarda { $roll } gelir: en çok { $roll } aristokrat { $district } bölgesini terk eder.
-sm-event-removed = { GEN($p) } { $n } aristokratı { $district } bölgesini terk eder (sürgün eden: { $by }).
+sm-event-removed = { GEN($p) } { $n } aristokratı { $district } bölgesini terk eder ({ $by_self ->
+    [yes] kendi sürgünüyle
+   *[no] sürgün eden: { $by }
+  }).
 sm-event-skip = { $p }, { $card_accusative } oynamadan atar.
 sm-event-passage_end = { $passage }. dönem sona erer.
 sm-event-bonus = { $p }, dönem bonusu olarak { $pp } prestij puanı alır ({ $before } → { $after }).
