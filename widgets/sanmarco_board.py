@@ -314,7 +314,7 @@ class PrestigeChart:
 class MajorityChart:
     """Aristocrats per district per player (grouped bars), with each district's current first
     and second place written above its group, one short line each ("1st P3", then "2nd P1";
-    tied leaders each "tied 1st": they share first place and score the second value, SM-V2)
+    tied leaders each "=1": they share first place and score the second value, SM-V2)
     in fixed rows at the top
     that the bars never reach, and the bars of players who would score opaque. `places`:
     (place, player) -> its text ("first"/"tied"/"second", "P3"), in the table's language."""

@@ -276,7 +276,7 @@ def test_majority_chart_marks_first_and_second_place():
         leaders = [p for p in range(4) if state.counts[d][p] == max(state.counts[d])]
         firsts = [f"1st P{p + 1}" for p in range(4) if places[p] == "1"]
         # tied leaders share first place (and score the second value): never "2nd"
-        shared = [f"tied 1st P{p + 1}" for p in leaders if len(leaders) > 1 and places[p]]
+        shared = [f"=1 P{p + 1}" for p in leaders if len(leaders) > 1 and places[p]]
         seconds = [f"2nd P{p + 1}" for p in range(4) if places[p] == "2" and p not in leaders]
         shown = list(table.majority.places.text[d * rows:(d + 1) * rows])
         assert shown == (firsts + shared + seconds + [""] * rows)[:rows]
@@ -285,7 +285,7 @@ def test_majority_chart_marks_first_and_second_place():
     chart = table.majority
     counts = [(3, 3, 1, 0), (3, 1, 1, 0)] + [(0, 0, 0, 0)] * 4
     texts = chart.place_texts(SimpleNamespace(counts=counts))
-    assert texts[:rows][:2] == ["tied 1st P1", "tied 1st P2"] and texts[rows] == "1st P1"
+    assert texts[:rows][:2] == ["=1 P1", "=1 P2"] and texts[rows] == "1st P1"
     fig = pieces.majority_chart(state, "de")
     assert fig.title.startswith("Adlige")
 

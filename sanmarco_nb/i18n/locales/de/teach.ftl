@@ -148,8 +148,8 @@ sm-table-key-players = Spieler 1 bis Spieler 4
 sm-table-key-notation = Protokoll und Knöpfe nennen die Karten in Worten; Mitschriften und die Notation (`str(action)`) schreiben sie mit diesen Kürzeln: „take 2 5 T D L2 L3“ nimmt die Gebietskarten Santa Croce und San Marco, eine Überläuferkarte, eine Dogenkarte und Limitkarten mit Wert 2 und 3.
 sm-table-place_first = 1. { $player }
 sm-table-place_second = 2. { $player }
-sm-table-place_tied = geteilt 1. { $player }
-sm-table-legend_majority = Über jedem Stadtteil: wer bei einer Wertung jetzt etwas bekäme. Der 1. bekommt den ersten Wert, der 2. den zweiten; Gleichstand vorn: beide bekommen den zweiten Wert, und dann ist niemand Zweiter (SM-V2, SM-V3). Volle Balken punkten, blasse bekämen nichts.
+sm-table-place_tied = =1. { $player }
+sm-table-legend_majority = Über jedem Stadtteil: wer bei einer Wertung jetzt etwas bekäme. Der 1. bekommt den ersten Wert, der 2. den zweiten; Gleichstand vorn (=1.): Die Führenden teilen sich den ersten Platz und bekommen je den zweiten Wert, und dann ist niemand Zweiter (SM-V2, SM-V3). Volle Balken punkten, blasse bekämen nichts.
 sm-table-legend_prestige = Gestrichelte Linie: Ein neuer Durchgang beginnt (II, III).
 sm-table-legend_limits = Gestrichelte Linie: Ab { $limit_out } Limitpunkten setzt ein Spieler den Rest des Durchgangs aus (SM-P2); nach jedem Durchgang kommen die Limitkarten zurück (SM-P7).
 

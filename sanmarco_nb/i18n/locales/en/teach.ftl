@@ -148,8 +148,8 @@ sm-table-key-players = Player 1 to Player 4
 sm-table-key-notation = The log and the buttons name cards in words; records and the notation (`str(action)`) write them with these codes: "take 2 5 T D L2 L3" takes the Santa Croce and San Marco cards, a transfer card, a Doge card and limit cards worth 2 and 3.
 sm-table-place_first = 1st { $player }
 sm-table-place_second = 2nd { $player }
-sm-table-place_tied = tied 1st { $player }
-sm-table-legend_majority = Above each district, who would score if it scored now: 1st gets the first value, 2nd the second; tied leaders both get the second value, and then nobody is 2nd (SM-V2, SM-V3). Solid bars score, faded bars would get nothing.
+sm-table-place_tied = =1 { $player }
+sm-table-legend_majority = Above each district, who would score if it scored now: 1st gets the first value, 2nd the second; tied leaders (=1) share first place and each get the second value, and then nobody is 2nd (SM-V2, SM-V3). Solid bars score, faded bars would get nothing.
 sm-table-legend_prestige = Dashed line: a new passage begins (II, III).
 sm-table-legend_limits = Dashed line: at { $limit_out } limit points a player sits out the rest of the passage (SM-P2); the limit cards go back after each passage (SM-P7).
 

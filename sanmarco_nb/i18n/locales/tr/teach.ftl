@@ -133,8 +133,8 @@ sm-table-key-players = Oyuncu 1'den Oyuncu 4'e
 sm-table-key-notation = Kayıt ve düğmeler kartları sözcüklerle adlandırır; oyun kayıtları ve gösterim (`str(action)`) onları bu kısaltmalarla yazar: "take 2 5 T D L2 L3" Santa Croce ve San Marco bölge kartlarını, bir transfer kartını, bir Doç kartını ve 2 ile 3 değerindeki ceza kartlarını alır.
 sm-table-place_first = 1. { $player }
 sm-table-place_second = 2. { $player }
-sm-table-place_tied = ortak 1. { $player }
-sm-table-legend_majority = Her bölgenin üstünde: bölge şimdi puanlansa kimin puan alacağı. 1. sıradaki ilk değeri, 2. sıradaki ikinci değeri alır; birincilikte eşitlik olursa eşit olanların hepsi ikinci değeri alır ve o zaman ikinci olmaz (SM-V2, SM-V3). Dolu çubuklar puan alır, soluk çubuklar hiçbir şey almaz.
+sm-table-place_tied = =1. { $player }
+sm-table-legend_majority = Her bölgenin üstünde: bölge şimdi puanlansa kimin puan alacağı. 1. sıradaki ilk değeri, 2. sıradaki ikinci değeri alır; birincilikte eşitlik olursa (=1.) eşit olanlar birinciliği paylaşır ve her biri ikinci değeri alır; o zaman ikinci olmaz (SM-V2, SM-V3). Dolu çubuklar puan alır, soluk çubuklar hiçbir şey almaz.
 sm-table-legend_prestige = Kesikli çizgi: yeni bir dönem başlar (II, III).
 sm-table-legend_limits = Kesikli çizgi: { $limit_out } ceza puanına ulaşan oyuncu dönemin geri kalanında oynamaz (SM-P2); ceza kartları her dönemden sonra geri döner (SM-P7).
 
