@@ -119,7 +119,7 @@ as-event-pick = { $p } puts a painting of value { $value } ({ $w }×{ $h }) up f
 as-event-front = The painting in auction slot { $slot } turns over: { $genre }, frame { $frame }.
 as-event-bid = { $p } places a sealed bid.
 as-event-reveal = The bids are revealed: { $bids }.
-as-event-tie = Tie at { $bid } between { $players }: { $step ->
+as-event-tie = Tie at { $bid }: { $step ->
     [beneath] the card beneath
     [start] the start bid card
    *[deeper] the card further down the pile
