@@ -36,15 +36,13 @@ def end_round(s) -> list:
 def end_passage(s) -> list:
     """SM-P5 the passage bonus, then SM-P6 the free banishment (if anybody is owed one)."""
     ev = [E("passage_end", "SM-P3", None, {"passage": s.passage})]
-    top = max(s._limits)
-    for q in range(s.players):                                         # SM-P5
-        if s._limits[q] < LIMIT_OUT:
+    for q, gain in enumerate(bonuses(s._limits)):                      # SM-P5
+        if gain >= 0:
             before = s._scores[q]
-            gain = top - s._limits[q]
             s._scores[q] += gain
             ev.append(E("bonus", "SM-P5", q, {"pp": gain, "before": before,
                                               "after": before + gain}))
-    fewest = _fewest(s)                                                # SM-P6
+    fewest = fewest_limit(s._limits, s.variant)                        # SM-P6
     if len(fewest) > 1 and s.variant.fewest_limit_tie == "none":
         ev.append(E("fewest_tie", "SM-P6", None, {"limit": s._limits[fewest[0]],
                                                   "tied": tuple(fewest)}))
@@ -54,12 +52,18 @@ def end_passage(s) -> list:
     return ev + next_free(s)
 
 
-def _fewest(s) -> list[int]:
+def bonuses(limits) -> list:
+    """SM-P5: per player, the passage bonus at these limit totals (the highest total minus
+    their own), -1 for a player at 10 or more (out: no bonus)."""
+    top = max(limits)
+    return [top - t if t < LIMIT_OUT else -1 for t in limits]
+
+
+def fewest_limit(limits, variant) -> list[int]:
     """SM-P6: the players with the fewest limit points among those below 10 (nobody below 10,
     nobody), or under the variant fewest_limit_scope=all_players among everybody."""
-    limits = s._limits
-    scope = [q for q in range(s.players)
-             if limits[q] < LIMIT_OUT or s.variant.fewest_limit_scope == "all_players"]
+    scope = [q for q in range(len(limits))
+             if limits[q] < LIMIT_OUT or variant.fewest_limit_scope == "all_players"]
     if not scope:
         return []
     low = min(limits[q] for q in scope)

@@ -20,6 +20,10 @@ The kinds, with their data (districts 0-5, players 0-3, cards in notation):
   limit         `player` lays `points` limit points: total `before` -> `after`      SM-R7
   out           `player` reaches `limit` >= 10 and is out after this round's check;
                 `last_round`: 1 if the passage ends after this round anyway   SM-P1, SM-P2
+  passage_end   the passage ends `when` ("round": after this round, "next": after one more
+                round): per player the `bonus` at the limit totals now (`after` 0: a split,
+                whose cards are not laid yet) or after this move (1) (-1: out, no bonus), and who has the `fewest` limit points (a free banishment
+                or removal; empty: nobody, a tie under the default)          SM-P3, SM-P5, SM-P6
   gets          the distributor `player` is left with `cards`                       SM-R6
   left          `offers`: what the next chooser will choose from                    SM-R6
   place, hop    an aristocrat into `district`; on over the mover's bridge `from` -> `to`
@@ -47,11 +51,12 @@ from ..core import Consequence
 from .actions import crossing_cost, removal_choices
 from .board import ADJACENT, CANAL
 from .cards import CODES, LIMIT_OUT, LIMIT_VALUE, cards_text
+from .passage import bonuses, fewest_limit
 from .rounds import table_order
 from .scoring import district_awards, score_district
 
 PREVIEW_KINDS = ("bridge", "bridge_taken", "from_district", "void", "roles", "offer", "take",
-                 "limit", "out", "gets", "left", "place", "hop", "transfer", "majority",
+                 "limit", "out", "passage_end", "gets", "left", "place", "hop", "transfer", "majority",
                  "doge_place", "doge_stay", "crossing", "doge_stop", "scoring", "score",
                  "banish", "may_lose", "removed", "skip")
 
@@ -85,7 +90,25 @@ def _set_aside(s, a) -> list:
 
 
 def _split(s, a) -> list:
-    return [_offer(s, i, o) for i, o in enumerate(table_order(s._forming + a.offers))]
+    notes = [_offer(s, i, o) for i, o in enumerate(table_order(s._forming + a.offers))]
+    return notes + _passage_end(s, s._limits, after=False)
+
+
+def _passage_end(s, limits, after=True) -> list:
+    """SM-P3: the passage ends after this round (its last round, or nobody else would be left
+    below 10), or after one more round (someone reaches 10 with these `limits`): what its end
+    pays (SM-P5, SM-P6), told before the choice that decides it. Nothing while it goes on."""
+    reached = any(t >= LIMIT_OUT and not s._out[q] for q, t in enumerate(limits))
+    if not (s._last_round or reached):
+        return []
+    below = sum(t < LIMIT_OUT for t in limits)
+    fewest = fewest_limit(limits, s.variant)
+    if len(fewest) > 1 and s.variant.fewest_limit_tie == "none":
+        fewest = []
+    when = "round" if s._last_round or below < 2 else "next"
+    return [Consequence("passage_end", "SM-P5", None, {
+        "when": when, "bonus": tuple(bonuses(limits)), "fewest": tuple(fewest),
+        "after": int(after)})]
 
 
 def _lays(s, q, cards) -> list:
@@ -110,14 +133,18 @@ def _take(s, a) -> list:
     notes += _lays(s, p, a.cards)
     rest = list(offers)
     rest.remove(a.cards)
+    limits = list(s._limits)            # with the offers taken and not yet played (SM-R7)
+    for q, cards in s._queue + ((p, a.cards),):
+        limits[q] += _points(cards)
     if len(rest) == 1:                  # the distributor gets the last offer (SM-R6)
         dist = s._pairs[s._pair][0]
         notes.append(Consequence("gets", "SM-R6", dist, {"cards": cards_text(rest[0])}))
         notes += _lays(s, dist, rest[0])
+        limits[dist] += _points(rest[0])
     else:
         notes.append(Consequence("left", "SM-R6", None,
                                  {"offers": tuple(cards_text(o) for o in rest)}))
-    return notes
+    return notes + _passage_end(s, limits)
 
 
 def _roles(s, a) -> list:

@@ -69,6 +69,11 @@ def test_SM_P1_SM_P2_preview_of_a_take_that_reaches_ten_says_out_after_this_roun
     other = told(s, "take 2 3 5 6 L1 L2")
     assert of(other, "out") == [(0, {"limit": 12, "last_round": 0})]
     assert of(other, "take")[0][1]["offer"] == 1                         # Offer B
+    # SM-P3/P5/P6: P1 reaches 10, three stay below: one more round, then the bonus; told with
+    # the totals after the take (P1 at 10, P4 at 4): P2 +6, P3 +6, P4 +6, a three-way tie for
+    # fewest (nobody gets the free banishment under the default)
+    assert of(notes, "passage_end") == [(None, {"when": "next", "bonus": (-1, 6, 6, 6),
+                                                "fewest": (), "after": 1})]
     # SM-P1: the check comes at the round's end; then P1 is out (SM-P2), as told
     take(s, "6 L1")
     assert s.active[0] is False and s.limit_totals[0] == 10
@@ -91,6 +96,11 @@ def test_SM_R4_SM_P3_preview_of_three_offers_and_a_take_in_the_last_round(sm):
     notes = told(s, "take 1 L3 L3")
     assert of(notes, "out") == [(3, {"limit": 10, "last_round": 1})]   # no more rounds anyway
     assert of(notes, "left") == [(None, {"offers": ("2 3 L1", "4 5 6 L1")})]
+    # the last round: the passage ends after it, whatever is taken (SM-P3), and P4's take
+    # tells the bonus at the totals after it (10, 4, 4, 4 + 6: P1 and now P4 out)
+    assert of(notes, "passage_end") == [(None, {"when": "round", "bonus": (-1, 6, 6, -1),
+                                                "fewest": (), "after": 1})]
+    assert of(told(s, "take 2 3 L1"), "passage_end")[0][1]["bonus"] == (-1, 6, 6, 5)
 
 
 def test_SM_R3_preview_of_a_split_gives_the_offers_in_table_order(sm):
@@ -370,6 +380,40 @@ def _agrees(s, a) -> None:
     scored = [(c.player, c.data["pp"], c.data["after"]) for c in notes if c.kind == "score"]
     assert scored == [(e.player, e.data["pp"], e.data["after"]) for e in ev[:own]
                       if e.kind == "score"], a
+
+
+@pytest.mark.parametrize("players, seed", [(4, 5), (3, 6), (4, 7), (3, 8)])
+def test_SM_P3_SM_P5_the_passage_end_is_told_before_every_take_that_decides_it(players, seed):
+    """The take that ends a round after which one more round is played says so ("next"); every
+    take of a passage's last round, and a take after which the passage ends at once, says
+    "round"; the passage's last take tells the bonus each player then gets (SM-P5) and who
+    makes the free banishment (SM-P6); most takes end nothing and say nothing."""
+    s, rng = SM.new_game(players=players, seed=seed), random.Random(seed)
+    last_round, told = False, []
+    while not s.is_terminal():
+        if s.phase != "choose":
+            random_step(s, rng)
+            continue
+        a = rng.choice(s.legal_actions())
+        end = [c.data for c in s.preview(a) if c.kind == "passage_end"]
+        ev = s.apply(a)
+        while s.phase in SM_PLAYS or s.phase.startswith("free") or s.to_move == CHANCE:
+            ev += play_chance(s, rng) if s.to_move == CHANCE else s.apply(
+                rng.choice(s.legal_actions()))
+        kinds = {e.kind for e in ev}
+        told.append(bool(end))
+        if last_round or "passage_end" in kinds:
+            assert end and end[0]["when"] == "round"
+        elif "last_round" in kinds:
+            assert end and end[0]["when"] == "next"
+        if "passage_end" in kinds:
+            bonus = {e.player: e.data["pp"] for e in ev if e.kind == "bonus"}
+            assert end[0]["bonus"] == tuple(bonus.get(q, -1) for q in range(players))
+            assert list(end[0]["fewest"]) == [e.player for e in ev if e.kind == "fewest"]
+            last_round = False
+        elif "last_round" in kinds:
+            last_round = True
+    assert any(told) and not all(told)
 
 
 @pytest.mark.parametrize("players, seed, variant", [

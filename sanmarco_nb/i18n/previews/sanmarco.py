@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...sanmarco import LIMIT_OUT, MAX_BRIDGES
 from ...sanmarco.board import DISTRICTS
-from .. import and_list, player_name, preview
+from .. import and_list, player_name, player_values, preview
 from ..preview import yes
 from ..sanmarco import cards_text
 
@@ -60,6 +60,8 @@ class Phrases(preview.Phrases):
         elif kind == "out":
             self.say(kind, True, limit=d["limit"], last=yes(d["last_round"]),
                      **self.who(c.player))
+        elif kind == "passage_end":
+            self._passage_end(d["when"], d["bonus"], d["fewest"], d["after"])
         elif kind == "gets":
             self.say(kind, cards=cards_text(d["cards"], self.lang), **self.who(c.player))
         elif kind == "left":
@@ -77,6 +79,14 @@ class Phrases(preview.Phrases):
             self.say(kind, c.player == self.me, n=d["n"], **args, **self.who(c.player))
         else:                                  # from_district, void
             self.say(kind, **args)
+
+    def _passage_end(self, when, bonus, fewest, after) -> None:
+        # SM-P5: what the passage's end pays, at the totals after this move
+        gains = player_values([(q, f"+{pp}") for q, pp in enumerate(bonus) if pp >= 0],
+                              self.lang)
+        names = and_list([player_name(q, self.lang) for q in fewest], self.lang)
+        self.say("passage_end", when=when, bonus=gains or "-", fewest=names or "none",
+                 limit_out=LIMIT_OUT, after=yes(after))
 
     def _crossing_phrases(self) -> str:
         return ", ".join(self.render("crossing", pp=c.data["pp"], via=_via(c, self.me),

@@ -73,6 +73,16 @@ sm-preview-out = { $you ->
     [yes] { "" }; der Durchgang endet ohnehin nach dieser Runde
    *[no] { "" }
   }
+sm-preview-passage_end = { $when ->
+    [round] der Durchgang endet nach dieser Runde (SM-P3)
+   *[next] der Durchgang endet dann nach einer weiteren Runde (SM-P3)
+  }: Jeder unter { $limit_out } bekommt die höchste Limitsumme minus die eigene (SM-P5); { $after ->
+    [yes] bei den Summen nach diesem Zug also
+   *[no] bei den Summen jetzt also
+  } { $bonus }{ $fewest ->
+    [none] { "" }
+   *[other] ; wenigste Limitpunkte (SM-P6): { $fewest }
+  }
 sm-preview-gets = { $you ->
     [yes] du bekommst das andere Angebot: { $cards }
    *[no] { $p } bekommt das andere Angebot: { $cards }

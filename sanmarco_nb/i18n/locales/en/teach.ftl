@@ -73,6 +73,16 @@ sm-preview-out = { $you ->
     [yes] { "" }; the passage ends after this round anyway
    *[no] { "" }
   }
+sm-preview-passage_end = { $when ->
+    [round] the passage ends after this round (SM-P3)
+   *[next] the passage then ends after one more round (SM-P3)
+  }: each player below { $limit_out } gains the highest limit total minus their own (SM-P5); { $after ->
+    [yes] at the totals after this move, that is
+   *[no] at the totals now, that is
+  } { $bonus }{ $fewest ->
+    [none] { "" }
+   *[other] ; fewest limit points (SM-P6): { $fewest }
+  }
 sm-preview-gets = { $you ->
     [yes] you get the other offer: { $cards }
    *[no] { $p } gets the other offer: { $cards }

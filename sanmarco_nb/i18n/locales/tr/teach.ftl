@@ -70,6 +70,16 @@ sm-preview-out = { $you ->
     [yes] { "" }; dönem zaten bu turdan sonra biter
    *[no] { "" }
   }
+sm-preview-passage_end = { $when ->
+    [round] dönem bu turdan sonra biter (SM-P3)
+   *[next] dönem bundan sonra bir tur daha oynanınca biter (SM-P3)
+  }: { GEN($limit_out) } altındaki her oyuncu en yüksek ceza toplamı ile kendi toplamının farkı kadar puan alır (SM-P5); { $after ->
+    [yes] bu hamleden sonraki toplamlarla sonuç:
+   *[no] şimdiki toplamlarla sonuç:
+  } { $bonus }{ $fewest ->
+    [none] { "" }
+   *[other] ; en az ceza puanı (SM-P6): { $fewest }
+  }
 sm-preview-gets = { $you ->
     [yes] diğer grup sana kalır: { $cards }
    *[no] diğer grup { DAT($p) } kalır: { $cards }
