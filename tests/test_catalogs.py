@@ -51,7 +51,8 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "scores", "where", "piece", "picture", "humans",
          "place", "source", "step", "phase", "code", "margin", "lo", "hi", "win", "win_lo",
          "win_hi", "clauses", "share", "horizon", "rule",
-         "was", "list", "genres", "crossings", "rooms", "fronts", "standings"}
+         "was", "list", "genres", "crossings", "rooms", "fronts", "standings", "when", "bonus",
+         "fewest", "after"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

@@ -19,11 +19,12 @@ import ipywidgets as W
 from collections import Counter
 
 from ..core import CHANCE, Consequence, IllegalAction, play_chance
-from ..i18n import and_list, phase_name
+from ..i18n import and_list, phase_name, rule_text
 from ..i18n.preview import preview_notes, preview_text
 from ..i18n.sanmarco import card_args, card_name, player_name, short_card
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
-from ..sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_VALUE, TRANSFER, is_limit
+from ..sanmarco.cards import (BANISH, BRIDGE, CARD_RULES, DOGE, LIMIT_VALUE, TRANSFER,
+                              is_limit)
 from ..sanmarco.rounds import table_order
 from ..svg.palette import player_colour
 from ..svg.sanmarco import swatch
@@ -152,6 +153,24 @@ def _chip(text, colour="#eee"):
             f'background:{colour};border:1px solid #999">{escape(text)}</span>')
 
 
+def card_rules(kinds, labels: Labels, met: set | None = None) -> str:
+    """What each kind of card among `kinds` does, with its rule ids, folded behind a click:
+    told while the cards are still to be chosen, not only once they are held. Open when a
+    kind is new to `met` (the kinds the learner met before at this table; updated)."""
+    lang, by_rules = labels.lang, {}
+    for k in sorted(set(kinds)):
+        by_rules.setdefault(CARD_RULES[k], []).append(card_text(k, lang))
+    items = "".join(
+        f"<li><b>{escape(', '.join(names))}</b> ({', '.join(rules)}): "
+        f"{escape(' '.join(rule_text(r, lang) for r in rules))}</li>"
+        for rules, names in by_rules.items())
+    new = met is not None and not set(kinds) <= met
+    if met is not None:
+        met.update(kinds)
+    return (f'<details class="smnb-rules"{" open" if new else ""}><summary>'
+            f'{escape(labels("card_rules"))}</summary><ul>{items}</ul></details>')
+
+
 def _offer_summary(cards, labels: Labels) -> str:
     n_limit = sum(1 for k in cards if is_limit(k))
     points = sum(LIMIT_VALUE[k] for k in cards if is_limit(k))
@@ -232,7 +251,8 @@ class SplitBuilder(_Piece):
     points) it holds. Confirm is enabled only when the split is one of `legal_actions()`.
     """
 
-    def __init__(self, state, labels=None, lang="en", on_action=None, guard=None):
+    def __init__(self, state, labels=None, lang="en", on_action=None, guard=None,
+                 met: set | None = None):
         super().__init__(state, labels, lang, on_action, guard)
         self.hand = tuple(state.hand)
         legal = state.legal_actions()
@@ -251,8 +271,10 @@ class SplitBuilder(_Piece):
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")
-        hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
-        self._show(hint, *self.chips, self.summary, self.confirm)
+        hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>"
+                         + card_rules(self.hand, self.labels, met))
+        self.ending = make_html("")  # the passage's end, when this split decides it (SM-P5)
+        self._show(hint, *self.chips, self.summary, self.ending, self.confirm)
         self.redraw()
 
     def offers(self) -> list[tuple]:
@@ -308,6 +330,8 @@ class SplitBuilder(_Piece):
         mine = {tuple(sorted(CODES[k] for k in o)): i for i, o in enumerate(self.offers())}
         out: dict = {}
         for c in self.state.preview(*actions):
+            if c.kind == "passage_end":     # for the whole split, under the offers
+                out[None] = preview_notes([c], "sanmarco", self.labels.lang, self.state.to_move)
             i = mine.get(tuple(sorted(c.data["cards"].split()))) if c.kind == "offer" else None
             if i is not None and c.data["out"]:
                 moved = Consequence(c.kind, c.rule, c.player, {**c.data, "offer": i})
@@ -331,6 +355,7 @@ class SplitBuilder(_Piece):
                                              layout=shared("wrap"))]))
         old = self.summary.children
         self.summary.children = rows
+        self.ending.value = notes_html(warnings.get(None, ()))
         for w in old:
             close_widgets(w)
         self.confirm.disabled = not self.is_legal()
@@ -344,9 +369,11 @@ def _split_of(state, offers):
 
 
 class OfferChooser(_Piece):
-    """The revealed offers side by side, each with its cards, counts and a Take button."""
+    """The revealed offers side by side, each with its cards, counts and a Take button, and
+    under them what their cards do (`card_rules`; open the first time a kind is met)."""
 
-    def __init__(self, state, labels=None, lang="en", on_action=None, guard=None):
+    def __init__(self, state, labels=None, lang="en", on_action=None, guard=None,
+                 met: set | None = None):
         super().__init__(state, labels, lang, on_action, guard)
         boxes = []
         takes = {a.cards: a for a in state.legal_actions() if a.verb == "take"}
@@ -367,7 +394,9 @@ class OfferChooser(_Piece):
                           f"<small>{notes_html(notes)}</small>"),
                 button], layout=shared("card")))
         self.buttons = [b.children[1] for b in boxes]
-        self._show(W.HBox(boxes, layout=shared("wrap")))
+        kinds = [k for cards in takes for k in cards]
+        self._show(W.HBox(boxes, layout=shared("wrap")),
+                   make_html(card_rules(kinds, self.labels, met)))
 
     def redraw(self):
         for b in self.buttons:

@@ -82,6 +82,7 @@ class SanMarcoTable(StaticView, GameTable):
                                       start_player=start_player)
         self._target = None          # (timeline version, district) clicked on the board
         self._drawn_lang = None
+        self.met: set = set()        # the kinds of card whose rules the panel has told
         super().__init__(state, seats, lang, speed, source)
 
     # ---- layout -----------------------------------------------------------------------------
@@ -275,9 +276,9 @@ class SanMarcoTable(StaticView, GameTable):
             return [DiceRoller(state, L, on_roll=lambda: self.roll(version), guard=self.guard,
                                text=L("roll_for", name=player_name(roller, lang), why=why))]
         if ph == "split":
-            return [SplitBuilder(state, L, on_action=act, guard=self.guard)]
+            return [SplitBuilder(state, L, on_action=act, guard=self.guard, met=self.met)]
         if ph == "choose":
-            return [OfferChooser(state, L, on_action=act, guard=self.guard)]
+            return [OfferChooser(state, L, on_action=act, guard=self.guard, met=self.met)]
         target = self._target_district()
         if target is None:
             top = [make_html(f"<i>{escape(L('click_district'))}</i>")]

@@ -69,6 +69,8 @@ TABLE_CSS = """<style>
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
 .smnb-table .bqplot.figure { max-width: 100%; }
 .smnb-table .widget-html-content { line-height: 1.4; }
+.smnb-rules summary { cursor: pointer; color: #0b5394; }
+.smnb-rules ul { margin: 2px 0 4px 0; padding-left: 1.2em; font-size: 90%; }
 .smnb-board { container-type: inline-size; height: auto !important; aspect-ratio: 100 / 70; }
 .smnb-board svg text { font-size: max(7px, 2.15cqw) !important; }
 .smnb-board .svg-figure > g > g > g:nth-child(n+7),
@@ -79,6 +81,18 @@ TABLE_CSS = """<style>
 .smnb-table .smnb-since .widget-html { flex-shrink: 0; }
 .smnb-table .smnb-since-line.mod-info { background: #DCEBF7; color: inherit; }
 </style>"""
+
+
+def rules_now(state, labels) -> str:
+    """The rules of the phase being played, in plain words with their ids, folded behind a
+    click (the game's State.PHASE_RULES)."""
+    rules = getattr(state, "PHASE_RULES", {}).get(getattr(state, "phase", None), ())
+    if not rules:
+        return ""
+    items = "".join(f"<li>{escape(labels.rule(r))} <small>({r})</small></li>" for r in rules)
+    return (f'<details class="smnb-rules"><summary>'
+            f'{escape(labels("rules_now", phase=labels.phase(state.phase)))}</summary>'
+            f"<ul>{items}</ul></details>")
 
 
 class GameTable(W.VBox):
@@ -135,6 +149,7 @@ class GameTable(W.VBox):
         self.panel = W.VBox(layout=W.Layout(min_height="6em", border="1px solid #ccc",
                                             padding="4px"))
         self.panel.add_class("smnb-panel")      # where the keyboard's focus goes after a move
+        self.rules = W.HTML()                   # "Rules now", the panel's last line
         # the live region: what happened and whose turn, after every redraw (widgets/access.py)
         self.narrator = Narrator(self)
         self.guard.listeners.append(self.narrator.refused)
@@ -414,9 +429,12 @@ class GameTable(W.VBox):
             self._draw(state)
         self.header.value = self._header(state)
         old = self.panel.children
-        self.panel.children = [] if self.watching() else self._panel(state)
+        self.rules.value = rules_now(state, self.labels)
+        shown = [] if self.watching() else self._panel(state)
+        self.panel.children = shown + [self.rules] if shown and self.rules.value else shown
         for w in old:
-            close_widgets(w)
+            if w is not self.rules:
+                close_widgets(w)
         self.log_panel.show(self._log_entries())
         self._show_watch()
         tl, busy = self.timeline, self._task is not None

@@ -77,6 +77,14 @@ class State(GameState):
     DEFAULT_PLAYERS = 3
     PREFIX = "as"
     HORIZONS = {"round": lambda s: (0, s.round)}
+    PHASE_RULES = {
+        "deal": ("AS-S1", "AS-S2"), "setup": ("AS-S1", "AS-P1"),
+        "pick": ("AS-R1", "AS-S3", "AS-R5"), "turn-over": ("AS-R1",),
+        "bid": ("AS-R2", "AS-R3", "AS-E1", "AS-E7"),
+        "acquire": ("AS-R4", "AS-R5", "AS-P2", "AS-P6"),
+        "place": ("AS-P1", "AS-P2", "AS-P3", "AS-P4", "AS-E2", "AS-E4", "AS-E6"),
+        "decor": ("AS-P5", "AS-P1", "AS-E3"), "after": ("AS-P6",),
+        "end": ("AS-E1", "AS-E2", "AS-E3", "AS-E4", "AS-E5", "AS-E6", "AS-E7")}
     Variant = Variant
     Action = Action
     PHASE_VERBS = PHASE_VERBS

@@ -27,6 +27,11 @@ ACTION_KINDS = tuple(range(0, 10))          # SM-C2: 62 cards
 LIMIT_KINDS = (LIMIT1, LIMIT2, LIMIT3)      # SM-C3: 28 cards
 LIMIT_VALUE = {LIMIT1: 1, LIMIT2: 2, LIMIT3: 3}
 LIMIT_OUT = 10                              # SM-P2: out of the passage at this limit total
+# what each kind of card does, by rule id: for a text shown before the card is chosen
+CARD_RULES: tuple[tuple[str, ...], ...] = (
+    *(("SM-A1",),) * 6, ("SM-A2", "SM-A3"), ("SM-A4",), ("SM-A7", "SM-A8", "SM-A9"),
+    ("SM-A5",), *(("SM-P1", "SM-P2", "SM-P5"),) * 3)
+assert len(CARD_RULES) == KINDS
 ACTION_DECK_SIZE = sum(FULL_DECK[k] for k in ACTION_KINDS)
 LIMIT_DECK_SIZE = sum(FULL_DECK[k] for k in LIMIT_KINDS)
 assert ACTION_DECK_SIZE == 62 and LIMIT_DECK_SIZE == 28

@@ -98,6 +98,16 @@ class State(GameState):
     PREFIX = "sm"
     # limits and the passage bonus (SM-P5) are paid at the end of a passage
     HORIZONS = {"round": lambda s: (s.passage, s.round), "passage": lambda s: s.passage}
+    PHASE_RULES = {
+        "setup-dice": ("SM-S2", "SM-S3"), "setup-bridges": ("SM-S4", "SM-B3"),
+        "roles": ("SM-R1", "SM-R2"), "draw": ("SM-R3", "SM-R4"),
+        "split": ("SM-R3", "SM-R4", "SM-R5", "SM-R6", "SM-P2", "SM-P5"),
+        "choose": ("SM-R6", "SM-R7", "SM-P1", "SM-P2", "SM-P3", "SM-P5"),
+        "play": ("SM-R7", "SM-A1", "SM-A2", "SM-A3", "SM-A4", "SM-A5", "SM-A6", "SM-V1"),
+        "doge": ("SM-A7", "SM-A8", "SM-A9", "SM-V2", "SM-V3"),
+        "banish-roll": ("SM-A5",), "banish": ("SM-A5",),
+        "free-banish": ("SM-P6", "SM-A5"), "free-remove": ("SM-P6",),
+        "end": ("SM-F1", "SM-F2")}
     Variant = Variant
     Action = Action
 

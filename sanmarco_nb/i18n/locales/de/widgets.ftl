@@ -10,6 +10,7 @@ table-past = <b>Du siehst Zug { $n } von { $total }</b> (die Vergangenheit): Ein
     [one] den Zug
    *[other] die { $left } Züge
   } danach.
+table-rules_now = Regeln jetzt: { $phase }
 table-back_to_now = Zurück zu jetzt
 table-replay = Abspielen
 table-stop = Anhalten
@@ -49,6 +50,7 @@ table-remote_closed = Die Verbindung zum Raum ist geschlossen ({ $why }).
 table-remote_seat = Raum { $room }, dein Platz: { $name }
 table-remote_elsewhere = Dieser Platz wird im Raum gespielt, nicht an diesem Tisch.
 
+sm-table-card_rules = Diese Karten und ihre Regeln
 sm-table-split_hint = Leg jede Karte in ein Angebot; jedes Angebot braucht mindestens eine Karte.
 sm-table-rolls_done = Fertig: Hier gibt es nichts mehr zu würfeln; das Spiel geht weiter mit: { $phase }.
 sm-table-click_district = Klick einen Stadtteil auf dem Plan an oder wähle unten.

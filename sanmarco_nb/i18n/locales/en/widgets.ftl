@@ -10,6 +10,7 @@ table-past = <b>Looking at move { $n } of { $total }</b> (the past): a move made
     [one] the move
    *[other] the { $left } moves
   } after it.
+table-rules_now = Rules now: { $phase }
 table-back_to_now = Back to now
 table-replay = Replay
 table-stop = Stop
@@ -54,6 +55,7 @@ table-remote_elsewhere = This seat is played in the room, not at this table.
 
 ## San Marco's table
 
+sm-table-card_rules = What these cards do
 sm-table-split_hint = Put each card into an offer; every offer needs at least one card.
 sm-table-rolls_done = Done: no die to roll here any more; the game goes on with { $phase }.
 sm-table-click_district = Click a district on the board, or choose below.

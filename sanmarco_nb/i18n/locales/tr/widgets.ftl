@@ -10,6 +10,7 @@ table-past = <b>{ $total } hamlenin { $n }. hamlesine bakıyorsun</b> (geçmiş)
     [one] sonraki hamlenin
    *[other] sonraki { $left } hamlenin
   } yerini alır.
+table-rules_now = Şimdiki kurallar: { $phase }
 table-back_to_now = Şimdiye dön
 table-replay = Tekrar oynat
 table-stop = Durdur
@@ -46,6 +47,7 @@ table-remote_closed = Oda bağlantısı kapandı ({ $why }).
 table-remote_seat = oda { $room }, yerin: { $name }
 table-remote_elsewhere = Bu yer odada oynanıyor, bu masada değil.
 
+sm-table-card_rules = Bu kartlar ne yapar
 sm-table-split_hint = Her kartı bir gruba koy; her grupta en az bir kart olmalı.
 sm-table-rolls_done = Bitti: burada atılacak zar kalmadı; oyun şununla sürüyor: { $phase }.
 sm-table-click_district = Tahtada bir bölgeye tıkla ya da aşağıdan seç.
