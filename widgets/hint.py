@@ -49,6 +49,8 @@ BUDGET_S = 1.0      # seconds of CPU a hint searches (the coach's own budget per
 MIN_SHOWN = 20      # ... and longer, until the options still in the running have this many
 MAX_S = 5.0         # simulations each (or this many seconds of CPU): none is shown on fewer
 TOP = 3             # options shown
+ALL = 8             # with at most this many legal moves, every one is a candidate ...
+FIRST = 4           # ... and each has this many simulations before any is dropped
 POLL_S = 0.1        # how often the progress bar moves
 CLAUSES = 3         # at most this many facts in an option's sentence
 
@@ -90,13 +92,13 @@ def percent(x: float, lang: str) -> str:
     return format_percent(x, locale=lang)
 
 
-def value_text(option, lang: str, game: str) -> str:
+def value_text(option, lang: str, game: str, horizon: str = "") -> str:
     """An option's value: margin and win share, each with its interval, where the search's
-    simulations end (the coach's horizon for `game`: San Marco's passage, Art Society's
-    round)."""
+    simulations end (`horizon`, by default the coach's for `game`: San Marco's passage, Art
+    Society's round; "game" where those showed nothing)."""
     lo, hi = option.margin_ci
     wlo, whi = option.win_ci
-    horizon = settings_of(game)["until"]
+    horizon = horizon or settings_of(game)["until"]
     return say(lang, "value", horizon=horizon, margin=_signed(option.margin, lang),
                lo=_signed(lo, lang), hi=_signed(hi, lang), win=percent(option.win_share, lang),
                win_lo=percent(wlo, lang), win_hi=percent(whi, lang))
@@ -144,7 +146,7 @@ def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
         equal = i > 1 and _equal(o, options[0])
         lines.append(say(lang, "option", n=1 if equal else i,
                          move=move_text(state, o.action, lang),
-                         value=value_text(o, lang, state.GAME))
+                         value=value_text(o, lang, state.GAME, analysis.until))
                      + (" " + say(lang, "close") if equal else ""))
         lines.append(explain(state, o, lang))
     if not analysis.options:
@@ -164,14 +166,20 @@ def _words(game: str):
 
 
 # ---- the panel --------------------------------------------------------------------------------
-def _budget(seconds, settings: dict) -> dict:
+def _budget(seconds, settings: dict, state) -> dict:
     """`analyse`'s budget for a hint: `seconds` of the search thread's CPU (a busy machine
     does not cut it short), then on until the options still in the running have MIN_SHOWN
-    simulations each, at most MAX_S; or the iterations or steps that `settings` name."""
-    if seconds is None:
-        return settings
-    return {"cpu_s": seconds, "min_visits": MIN_SHOWN, "max_cpu_s": max(MAX_S, seconds),
-            **settings}
+    simulations each, at most MAX_S; or the iterations or steps that `settings` name. Every
+    legal move is a candidate where there are at most ALL of them, and each has FIRST
+    simulations before the worse half is dropped; a horizon that shows no difference is
+    deepened to the end of the game (`analyse`'s `deepen`)."""
+    coach = settings_of(state.GAME)
+    legal = len(state.legal_actions())
+    hint = {"deepen": True, "first": max(coach["first"], FIRST),
+            "width": max(coach["width"], legal if legal <= ALL else 0)}
+    if seconds is not None:
+        hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))
+    return {**hint, **settings}
 
 
 class _Job:
@@ -186,8 +194,8 @@ class _Job:
 
     def run(self) -> None:
         try:
-            self.result = analyse(self.state, stop=self.stop, **_budget(self.budget_s,
-                                                                      self.settings))
+            self.result = analyse(self.state, stop=self.stop, **_budget(
+                self.budget_s, self.settings, self.state))
         except Exception as e:   # noqa: BLE001 - shown in the table's output area
             self.error = e
 
@@ -306,7 +314,7 @@ class HintPanel:
         version = self.table.timeline.version
         if budget_s is None and not ({"iterations", "steps"} & set(settings)):
             budget_s = self.budget_s
-        hint = self._show(analyse(state, **_budget(budget_s, settings)), version)
+        hint = self._show(analyse(state, **_budget(budget_s, settings, state)), version)
         self.refresh()
         return hint
 

@@ -48,6 +48,8 @@ __all__ = ["analyse", "Analysis", "Option"]
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
 PRIOR = 2                   # the pooled variance counts as this many observations of each
+PROBE, PROBE_S = 64, 0.2    # `deepen`: simulations (at most, and s of CPU) that show whether
+                            # the horizon tells the options apart
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,7 @@ class Analysis:
     iterations: int
     seconds: float
     stopped: bool           # `stop` or the time budget ended it (not the iteration count)
+    until: str = ""         # where its simulations stopped looking (the horizon's name)
 
     @property
     def best(self):
@@ -90,7 +93,7 @@ class Analysis:
 def analyse(view_or_state, player: int | None = None, budget_s: float | None = None,
             iterations: int | None = None, steps: int | None = None, stop=None, seed: int = 0,
             cpu_s: float | None = None, min_visits: int = 0, max_cpu_s: float | None = None,
-            **settings) -> Analysis:
+            deepen: bool = False, **settings) -> Analysis:
     """The coach's options for `player` (by default the player to move) in a state or a View.
 
     From a state the search sees only what `player` may see (a View of it, seeded `seed`: with
@@ -99,7 +102,11 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     thread's CPU, whichever ends first (1 s if none is given), or until `stop`; with
     `min_visits` those budgets (the iterations aside) wait until every candidate still in the
     running has had that many simulations, at most `max_cpu_s` seconds of CPU.
-    `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick)."""
+    `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
+    a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
+    difference at all (every option's margin the same in every simulation, as Art Society's
+    start placements at the end of the first round), the search looks to the end of the game:
+    a hint never shows equal values only because it looked too short."""
     view = view_or_state
     if not isinstance(view, View):
         state = view_or_state
@@ -116,11 +123,26 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
         budget_s = DEFAULT_BUDGET_S
     if stop is not None and hasattr(stop, "is_set"):
         stop = stop.is_set
-    found = CoachBot(**settings).search(view, budget_s=budget_s, iterations=iterations,
-                                        steps=steps, stop=stop, cpu_s=cpu_s,
-                                        min_visits=min_visits, max_cpu_s=max_cpu_s)
+    budget = dict(budget_s=budget_s, iterations=iterations, steps=steps, stop=stop,
+                  cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s)
+    until = CoachBot(**settings).settings(view.observation["game"])["until"]
+    if deepen and until != "game":
+        seeded = view.rng.getstate()        # the search draws as if there were no probe
+        probe = CoachBot(**settings).search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
+        view.rng.setstate(seeded)
+        until = "game" if _blind(probe) else until
+    found = CoachBot(**dict(settings, until=until)).search(view, **budget)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,
-                    found.stopped)
+                    found.stopped, until)
+
+
+def _blind(found) -> bool:
+    """Every option tried had the same margin in every one of its (two or more) simulations:
+    the horizon showed nothing that tells them apart."""
+    stats = [found.root[a] for a in found.ranked()]
+    means = {st[3] / st[0] for st in stats}
+    still = all(st[0] > 1 and st[4] - st[3] * st[3] / st[0] < 1e-9 for st in stats)
+    return len(stats) > 1 and len(means) == 1 and still
 
 
 def _options(found) -> tuple:

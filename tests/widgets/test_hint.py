@@ -122,7 +122,7 @@ def test_hint_values_agree_with_a_longer_search(make, phases):
                                          (artsociety, ("bid",)), (artsociety, ("place",))])
 def test_hint_texts_come_from_the_catalog_in_the_tables_language(make, phases, lang):
     t = make(lang=lang, phases=phases)
-    h = t.hint(iterations=64, seed=1)
+    h = t.hint(iterations=128, seed=1)
     title, why = WORDS[lang]
     assert h.options
     assert h.lang == lang and h.lines[0].startswith(title)
@@ -142,7 +142,7 @@ def test_options_the_simulations_cannot_tell_apart_share_the_first_rank():
     seen = set()
     for make, phases in TABLES[:4]:
         t = make(phases=phases)
-        h = t.hint(iterations=96, seed=1)
+        h = t.hint(iterations=160, seed=1)
         first = h.options[0]
         for i, (o, line) in enumerate(zip(h.options[1:], h.lines[3::2]), 2):
             equal = all(a[1] >= b[0] and a[0] <= b[1] for a, b in (
@@ -250,4 +250,18 @@ def test_the_stop_button_shows_only_while_a_search_runs_and_says_what_it_stops()
     t = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=1)
     assert t.hints.stop_button.layout.display == "none"
     assert "search" in t.hints.stop_button.description.lower()
+    t.close()
+
+
+def test_a_start_placement_is_valued_to_the_end_of_the_game_with_every_placement_tried():
+    """Issue 34: Art Society's start placements read "0.0 points (0.0 to 0.0)" for all seven,
+    at any budget: nothing scores before the end of the first round, the coach's horizon. The
+    hint's probe finds that the horizon tells them apart in no simulation and looks to the end
+    of the game; with seven legal placements every one is a candidate."""
+    t = artsociety(phases=("setup",))
+    legal = t.state.legal_actions()
+    h = t.hint(iterations=160, seed=1)
+    assert h.analysis.until == "game" and "by the end of the game" in h.lines[1]
+    assert {o.action for o in h.analysis.options} == set(legal)
+    assert len({round(o.margin, 6) for o in h.analysis.options}) > 1
     t.close()

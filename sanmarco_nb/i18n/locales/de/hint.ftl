@@ -17,6 +17,7 @@ hint-too_few = Noch kein Zug hatte { $n } Simulationen, zu wenige für einen Ver
 hint-option = { $n }. { $move } — { $value }
 hint-value = { $horizon ->
     [passage] am Ende des Durchgangs
+    [game] am Ende der Partie
    *[round] am Ende der Runde
   }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
 hint-close = (so gut wie der erste, soweit die Simulationen des Trainers es sagen können)

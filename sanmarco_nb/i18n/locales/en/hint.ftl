@@ -17,6 +17,7 @@ hint-too_few = No move has had { $n } simulations yet, too few to compare: stopp
 hint-option = { $n }. { $move } — { $value }
 hint-value = { $horizon ->
     [passage] by the end of the passage
+    [game] by the end of the game
    *[round] by the end of the round
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
 hint-close = (as good as the first, as far as the coach's simulations can tell)

@@ -14,6 +14,7 @@ hint-too_few = Henüz hiçbir hamle { $n } simülasyona ulaşmadı, karşılaşt
 hint-option = { $n }. { $move } — { $value }
 hint-value = { $horizon ->
     [passage] dönem sonunda
+    [game] oyun sonunda
    *[round] tur sonunda
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
 hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
