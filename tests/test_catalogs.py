@@ -52,7 +52,7 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "place", "source", "step", "phase", "code", "margin", "lo", "hi", "win", "win_lo",
          "win_hi", "clauses", "share", "horizon", "rule",
          "was", "list", "genres", "crossings", "rooms", "fronts", "standings", "when", "bonus",
-         "fewest", "after"}
+         "fewest", "after", "kept", "taken"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

@@ -2,10 +2,11 @@
 does (majorities gained or lost, points now, tolls, limit points, offers that put a player out)."""
 from __future__ import annotations
 
-from ..i18n import and_list, player_name
+from ..bots.heuristics.sanmarco import split_takes
+from ..i18n import and_list, player_name, player_values
 from ..i18n.sanmarco import cards_text
 from ..sanmarco.board import DISTRICTS
-from ..sanmarco.cards import CODES
+from ..sanmarco.cards import CODES, KIND_OF_CODE
 from .controls import Labels
 from .hint import say
 
@@ -30,7 +31,7 @@ def _cards(kinds, lang) -> str:
 
 
 def clauses(state, option, lang) -> list:
-    p, out, paid, limits = state.to_move, [], 0, []
+    p, out, paid, offers = state.to_move, [], 0, []
     name = lambda q: player_name(q, lang)          # noqa: E731
     for c in state.preview(option.action):
         k, d, q = c.kind, c.data, c.player
@@ -58,7 +59,7 @@ def clauses(state, option, lang) -> list:
             out.append(say(lang, "sm-removed", name=name(q), n=d["n"],
                            district=DISTRICTS[d["district"]]))
         elif k == "offer" and d["offer"] >= 0:
-            limits.append((d["offer"], str(d["limit"])))
+            offers.append(d["cards"])
             if d["out"]:
                 out.append(say(lang, "sm-offer_out", cards=cards_text(d["cards"], lang),
                                names=and_list([player_name(r, lang) for r in d["out"]], lang)))
@@ -69,6 +70,16 @@ def clauses(state, option, lang) -> list:
                            n=d["own"]))
     if paid:
         out.insert(0, say(lang, "sm-toll", pp=paid))
-    if limits:
-        out.insert(0, say(lang, "sm-split_limits", totals=" | ".join(x for _, x in sorted(limits))))
+    if len(offers) > 1:
+        out.insert(0, _takes(state, p, offers, lang))
     return out
+
+
+def _takes(state, p, offers, lang) -> str:
+    # a split: who would take which offer if each chooser took what is worth most to them by
+    # the greedy bot's measure, and what the distributor keeps (offers: notation, table order)
+    kinds = [tuple(KIND_OF_CODE[c] for c in o.split()) for o in offers]
+    taken, kept = split_takes(state, p, kinds)
+    choosers = next(cs for d, cs in state.roles if d == p)
+    return say(lang, "sm-split_takes", kept=cards_text(offers[kept], lang), taken=player_values(
+        [(q, cards_text(offers[i], lang)) for q, i in zip(choosers, taken)], lang))

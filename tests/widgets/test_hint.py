@@ -76,6 +76,8 @@ def test_hint_shows_legal_options_on_enough_simulations_in_the_order_of_their_ma
     # the title, then per option its line and its sentence; the panel shows them
     assert len(h.lines) == 1 + 2 * len(h.options)
     assert all(line.startswith("Why: ") for line in h.lines[2::2])
+    if phases == ("split",):        # each split's reason is its own (issue 34: one sentence,
+        assert len(set(h.lines[2::2])) == len(h.options)     # the same limit points, for two)
     assert t.hints.output.value.count("<li>") == len(h.options) and t.state.to_record() == before
     assert t.guard.errors == []
     t.close()

@@ -24,8 +24,8 @@ from ...sanmarco.scoring import district_awards, winners
 from ..split_choose import _onehot, at_least, best_responses, split_choose
 from .standing import WIN, relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "CARD_VALUE",
-           "SEARCH", "COACH", "OUT_COST", "COST"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "split_takes",
+           "CARD_VALUE", "SEARCH", "COACH", "OUT_COST", "COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
@@ -110,6 +110,17 @@ def _chooser_values(state, p, offers_list) -> list[float]:
         return cache[key]
     values = np.array([[[value(o, q) for q in who] for o in offers] for offers in offers_list])
     return best_responses(values)[2][:, 0].tolist()
+
+
+def split_takes(state, p, offers) -> tuple:
+    """How the choosers would take `offers` (one split: tuples of card kinds, in table order)
+    if each took what is worth most to them by the greedy measure, ties against the
+    distributor p: the index each chooser takes, in their order, and the one p keeps."""
+    totals = state.limit_totals
+    who = (p,) + _choosers(state, p)
+    values = [[[_offer_value(tuple(sorted(o)), totals[q]) for q in who] for o in offers]]
+    taken, kept = best_responses(np.array(values))[:2]
+    return tuple(int(i) for i in taken[0]), int(kept[0])
 
 
 def _split_values(state, p, actions) -> list[float]:

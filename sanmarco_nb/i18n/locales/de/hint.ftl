@@ -62,7 +62,7 @@ hint-sm-removed = { $name } verliert { $n ->
     [one] 1 Adligen
    *[other] { $n } Adlige
   } in { $district }
-hint-sm-split_limits = Limitpunkte in den Angeboten: { $totals }
+hint-sm-split_takes = nach dem Maß des gierigen Bots nimmt jeder Entscheider das für ihn wertvollste Angebot: { $taken }; dir bleibt { $kept }
 hint-sm-offer_out = das Angebot { $cards } brächte { $names } ans Limit
 hint-sm-gets = für { $name } bleibt { $cards }
 hint-sm-bridge = deine Brücke zwischen { $a } und { $b } ({ $n ->

@@ -62,7 +62,7 @@ hint-sm-removed = { $name } loses { $n ->
     [one] 1 aristocrat
    *[other] { $n } aristocrats
   } in { $district }
-hint-sm-split_limits = limit points in the offers: { $totals }
+hint-sm-split_takes = by the greedy bot's measure each chooser takes what is worth most to them: { $taken }; you keep { $kept }
 hint-sm-offer_out = the offer { $cards } would take { $names } to the limit
 hint-sm-gets = { $name } is left with { $cards }
 hint-sm-bridge = your bridge between { $a } and { $b } ({ $n ->
