@@ -46,7 +46,8 @@ def _cell(kind: str, source: str, grade_id: str, **flags) -> dict:
     """A cell with nbgrader's metadata (schema 3)."""
     meta = {"grade": False, "solution": False, "locked": False, "task": False,
             "grade_id": grade_id, "schema_version": 3, **flags}
-    cell = {"cell_type": kind, "metadata": {"nbgrader": meta}, "source": source}
+    cell = {"cell_type": kind, "id": grade_id.replace("_", "-"), "metadata": {"nbgrader": meta},
+            "source": source}
     if kind == "code":
         cell.update(execution_count=None, outputs=[])
     return cell
