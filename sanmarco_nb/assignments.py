@@ -124,7 +124,8 @@ def write_assignments(out: str | Path, lessons: list[str] | None = None,
     (default: every lesson with worked solutions)."""
     found = sorted(p.stem for p in Path(solutions).glob("[0-9][0-9]_*.ipynb"))
     if not found:
-        raise FileNotFoundError(f"no worked solutions in {solutions}")
+        raise FileNotFoundError(f"no worked solutions in {solutions}: a clone of the "
+                                "repository has them (docs/solutions), the package does not")
     chosen = [s for s in found if lessons is None or s[:2] in lessons]
     missing = set(lessons or ()) - {s[:2] for s in chosen}
     if missing:
