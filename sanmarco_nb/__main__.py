@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from . import bench, core
 from .analysis.simulate import MAX_GAMES, Interrupted, simulate
 from .bots import BOTS, make_bot
+from . import assignments, lessons
 from .classroom import cli as classroom_cli
 from .core import CHANCE, MAX_RECORD_CHARS, MAX_SEED, RecordError
 from .games import GAMES, load_game
@@ -215,6 +216,8 @@ def make_parser() -> argparse.ArgumentParser:
     room = sub.add_parser("classroom", help="the classroom room server; rooms, codes, records")
     classroom_cli.add_arguments(room)
     room.set_defaults(run=classroom_cli.run, parser=room)
+    lessons.add_commands(sub)           # lessons, lab
+    assignments.add_command(sub)
     return parser
 
 

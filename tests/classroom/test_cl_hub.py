@@ -29,6 +29,7 @@ NODE = ROOT / "build" / "node"
 PROXY = NODE / "node_modules" / ".bin" / "configurable-http-proxy"
 PROXY_VERSION = "5.3.0"
 SNIPPET = ROOT / "docs" / "jupyterhub_config.py"
+CHROMIUM = "/usr/bin/chromium"          # Debian's, as the browser tests use it
 TOKEN, TEACHER = uuid.uuid4().hex, uuid.uuid4().hex
 # four rooms of two students (8 users) and one more for the user who mistypes
 ROOMS = [("artsociety", ["human", "human"]), ("sanmarco", ["human", "human", "greedy"]),
@@ -244,3 +245,108 @@ def test_the_guide_shows_the_admin_the_lines_the_hub_test_runs():
     """docs/classroom.md quotes docs/jupyterhub_config.py whole, so the copied lines are the
     tested ones."""
     assert SNIPPET.read_text() in (ROOT / "docs" / "classroom.md").read_text()
+
+
+def _git(*args, cwd: Path) -> str:
+    env = {**os.environ, "GIT_AUTHOR_NAME": "teacher", "GIT_AUTHOR_EMAIL": "t@example.org",
+           "GIT_COMMITTER_NAME": "teacher", "GIT_COMMITTER_EMAIL": "t@example.org"}
+    return subprocess.run(["git", *args], cwd=cwd, env=env, check=True, capture_output=True,
+                          text=True).stdout
+
+
+def _edit(path: Path, line: str, new: str) -> None:
+    """Change one line of a notebook's cell in its text, as saving that cell does."""
+    text = path.read_text(encoding="utf-8")
+    old, new = (json.dumps(x, ensure_ascii=False) for x in (line, new))
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def _revised(line: str) -> str:
+    return line.replace("\n", "") + " (revised)" + "\n" * line.endswith("\n")
+
+
+def _teaching_link(hub_url: str, repo: Path) -> str:
+    """docs/teaching.md's nbgitpuller link, for this hub and the local repository."""
+    import re
+    from urllib.parse import parse_qsl, urlencode, urlsplit
+    link = re.search(r"https://YOUR-HUB(/hub/user-redirect/git-pull\?\S+)",
+                     (ROOT / "docs" / "teaching.md").read_text())
+    assert link, "docs/teaching.md gives no nbgitpuller link"
+    query = dict(parse_qsl(urlsplit(link.group(1)).query))
+    assert query["repo"] == "https://github.com/sanmarco-nb/sanmarco-nb", query
+    query["repo"] = str(repo)
+    return f"{hub_url}{urlsplit(link.group(1)).path}?{urlencode(query)}"
+
+
+@pytest.mark.slow
+def test_the_teaching_guides_link_pulls_the_lessons_and_merges_an_update(hub, capsys):
+    """nbgitpuller on the hub: a student's browser logs in and opens docs/teaching.md's link
+    (its repository a local one named sanmarco-nb, holding the lessons): the lessons land in
+    their home and JupyterLab opens lesson 00. The student saves a change to a cell of lesson
+    01; the teacher commits a change to another cell of lesson 01 and to lesson 02; a second
+    click merges the commit and keeps the student's change."""
+    playwright = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists() and not os.environ.get("CI"):    # CI installs it
+        pytest.skip(f"{CHROMIUM} is missing (Debian: apt-get install -y chromium)")
+    url, _, _, hub_log = hub
+    tmp = hub_log.parent
+    repo = tmp / "teacher" / "sanmarco-nb"
+    shutil.copytree(ROOT / "notebooks", repo / "notebooks",
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    _git("init", "-q", "-b", "main", cwd=repo)
+    _git("add", "notebooks", cwd=repo)
+    _git("commit", "-q", "-m", "the lessons", cwd=repo)
+    link = _teaching_link(url, repo)
+    home = tmp / "home" / "learner" / "sanmarco-nb" / "notebooks"
+    shots = ROOT / "tests" / "browser" / "artifacts"
+    shots.mkdir(parents=True, exist_ok=True)
+
+    with playwright.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                     args=["--no-sandbox", "--disable-gpu",
+                                           "--disable-dev-shm-usage"])
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{url}/hub/login")
+        page.fill("#username_input", "learner")
+        page.fill("#password_input", "any")
+        page.click("#login_submit")
+        page.wait_for_load_state()
+        t0 = time.perf_counter()
+
+        def click(name: str) -> float:
+            page.goto(link)
+            page.wait_for_url("**/lab/tree/sanmarco-nb/notebooks/00_start_here.ipynb*",
+                              timeout=240_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            page.wait_for_timeout(1500)                    # the notebook's outputs drawn
+            page.screenshot(path=str(shots / f"nbgitpuller_{name}.png"))
+            return time.perf_counter() - t0
+
+        first = click("first")
+        pulled = sorted(p.name for p in home.glob("*.ipynb"))
+        assert pulled == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+        title = page.title()
+
+        lesson01, lesson02 = home / "01_setup_dice.ipynb", home / "02_split_and_choose.ipynb"
+        ours = json.loads(lesson01.read_text())
+        last = ours["cells"][-1]["source"][-1]            # the student's cell: the last one
+        _edit(lesson01, last, last + "  # my note")
+        first_line = ours["cells"][0]["source"][0]        # the teacher's: the first one
+        _edit(repo / "notebooks" / lesson01.name, first_line, _revised(first_line))
+        line02 = json.loads(lesson02.read_text())["cells"][0]["source"][0]
+        _edit(repo / "notebooks" / lesson02.name, line02, _revised(line02))
+        _git("commit", "-q", "-am", "lessons 01 and 02 revised", cwd=repo)
+
+        t0 = time.perf_counter()
+        second = click("second")
+        browser.close()
+    merged = json.loads(lesson01.read_text())
+    assert merged["cells"][-1]["source"][-1] == last + "  # my note"          # the student's
+    assert merged["cells"][0]["source"][0] == _revised(first_line)       # the teacher's
+    assert json.loads(lesson02.read_text())["cells"][0]["source"][0] == _revised(line02)
+    log = _git("log", "--format=%s", cwd=home.parent)
+    assert "lessons 01 and 02 revised" in log, log
+    with capsys.disabled():
+        print(f"\nnbgitpuller: first click {first:.1f} s to lesson 00 open ({len(pulled)} "
+              f"notebooks, page {title!r}); second click merged in {second:.1f} s")
