@@ -22,7 +22,7 @@ hint-value = { $horizon ->
   }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
 hint-close = (so gut wie der erste, soweit die Simulationen des Trainers es sagen können)
 hint-sentence = Warum: { $clauses }.
-hint-nothing = auf dem Brett ändert sich noch nichts (sein Wert zeigt sich später im Spiel)
+hint-nothing = es ändert jetzt weder Punkte noch Platzierungen; sein Wert zeigt sich später im Spiel
 
 ## San Marco
 hint-sm-move-split = Anbieten: { $offers }
@@ -106,13 +106,15 @@ hint-as-corners = es deckt { $n ->
   } ab
 hint-as-points = deine Punkte, wenn das Spiel jetzt endete: { $before } → { $after }
 hint-as-museum = im Museum rückt { $genre } von { $before } auf { $after } vor
-hint-as-room = es passte an { $cells ->
-    [one] 1 Stelle
-   *[other] { $cells } Stellen
-  } deiner Wand
-hint-as-rival = { $name } hat { $higher ->
-    [one] 1 höhere Karte
-   *[other] { $higher } höhere Karten
+hint-as-room = { $cells ->
+    [0] es passte nirgends an deine Wand
+    [one] es passte an 1 Stelle deiner Wand
+   *[other] es passte an { $cells } Stellen deiner Wand
+  }
+hint-as-rival = { $higher ->
+    [0] { $name } hat keine höhere Karte
+    [one] { $name } hat 1 höhere Karte
+   *[other] { $name } hat { $higher } höhere Karten
   }
 hint-as-first = in { $share } der Simulationen wählst du zuerst
 hint-as-to_assistant = es wartet beim Assistenten

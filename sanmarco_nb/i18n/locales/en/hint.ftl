@@ -22,7 +22,7 @@ hint-value = { $horizon ->
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
 hint-close = (as good as the first, as far as the coach's simulations can tell)
 hint-sentence = Why: { $clauses }.
-hint-nothing = nothing changes on the board yet (what it is worth shows later in the game)
+hint-nothing = it changes no points and no place in a scoring now; its worth shows later in the game
 
 ## San Marco
 hint-sm-move-split = Offer { $offers }
@@ -106,13 +106,15 @@ hint-as-corners = it covers { $n ->
   }
 hint-as-points = your points if the game ended now: { $before } → { $after }
 hint-as-museum = in the museum { $genre } moves from { $before } to { $after }
-hint-as-room = it would fit at { $cells ->
-    [one] 1 place
-   *[other] { $cells } places
-  } on your wall
-hint-as-rival = { $name } holds { $higher ->
-    [one] 1 higher card
-   *[other] { $higher } higher cards
+hint-as-room = { $cells ->
+    [0] it would fit nowhere on your wall
+    [one] it would fit at 1 place on your wall
+   *[other] it would fit at { $cells } places on your wall
+  }
+hint-as-rival = { $higher ->
+    [0] { $name } holds no higher card
+    [one] { $name } holds 1 higher card
+   *[other] { $name } holds { $higher } higher cards
   }
 hint-as-first = you choose first in { $share } of the simulations
 hint-as-to_assistant = it waits with the assistant

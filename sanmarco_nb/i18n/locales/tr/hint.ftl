@@ -19,7 +19,7 @@ hint-value = { $horizon ->
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
 hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
 hint-sentence = Neden: { $clauses }.
-hint-nothing = tahtada henüz bir şey değişmiyor (ne kadar değerli olduğu oyunun ilerisinde görülür)
+hint-nothing = şu an ne puanları ne de sıralamaları değiştirir; değeri oyunun ilerisinde görülür
 
 ## San Marco
 hint-sm-move-split = Gruplar: { $offers }
@@ -70,7 +70,13 @@ hint-as-eye_line = { $genre } müzede öndeyken göz hizasında (+3)
 hint-as-corners = { $n } köşe alanını kapatır
 hint-as-points = oyun şimdi bitse puanın: { $before } → { $after }
 hint-as-museum = müzede { $genre } { $before } → { $after } ilerler
-hint-as-room = duvarında { $cells } yere sığar
-hint-as-rival = { GEN($name) } elinde { $higher } daha yüksek kart var
+hint-as-room = { $cells ->
+    [0] duvarında hiçbir yere sığmaz
+   *[other] duvarında { $cells } yere sığar
+  }
+hint-as-rival = { $higher ->
+    [0] { GEN($name) } elinde daha yüksek kart yok
+   *[other] { GEN($name) } elinde { $higher } daha yüksek kart var
+  }
 hint-as-first = simülasyonların { $share } oranında ilk seçimi sen yaparsın
 hint-as-to_assistant = asistanda bekler
