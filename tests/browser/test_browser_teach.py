@@ -5,7 +5,8 @@ passage 1 has ended. On the way the test checks that
 * every bot and chance step was shown (its caption "Move n", one Next click each) before the
   next human decision: the time-travel bar then stands at the last step shown;
 * the decision panels say what is decided (with a rule id), and a choice that takes Player 1
-  to 10 limit points carries the warning before it is taken;
+  to 10 limit points carries the warning before it is taken, with what the passage's end
+  then pays (SM-P5); offers with a transfer card say what it does (SM-A4) before the choice;
 * after passage 1 ends, "since your move" lists the end of the passage;
 * in the Voila app the Roll button is in sight on first load, without scrolling;
 and, in Lab, an Art Society position scripted through the public API (bots from seed 9) where
@@ -87,7 +88,7 @@ def step_through(page, table, artifacts, where: str) -> dict:
     """Play as Player 1 at speed "step" until the first decision after passage 1 ends."""
     shown = _position(table)           # the last step made or shown
     nexts = decisions = 0
-    warned = passage_over = False
+    warned = passage_over = ruled = False
     for _ in range(1000):
         state = page.wait_for_function(STATE, arg=table.element_handle(), timeout=60000)
         if state.json_value() == "next":
@@ -113,14 +114,23 @@ def step_through(page, table, artifacts, where: str) -> dict:
             _shot(page, since, artifacts / f"teach_{where}_since.png")
             break
         before = shown
-        if not warned and "takes you to" in panel.inner_text():
+        text = panel.inner_text()
+        if not warned and "takes you to" in text:
+            # the choice that ends the passage tells its bonus before it is made (issue 35)
+            assert "gains the highest limit total minus their own (SM-P5)" in text, text
             _shot(page, panel, artifacts / f"teach_{where}_warning.png")
+        # what a transfer card does, one click away while the offers are still to choose
+        rules = panel.locator("details.smnb-rules")
+        if not ruled and rules.count() and "Transfer card" in rules.first.text_content():
+            assert "(SM-A4)" in rules.first.text_content()
+            ruled = True
+            _shot(page, rules.first, artifacts / f"teach_{where}_card_rules.png")
         warned = _decide(page, table, panel) or warned
         decisions += 1
         page.wait_for_function(f"t => ({POSITION})(t) > {before}", arg=table.element_handle(),
                                timeout=30000)
         shown = _position(table)
-    assert passage_over and warned, (where, passage_over, warned)
+    assert passage_over and warned and ruled, (where, passage_over, warned, ruled)
     return {"nexts": nexts, "decisions": decisions, "steps": shown}
 
 
