@@ -19,7 +19,8 @@ __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "Refusal", "IllegalAction", "RecordError", "Event",
     "event_maker", "Consequence",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
-    "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
+    "check_variant", "variant_to_dict", "variant_from_dict", "read_record", "switches",
+    "random_variant",
     "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
 ]
 
@@ -234,6 +235,24 @@ def play_chance(state: "GameState", rng=None) -> list[Event]:
 
 def variant_to_dict(variant) -> dict:
     return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)}
+
+
+def switches(variant_cls) -> dict:
+    """Each switch of a Variant -> the values its rules name (its "choices" metadata); {} for
+    a game without switches (a Variant that is no dataclass)."""
+    if not dataclasses.is_dataclass(variant_cls):
+        return {}
+    return {f.name: tuple(f.metadata["choices"]) for f in dataclasses.fields(variant_cls)
+            if "choices" in f.metadata}
+
+
+def random_variant(variant_cls, rng):
+    """A Variant with every switch drawn at random (`rng.choice`) from its choices; None (the
+    game's default) for a game without switches."""
+    if not switches(variant_cls):
+        return None
+    return variant_cls(**{name: rng.choice(values)
+                          for name, values in switches(variant_cls).items()})
 
 
 def _plain(value, depth: int = 0):
