@@ -52,7 +52,7 @@ def soak(game: str, games: int, players=None, variants: bool = True, seed: int =
     cluster = None
     if scheduler is None:
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=processes,
-                               dashboard_address=None)
+                               dashboard_address=":0")
     client = Client(scheduler or cluster)
     bar = None
     if progress:

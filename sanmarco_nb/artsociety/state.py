@@ -133,11 +133,6 @@ class State(GameState):
     def _new(cls, players, seed, variant, start_player=0):
         return cls(players, seed, variant, start_player)
 
-    def _repr_svg_(self) -> str:
-        # the walls and the museum as a static picture: notebooks show it on GitHub too
-        from ..svg.artsociety import walls_svg
-        return walls_svg(self)
-
     def clone(self) -> "State":
         new = State.__new__(State)
         d = new.__dict__

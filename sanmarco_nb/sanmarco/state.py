@@ -267,11 +267,6 @@ class State(GameState):
     doge_path_actions = staticmethod(actions.doge_path_actions)
 
     # ---- clone and hidden information -----------------------------------------------------
-    def _repr_svg_(self) -> str:
-        # the board as a static picture: notebooks show it on GitHub and nbviewer too
-        from ..svg.sanmarco import board_svg
-        return board_svg(self)
-
     def clone(self) -> "State":
         s = State.__new__(State)
         d = self.__dict__.copy()

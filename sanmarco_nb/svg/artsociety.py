@@ -175,3 +175,6 @@ def walls_svg(state, columns: int | None = None, lang: str = "en") -> str:
 # what a table's static output draws of this game (widgets.static), and its word there
 picture = walls_svg
 PICTURE = "walls"
+
+
+picture = walls_svg     # the State's `_repr_svg_` (core.PICTURES)

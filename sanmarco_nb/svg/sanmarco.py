@@ -269,3 +269,6 @@ def board_svg(state, size: int = 480, names=None, lang: str = "en") -> str:
 # what a table's static output draws of this game (widgets.static), and its word there
 picture = board_svg
 PICTURE = "board"
+
+
+picture = board_svg     # the State's `_repr_svg_` (core.PICTURES)
