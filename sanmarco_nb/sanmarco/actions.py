@@ -5,7 +5,7 @@ cards that place an aristocrat.
 A Doge move is walked one crossing at a time (phase "doge"): each crossing is paid when made
 (SM-A9), and `crossing_cost` is the one place that says what a crossing costs.
 
-A rule extends its own fresh event list in place with what follows (`ev += card_done(...)`)
+A rule extends its own fresh event list in place with what follows (`ev += s.NEXT[...](s)`)
 rather than concatenating (`ev + ...`): one list per step, not one per rule it passes through.
 """
 from __future__ import annotations

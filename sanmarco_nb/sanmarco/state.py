@@ -1,5 +1,6 @@
 """The San Marco game state: its fields, the read API, clone, and the dispatch of each
-(phase, verb) to the rule that applies it. The rules themselves live by phase:
+(phase, verb) to the rule that applies it. The rules themselves live by phase; a phase module
+hands the game on to another only through the table NEXT here, so none imports another:
 
     setup.py     SM-S   the dice placement and the first bridges
     rounds.py    SM-R   roles, draws, offers, the split, the choice, playing an offer
@@ -9,6 +10,7 @@
     hidden.py           observation and determinize (SM-R3, SM-R5)
     reasons.py          why an action is refused
     preview.py          what a move will do, told before it is made
+    pieces.py           an aristocrat taken from a district, a bridge placed (set-up, cards)
     board.py, cards.py, notation.py, events.py: the data, the notation, the event kinds
 
 Every chance step (die, card kind, role lottery) is an action. Readings where the rules file
