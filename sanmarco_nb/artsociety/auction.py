@@ -7,11 +7,11 @@ maps (phase, verb) to them. They change `s` in place and return the events.
 """
 from __future__ import annotations
 
-from .hanging import hang
 from .components import (BACK_ID, BACKS, BID, CARD, COMPONENTS, FRONT, FRONT_ID, GEOMETRY, PICK,
                          START, actions_at)
 from .data import Piece
 from .events import ev
+from .hanging import hang
 from ..core import CHANCE
 
 

@@ -82,6 +82,18 @@ class Variant:
         check_variant(self)
 
 
+# where one phase hands the game on to the next (boardgame.io's `next`): the phase modules reach
+# each other only through this table (as `state.NEXT`), so none of them imports another
+NEXT = {
+    "round": rounds.begin_round,                     # set-up over: round 1 (SM-S4, SM-R1)
+    "card_done": rounds.card_done,                   # a card resolved: the offer goes on (SM-R7)
+    "round_over": passage.end_round,                 # every offer played: limits (SM-P1..P3)
+    "next_round": rounds.next_round,                 # the start player passes on (SM-R8)
+    "banishment": actions.begin_banishment,          # the free banishment (SM-P6) as SM-A5
+    "free_banishment_done": passage.next_free,       # the next one owed it, or SM-P7
+}
+
+
 class Pending(NamedTuple):
     """The decision being resolved (`State.pending`)."""
     kind: str                       # "offer" | "banish"
@@ -102,6 +114,7 @@ class State(GameState):
     HORIZONS = {"round": lambda s: (s.passage, s.round), "passage": lambda s: s.passage}
     Variant = Variant
     Action = Action
+    NEXT = NEXT
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
@@ -368,18 +381,6 @@ LEGAL = {
     "free-remove": passage.removal_options,
     "end": lambda s: (),                      # the game is over: nothing is legal
 }
-
-# where one phase hands the game on to the next (boardgame.io's `next`): the phase modules reach
-# each other only through this table (as `state.NEXT`), so none of them imports another
-NEXT = {
-    "round": rounds.begin_round,                     # set-up over: round 1 (SM-S4, SM-R1)
-    "card_done": rounds.card_done,                   # a card resolved: the offer goes on (SM-R7)
-    "round_over": passage.end_round,                 # every offer played: limits (SM-P1..P3)
-    "next_round": rounds.next_round,                 # the start player passes on (SM-R8)
-    "banishment": actions.begin_banishment,          # the free banishment (SM-P6) as SM-A5
-    "free_banishment_done": passage.next_free,       # the next one owed it, or SM-P7
-}
-State.NEXT = NEXT
 
 # (phase, verb) -> the rule applying a legal action: rule(state, action.args) -> events
 APPLY = {
