@@ -12,7 +12,7 @@ from . import core as _core
 from .core import CHANCE, Consequence, Event, IllegalAction, RecordError, play_chance
 from .games import GAMES
 
-__version__ = "0.1.0"
+__version__ = _core.VERSION
 # which build runs: "pure" (the default and the editable install) or "compiled" (`make fast`
 # builds the engine into build/fast; put that folder first on the path to use it)
 BUILD = "pure" if _core.__file__.endswith(".py") else "compiled"

@@ -1,4 +1,5 @@
-"""The command line: `python -m sanmarco_nb simulate | replay | bench | classroom` (`--help`).
+"""The command line: `python -m sanmarco_nb simulate | replay | bench | soak | classroom`
+(`--help`).
 
     python -m sanmarco_nb simulate --game sanmarco --players 4 --bots greedy,random --games 1000
     python -m sanmarco_nb replay game.json
@@ -18,6 +19,7 @@ import os
 import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from . import bench, core
 from .analysis.simulate import MAX_GAMES, Interrupted, simulate
@@ -131,6 +133,27 @@ def cmd_simulate(args, parser) -> int:
     return 0
 
 
+def _counts(text: str) -> tuple:
+    try:
+        return tuple(int(n) for n in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected counts like 3,4, not {text[:30]!r}")
+
+
+def cmd_soak(args, parser) -> int:
+    from .analysis.soak import soak
+    players = args.players or load_game(args.game).State.PLAYERS
+    for n in players:
+        _check_players(parser, [args.game], n)
+    figures = soak(args.game, args.games, players, args.variants == "random", args.seed,
+                   args.scheduler, args.workers, args.out, progress=not args.quiet)
+    text = json.dumps(figures, indent=1)
+    if args.json:
+        Path(args.json).write_text(text + "\n")
+    print(text)
+    return 1 if figures["violations"] else 0
+
+
 def cmd_replay(args, parser) -> int:
     """Print a record step by step, in `--lang`; one pass of `core.replay`, which checks every
     field and move as it goes (a bad move ends the listing with its number)."""
@@ -212,6 +235,22 @@ def make_parser() -> argparse.ArgumentParser:
     rep.add_argument("record", help="a JSON record written by state.to_record()")
     rep.add_argument("--lang", choices=("en", "de", "tr"), default="en")
     rep.set_defaults(run=cmd_replay, parser=rep)
+
+    so = sub.add_parser("soak", help="random games with every invariant checked at every step")
+    so.add_argument("--game", choices=games, required=True)
+    so.add_argument("--games", type=_whole(1, MAX_GAMES), default=1000,
+                    help=f"at most {MAX_GAMES:,}")
+    so.add_argument("--players", type=_counts, default=None,
+                    help="player counts to cycle through, e.g. 3,4 (default: all allowed)")
+    so.add_argument("--variants", choices=("random", "default"), default="random")
+    so.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
+    so.add_argument("--scheduler", help="a Dask scheduler's address (default: a LocalCluster)")
+    so.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=1,
+                    help="LocalCluster worker processes")
+    so.add_argument("--out", default="soak-failures", help="folder for failing games' records")
+    so.add_argument("--json", help="write the figures to this JSON file too")
+    so.add_argument("--quiet", action="store_true", help="no progress bar")
+    so.set_defaults(run=cmd_soak, parser=so)
 
     room = sub.add_parser("classroom", help="the classroom room server; rooms, codes, records")
     classroom_cli.add_arguments(room)

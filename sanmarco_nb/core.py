@@ -6,26 +6,36 @@ the front end, the bots and the analysis tools can treat the two games alike.
 """
 from __future__ import annotations
 
+import base64
 import dataclasses
 import json
+import re
 import reprlib
+from importlib import import_module
 from operator import itemgetter
 from typing import Any, ClassVar, Iterator, Mapping, NamedTuple, Sequence
 
-from .games import load_game
-from .svg import markdown_image
+from .games import adapter, load_game
 
 __all__ = [
     "CHANCE", "FORMAT_VERSION", "MAX_SEED", "Refusal", "IllegalAction", "RecordError", "Event",
     "event_maker", "Consequence",
     "GameState", "Step", "replay", "play_chance", "chance_action", "chance_random", "choice",
-    "check_variant", "variant_to_dict", "variant_from_dict", "read_record",
+    "check_variant", "variant_to_dict", "variant_from_dict", "read_record", "switches",
+    "random_variant",
+    "markdown_image", "VERSION", "TEXTS", "PICTURES",
     "MAX_RECORD_CHARS", "MAX_MOVES", "MAX_NOTATION", "MAX_DEPTH", "MAX_DIGITS",
 ]
 
 CHANCE = -1          # `to_move` at a chance node: dice, shuffles and lotteries decide
 FORMAT_VERSION = 1   # of the JSON records written by `GameState.to_record`
 MAX_SEED = (1 << 64) - 1   # seeds feed a 64-bit counter-based stream; larger ones add nothing
+VERSION = "0.1.0"    # the package's (sanmarco_nb.__version__), written into every record
+# The layers above the engine that it calls back, found by name when they are needed (as the
+# registry finds a game's adapters), so that the engine imports none of them: the sentences of
+# refusals and events, and each game's picture ("{game}": the game's name)
+TEXTS = "sanmarco_nb.i18n"
+PICTURES = "sanmarco_nb.svg.{game}"
 
 # The limits on what comes in from outside (records, typed moves). Each is far above anything
 # the games produce (a game has a few hundred moves of under 40 characters, a record nests 3
@@ -51,8 +61,7 @@ class Refusal(ValueError):
     def __str__(self) -> str:
         if self.text or not self.id:
             return self.text
-        from .i18n import refusal
-        return refusal(self, "en")
+        return import_module(TEXTS).refusal(self, "en")
 
     def __reduce__(self):
         return _rebuild, (type(self), self.text, self.id, self.params)
@@ -151,8 +160,7 @@ class Event(_Record):
         return self.describe("en")
 
     def describe(self, lang: str = "en") -> str:
-        from .i18n import describe
-        return describe(self, lang)
+        return import_module(TEXTS).describe(self, lang)
 
 
 class Consequence(_Record):
@@ -228,12 +236,37 @@ def play_chance(state: "GameState", rng=None) -> list[Event]:
     return state.apply_legal(chance_action(state, rng))
 
 
+def markdown_image(svg: str, alt: str) -> str:
+    """`svg` as a Markdown image (a base64 data URI) with `alt` as its text."""
+    alt = " ".join(re.sub(r"[\[\]<>]", " ", alt).split())     # nothing that ends the image
+    uri = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f"![{alt}]({uri})"
+
+
 # ---- variants ------------------------------------------------------------------------------
 # A Variant is a frozen dataclass; each field may carry `metadata={"choices": (...)}` listing the
 # values the rules file names. Records store it as a plain dict and load it with validation.
 
 def variant_to_dict(variant) -> dict:
     return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)}
+
+
+def switches(variant_cls) -> dict:
+    """Each switch of a Variant -> the values its rules name (its "choices" metadata); {} for
+    a game without switches (a Variant that is no dataclass)."""
+    if not dataclasses.is_dataclass(variant_cls):
+        return {}
+    return {f.name: tuple(f.metadata["choices"]) for f in dataclasses.fields(variant_cls)
+            if "choices" in f.metadata}
+
+
+def random_variant(variant_cls, rng):
+    """A Variant with every switch drawn at random (`rng.choice`) from its choices; None (the
+    game's default) for a game without switches."""
+    if not switches(variant_cls):
+        return None
+    return variant_cls(**{name: rng.choice(values)
+                          for name, values in switches(variant_cls).items()})
 
 
 def _plain(value, depth: int = 0):
@@ -405,11 +438,17 @@ class GameState:
         return self._new(players=self.players, seed=self.seed, variant=self.variant,
                          start_player=self.start_player)
 
+    def _repr_svg_(self) -> str | None:
+        # the game's static picture, `picture(state)` of its PICTURES module: notebooks show
+        # it on GitHub and nbviewer too; None (its repr is shown) for a game without one
+        pictures = adapter(self.GAME, PICTURES)
+        return pictures.picture(self) if pictures else None
+
     def _repr_markdown_(self) -> str | None:
-        # a game's `_repr_svg_` picture as Markdown too: JupyterLab shows SVG only in trusted
-        # notebooks (see sanmarco_nb.svg); a game without a picture shows its repr
-        svg = getattr(self, "_repr_svg_", None)
-        return markdown_image(svg(), repr(self)) if svg else None
+        # the same picture as Markdown too: JupyterLab shows SVG only in trusted notebooks
+        # (see sanmarco_nb.svg); a game without a picture shows its repr
+        svg = self._repr_svg_()
+        return markdown_image(svg, repr(self)) if svg else None
 
     # -- acting ---------------------------------------------------------------------------
     def _chance_pick(self, u: int):
@@ -571,9 +610,8 @@ class GameState:
     # -- records ----------------------------------------------------------------------------
     def to_record(self) -> dict:
         """A JSON-able record: the header and every move (chance outcomes too) in notation."""
-        from . import __version__
         return {
-            "game": self.GAME, "format": FORMAT_VERSION, "version": __version__,
+            "game": self.GAME, "format": FORMAT_VERSION, "version": VERSION,
             "players": self.players, "seed": self.seed, "start_player": self.start_player,
             "variant": variant_to_dict(self.variant), "moves": [str(a) for a in self.history],
         }

@@ -7,7 +7,8 @@
 Everything that picks a game by name (the CLI, `simulate`, the tables, the exercises, record
 replay) goes through `load_game`, and a layer that needs more of a game than the engine
 contract asks `adapter` for its module for that game, so adding a game is one line here (or a
-`register` call) plus passing `tests/test_contract.py` (see docs/adding_a_game.md).
+`register` call) plus passing `tests/test_contract.py` and `tests/test_invariants.py` (its
+module's `invariants(state)`; see docs/adding_a_game.md).
 """
 from __future__ import annotations
 

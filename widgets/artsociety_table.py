@@ -24,7 +24,8 @@ from html import escape
 
 import ipywidgets as W
 
-from sanmarco_nb import IllegalAction, artsociety
+from sanmarco_nb import artsociety
+from sanmarco_nb.core import IllegalAction
 from sanmarco_nb.i18n import and_list
 from sanmarco_nb.i18n.preview import preview_notes, preview_text
 from sanmarco_nb.artsociety import GENRES, GEOMETRY, Action

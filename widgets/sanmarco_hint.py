@@ -9,12 +9,12 @@ from ..sanmarco.board import DISTRICTS
 from ..sanmarco.cards import CODES, KIND_OF_CODE
 from .controls import Labels
 from .hint import say
+from .sanmarco_pieces import action_text           # the table's words for its moves
 
 __all__ = ["move", "clauses"]
 
 
 def move(state, a, lang) -> str:
-    from .sanmarco_pieces import action_text           # the table's words for its moves
     if a.verb == "split":            # the offers as the engine letters them (A first)
         offers = sorted((c.data["offer"], c.data["cards"]) for c in state.preview(a)
                         if c.kind == "offer" and c.data["offer"] >= 0)

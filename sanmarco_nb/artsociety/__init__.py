@@ -9,13 +9,15 @@ catalogue, decor) are data in `artsociety.json`. `state` holds the State and the
 table; the rules themselves are in `auction`, `placing`, `end` and `hidden`.
 """
 from .data import Back, Piece, Tile
+from .invariants import invariants
 from .notation import Action
 from .preview import PREVIEW_KINDS
 from .scoring import breakdown, multipliers
 from .state import (BACKS, COMPONENTS, EVENT_KINDS, GEOMETRY, GENRES, ArtSocietyEvent, State,
                     Variant)
 
-__all__ = ["new_game", "from_record", "apply_moves", "play", "EVENT_KINDS", "PREVIEW_KINDS",
+__all__ = ["new_game", "from_record", "apply_moves", "invariants",
+           "play", "EVENT_KINDS", "PREVIEW_KINDS",
            "State", "Variant",
            "Action", "Back", "Piece", "Tile", "ArtSocietyEvent", "breakdown", "multipliers",
            "COMPONENTS", "GEOMETRY", "GENRES", "BACKS"]

@@ -7,11 +7,11 @@ maps (phase, verb) to them. They change `s` in place and return the events.
 """
 from __future__ import annotations
 
-from . import end, placing
 from .components import (BACK_ID, BACKS, BID, CARD, COMPONENTS, FRONT, FRONT_ID, GEOMETRY, PICK,
                          START, actions_at)
 from .data import Piece
 from .events import ev
+from .hanging import hang
 from ..core import CHANCE
 
 
@@ -63,7 +63,7 @@ def star_actions(s, p) -> tuple:
 def hang_start_painting(s, a):
     p, piece = s.to_move, s.pending
     s.pending = None
-    events = placing.hang(s, p, piece, a.row, a.col, "start", "AS-S1")
+    events = hang(s, p, piece, a.row, a.col, "start", "AS-S1")
     s._step += 1
     if s._step < s.players:
         s.to_move, s.pending = s._step, s.start_paintings[s._step]
@@ -79,7 +79,7 @@ def start_round(s):
     P = s.players
     if sum(s._backs_left) < P + 1:
         # not reachable with the shipped catalogue (AS-C3: enough for 20 rounds of 4)
-        return end.end_game(s, ["paintings"])
+        return s.NEXT["game_over"](s, ["paintings"])
     s.round += 1
     s.phase, s.to_move, s.auction = "pick", s.auctioneer, []
     s.bids, s.order = [None] * P, ()
@@ -168,7 +168,7 @@ def reveal(s):
     s.order = tuple(order)
     events.append(ev("order", "AS-R3", None, order=list(order)))
     s._step = 0
-    return events + placing.begin_turn(s)
+    return events + s.NEXT["turns"](s)
 
 
 def tie_key(s, p) -> tuple:

@@ -4,7 +4,7 @@ and the final scores are taken once.
 """
 from __future__ import annotations
 
-from . import auction, scoring
+from . import scoring
 from .components import GENRES, GEOMETRY
 from .events import ev
 
@@ -48,6 +48,11 @@ def end_conditions(s) -> list:
     return reasons
 
 
+def turns_over(s):
+    """Every player has had a turn: the museum (AS-R5), then the end of the round (AS-R6)."""
+    return museum(s) + end_round(s)
+
+
 def end_round(s):
     """AS-R6: the end of the game (AS-E1), else the gavel passes and a new round starts."""
     reasons = end_conditions(s)
@@ -57,7 +62,7 @@ def end_round(s):
         s.auctioneer = s.order[-1]
     else:
         s.auctioneer = (s.auctioneer + 1) % s.players
-    return [ev("gavel", "AS-R6", s.auctioneer)] + auction.start_round(s)
+    return [ev("gavel", "AS-R6", s.auctioneer)] + s.NEXT["round"](s)
 
 
 def end_game(s, reasons):

@@ -54,7 +54,8 @@ from .auction import pile_key, tie_step
 from .components import BACK_ID, FRONTS, GENRES, GEOMETRY
 from .data import Piece, Tile
 from .end import EXCESS_LIMIT, museum_move
-from .placing import award_sizes, swap_actions, take_from_supply, touching, unpark_actions
+from .hanging import award_sizes, take_from_supply, touching
+from .placing import swap_actions, unpark_actions
 from .scoring import EXCESS_PAINTING, leading_genre, multipliers, player_breakdown
 from .wall import bit_indices
 

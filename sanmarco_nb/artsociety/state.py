@@ -6,10 +6,12 @@ painting on a star) -> rounds of pick (the auctioneer picks players + 1 backs) -
 (chance: the fronts) -> bid (sealed, one player after the other) -> acquire / place / decor /
 after (each player in bid order takes and resolves a painting) -> museum and end of round.
 
-The rules live in one module per phase of the rulebook:
+The rules live in one module per phase of the rulebook; they hand the game on to each other
+only through the table NEXT here, so none imports another:
     auction.py   the deal and set-up, picks, fronts, bids, the reveal and the tie-break
     placing.py   taking, hanging, the assistant, decor, the museum swap
     end.py       the museum, the end of a round, the end conditions, the final scores
+    hanging.py   a tile put on a wall: faux pas and decor earned (the set-up and placing)
     hidden.py    what a player may see (observation) and a sample of the rest (determinize)
     preview.py   what a move will do, told before it is made
 """
@@ -26,7 +28,7 @@ from .preview import preview
 from .variant import Variant
 
 __all__ = ["State", "Variant", "Action", "ArtSocietyEvent", "EVENT_KINDS", "COMPONENTS",
-           "GEOMETRY", "GENRES", "BACKS", "RULES", "MOVES", "OUTCOMES", "PHASE_VERBS"]
+           "GEOMETRY", "GENRES", "BACKS", "RULES", "MOVES", "OUTCOMES", "PHASE_VERBS", "NEXT"]
 
 # (phase, verb) -> the rule that applies that move there
 RULES = {
@@ -47,6 +49,15 @@ RULES = {
     ("decor", "assistant"): placing.to_assistant,
     ("after", "from-assistant"): placing.hang_from_assistant,
     ("after", "done"): placing.end_turn,
+}
+
+# where one phase hands the game on to the next (boardgame.io's `next`): the phase modules reach
+# each other only through this table (as `state.NEXT`), so none of them imports another
+NEXT = {
+    "turns": placing.begin_turn,             # the bids revealed: turns in bid order (AS-R4)
+    "turns_over": end.turns_over,            # the last turn over: museum, round end (AS-R5/R6)
+    "round": auction.start_round,            # the gavel passed: the next round (AS-R1)
+    "game_over": end.end_game,               # no paintings left for a round (AS-E1)
 }
 
 
@@ -88,6 +99,7 @@ class State(GameState):
     Variant = Variant
     Action = Action
     PHASE_VERBS = PHASE_VERBS
+    NEXT = NEXT
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
@@ -128,11 +140,6 @@ class State(GameState):
     @classmethod
     def _new(cls, players, seed, variant, start_player=0):
         return cls(players, seed, variant, start_player)
-
-    def _repr_svg_(self) -> str:
-        # the walls and the museum as a static picture: notebooks show it on GitHub too
-        from ..svg.artsociety import walls_svg
-        return walls_svg(self)
 
     def clone(self) -> "State":
         new = State.__new__(State)

@@ -14,13 +14,15 @@ values), `FULL_DECK`.
 from .board import (ADJACENT, ARISTOCRATS, BRIDGES, CANAL, DIE, DISTRICTS, FIRST_SECOND,
                     MAX_BRIDGES, NEIGHBOURS, PASSAGES, SAN_MARCO)
 from .cards import CARD_NAMES, CODES, FULL_DECK, LIMIT_OUT, LIMIT_VALUE
+from .invariants import invariants
 from .notation import Action
 from .preview import PREVIEW_KINDS
 from .state import (EVENT_KINDS, Pending, SanMarcoEvent, State, Variant, apply_moves,
                     from_record, new_game)
 
 CARD_KINDS = CODES
-__all__ = ["new_game", "from_record", "apply_moves", "EVENT_KINDS", "PREVIEW_KINDS", "State",
+__all__ = ["new_game", "from_record", "apply_moves", "invariants",
+           "EVENT_KINDS", "PREVIEW_KINDS", "State",
            "Variant", "Action", "SanMarcoEvent", "Pending",
            "DISTRICTS", "DIE", "FIRST_SECOND", "ADJACENT", "CANAL", "NEIGHBOURS", "SAN_MARCO",
            "ARISTOCRATS", "BRIDGES", "MAX_BRIDGES", "LIMIT_OUT", "LIMIT_VALUE", "PASSAGES",

@@ -5,7 +5,7 @@ cards that place an aristocrat.
 A Doge move is walked one crossing at a time (phase "doge"): each crossing is paid when made
 (SM-A9), and `crossing_cost` is the one place that says what a crossing costs.
 
-A rule extends its own fresh event list in place with what follows (`ev += card_done(...)`)
+A rule extends its own fresh event list in place with what follows (`ev += s.NEXT[...](s)`)
 rather than concatenating (`ev + ...`): one list per step, not one per rule it passes through.
 """
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import CHANCE
-from . import passage, rounds, setup
 from .board import ADJACENT, MAX_BRIDGES, NEIGHBOURS, PATHS
 from .cards import BANISH, BRIDGE, DOGE, TRANSFER
 from .events import E
-from .notation import Action
+from .notation import BANISH_AT, ROLL, Action
+from .pieces import new_bridges, place_bridge, take_aristocrat
 from .scoring import score_district
 
 # Frequent actions are built once (tables indexed by district, player or source + 1): no
@@ -27,12 +27,9 @@ _DISTRICT = tuple(tuple(tuple(Action("district", (d, h, s)) for s in _S) for h i
                   for d in range(6))                # [d][hop + 1][src + 1]
 _TRANSFER = tuple(tuple(tuple(Action("transfer", (d, q, s)) for s in _S) for q in range(4))
                   for d in range(6))                # [d][victim][src + 1]
-_NEW_BRIDGE = tuple(tuple(Action("bridge", (c, -1, -1, s)) for s in _S)
-                    for c in range(len(ADJACENT)))  # [canal][src + 1]
 _DOGE_AT = tuple(Action("doge", ((d,), ())) for d in range(6))
 _DOGE_STEP = {(a, b, o): Action("doge", ((a, b), (o,)))
               for a in range(6) for b, _ in NEIGHBOURS[a] for o in range(-1, 4)}
-BANISH_AT = tuple(Action("banish", (d,)) for d in range(6))
 _SUPPLY = (-1,)                                      # the only source while the supply lasts
 
 
@@ -74,13 +71,6 @@ def _district_actions(s, p, d, srcs):
     if srcs is _SUPPLY:
         return [table[0][0]] + [table[h][0] for h in hops]
     return [table[h][src + 1] for src in srcs for h in (0, *hops)]
-
-
-def new_bridges(s, srcs) -> list:
-    """SM-A2, SM-S4: a new bridge on any canal with fewer than 3 (SM-B3)."""
-    br = s._br
-    return [_NEW_BRIDGE[c][src + 1] for src in srcs
-            for c in range(len(br)) if len(br[c]) < MAX_BRIDGES]
 
 
 def _bridge_actions(s, p, srcs):
@@ -234,22 +224,6 @@ def _bounded_multisets(owners, here, n):
 
 
 # ---- what the cards do ----------------------------------------------------------------------
-def take_aristocrat(s, p, src, rule):
-    """SM-A6: with an empty supply, the aristocrat comes from district `src`."""
-    s._cnt[src * s.players + p] -= 1
-    s._supply[p] += 1
-    return E("from_district", "SM-A6", p, {"district": src, "for": rule})
-
-
-def place_bridge(s, p, c, src, rule) -> list:
-    s._br[c] = s._br[c] + (p,)
-    ev = [take_aristocrat(s, p, src, rule)] if src >= 0 else []
-    s._supply[p] -= 1                      # the aristocrat marking the bridge (SM-B3)
-    a, b = ADJACENT[c]
-    ev.append(E("bridge", rule, p, {"a": a, "b": b, "canal": c}))
-    return ev
-
-
 def district_card(s, x) -> list:
     d, hop, src = x
     p, P = s._player, s.players
@@ -261,7 +235,7 @@ def district_card(s, x) -> list:
         s._cnt[d * P + p] -= 1
         s._cnt[hop * P + p] += 1
         ev.append(E("hop", "SM-A1", p, {"from": d, "to": hop}))
-    ev += rounds.card_done(s, d)
+    ev += s.NEXT["card_done"](s, d)
     return ev
 
 
@@ -280,7 +254,7 @@ def bridge_card(s, x) -> list:
             a, b = ADJACENT[old]
             ev.append(E("bridge_taken", "SM-A3", p, {"owner": q, "a": a, "b": b, "canal": old}))
         ev += place_bridge(s, p, c, src, "SM-A2")
-    ev += rounds.card_done(s, BRIDGE)
+    ev += s.NEXT["card_done"](s, BRIDGE)
     return ev
 
 
@@ -296,7 +270,7 @@ def transfer_card(s, x) -> list:
         s._cnt[d * P + p] += 1
         s._supply[p] -= 1
         ev.append(E("transfer", "SM-A4", p, {"district": d, "victim": q}))
-    ev += rounds.card_done(s, TRANSFER)
+    ev += s.NEXT["card_done"](s, TRANSFER)
     return ev
 
 
@@ -316,7 +290,7 @@ def doge_card(s, x) -> list:
     s.doge = d
     s._walk = ()
     ev += score_district(s, d, rule)
-    ev += rounds.card_done(s, DOGE)
+    ev += s.NEXT["card_done"](s, DOGE)
     return ev
 
 
@@ -367,7 +341,7 @@ def banishment_roll(s, x) -> list:
 
 
 def roll_outcomes(s) -> tuple:
-    return setup.ROLL
+    return ROLL
 
 
 def remove(s, x) -> list:
@@ -382,7 +356,7 @@ def remove(s, x) -> list:
         s._supply[q] += n
         ev.append(E("removed", "SM-A5", q, {"district": d, "n": n, "by": p}))
     if source == "free":
-        ev += passage.next_free(s)
+        ev += s.NEXT["free_banishment_done"](s)
         return ev
-    ev += rounds.card_done(s, BANISH)
+    ev += s.NEXT["card_done"](s, BANISH)
     return ev

@@ -110,6 +110,10 @@ FIELDS: dict[str, dict[str, int | None]] = {
     "remove1": {"district": 0, "victim": 1},
 }
 _ALL_FIELDS = frozenset(name for fields in FIELDS.values() for name in fields)
+# interned actions that two phases offer: a die face as its district (set-up, banishment),
+# a district named for a banishment (the card, the free one)
+ROLL = tuple(Action("roll", (d,)) for d in range(6))
+BANISH_AT = tuple(Action("banish", (d,)) for d in range(6))
 _NO_FIELD = object()
 
 

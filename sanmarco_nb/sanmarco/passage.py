@@ -1,11 +1,10 @@
 """Limits and the end of a passage (SM-P1..P7), and the end of the game (SM-F1, SM-F2)."""
 from __future__ import annotations
 
-from . import actions, rounds
 from .board import PASSAGES
 from .cards import FULL_DECK, KINDS, LIMIT_OUT
 from .events import E
-from .notation import Action
+from .notation import BANISH_AT, Action
 from .scoring import score_district, winners
 
 END_REASONS = ("third_passage",)   # the one way San Marco ends: passage 3 is over (SM-F1)
@@ -29,8 +28,7 @@ def end_round(s) -> list:
     if reached:
         s._last_round = True
         ev.append(E("last_round", "SM-P3", None, {"active": len(below)}))
-    ev += rounds.pass_start(s)
-    return ev + rounds.begin_round(s)
+    return ev + s.NEXT["next_round"](s)
 
 
 def end_passage(s) -> list:
@@ -85,11 +83,11 @@ def next_free(s) -> list:
 
 def free_banishment(s, x) -> list:
     """SM-P6: a banishment as with the card (SM-A5), without the card."""
-    return actions.begin_banishment(s, s.to_move, x[0], "free")
+    return s.NEXT["banishment"](s, s.to_move, x[0], "free")
 
 
 def banish_districts(s) -> tuple:
-    return actions.BANISH_AT
+    return BANISH_AT
 
 
 def removal_options(s) -> tuple:
@@ -126,8 +124,7 @@ def finish_passage(s) -> list:
         return ev + final_scoring(s)
     s.passage += 1
     s.round = 0
-    ev += rounds.pass_start(s)
-    return ev + rounds.begin_round(s)
+    return ev + s.NEXT["next_round"](s)
 
 
 def final_scoring(s) -> list:

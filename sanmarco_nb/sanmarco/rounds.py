@@ -1,5 +1,5 @@
 """A round (SM-R): the roles, the draws, the offers and their split, the choice, and playing an
-offer's cards. The round-end limit check is the passage's (passage.end_round).
+offer's cards. The round-end limit check is the passage's (State.NEXT["round_over"]).
 
 Three offers (SM-R4) are made in two steps, so that `legal_actions()` stays small: one offer is
 set aside ("offer ..."), then the rest is split in two ("split ... / ...").
@@ -14,7 +14,6 @@ from typing import NamedTuple
 
 from ..core import CHANCE
 from . import cards as C
-from . import passage
 from .cards import ACTION_KINDS, CODES, KINDS, LIMIT_KINDS, LIMIT_VALUE
 from .events import E
 from .notation import Action
@@ -262,7 +261,12 @@ def end_play(s) -> list:
     if i + 1 < len(s._pairs):
         s._pair += 1
         return reveal(s)
-    return passage.end_round(s)
+    return s.NEXT["round_over"](s)
+
+
+def next_round(s) -> list:
+    """SM-R8, then SM-R1: the start player passes on and the next round begins."""
+    return pass_start(s) + begin_round(s)
 
 
 def pass_start(s) -> list:

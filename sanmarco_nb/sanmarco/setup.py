@@ -1,11 +1,9 @@
 """Set-up (SM-S2..S4): the dice placement and the first bridges, clockwise from the start player."""
 from __future__ import annotations
 
-from . import actions, rounds
 from .events import E
-from .notation import Action
-
-ROLL = tuple(Action("roll", (d,)) for d in range(6))     # a die face, as its district
+from .notation import ROLL
+from .pieces import new_bridges, place_bridge
 
 
 def roll_outcomes(s) -> tuple:
@@ -41,14 +39,14 @@ def roll(s, x) -> list:
 
 def bridge_places(s) -> tuple:
     """SM-S4: any canal with fewer than 3 bridges, marked from supply."""
-    return tuple(actions.new_bridges(s, (-1,)))
+    return tuple(new_bridges(s, (-1,)))
 
 
 def first_bridge(s, x) -> list:
     """SM-S4: one set-up bridge; after the last, round 1 begins."""
-    ev = actions.place_bridge(s, s.to_move, x[0], -1, "SM-S4")
+    ev = place_bridge(s, s.to_move, x[0], -1, "SM-S4")
     s._setup_i += 1
     if s._setup_i == len(s._setup_order):
-        return ev + rounds.begin_round(s)
+        return ev + s.NEXT["round"](s)
     s.to_move = s._setup_order[s._setup_i]
     return ev

@@ -1,5 +1,6 @@
 """The San Marco game state: its fields, the read API, clone, and the dispatch of each
-(phase, verb) to the rule that applies it. The rules themselves live by phase:
+(phase, verb) to the rule that applies it. The rules themselves live by phase; a phase module
+hands the game on to another only through the table NEXT here, so none imports another:
 
     setup.py     SM-S   the dice placement and the first bridges
     rounds.py    SM-R   roles, draws, offers, the split, the choice, playing an offer
@@ -9,6 +10,7 @@
     hidden.py           observation and determinize (SM-R3, SM-R5)
     reasons.py          why an action is refused
     preview.py          what a move will do, told before it is made
+    pieces.py           an aristocrat taken from a district, a bridge placed (set-up, cards)
     board.py, cards.py, notation.py, events.py: the data, the notation, the event kinds
 
 Every chance step (die, card kind, role lottery) is an action. Readings where the rules file
@@ -80,6 +82,18 @@ class Variant:
         check_variant(self)
 
 
+# where one phase hands the game on to the next (boardgame.io's `next`): the phase modules reach
+# each other only through this table (as `state.NEXT`), so none of them imports another
+NEXT = {
+    "round": rounds.begin_round,                     # set-up over: round 1 (SM-S4, SM-R1)
+    "card_done": rounds.card_done,                   # a card resolved: the offer goes on (SM-R7)
+    "round_over": passage.end_round,                 # every offer played: limits (SM-P1..P3)
+    "next_round": rounds.next_round,                 # the start player passes on (SM-R8)
+    "banishment": actions.begin_banishment,          # the free banishment (SM-P6) as SM-A5
+    "free_banishment_done": passage.next_free,       # the next one owed it, or SM-P7
+}
+
+
 class Pending(NamedTuple):
     """The decision being resolved (`State.pending`)."""
     kind: str                       # "offer" | "banish"
@@ -110,6 +124,7 @@ class State(GameState):
         "end": ("SM-F1", "SM-F2")}
     Variant = Variant
     Action = Action
+    NEXT = NEXT
 
     def __init__(self, players: int = 4, seed: int = 0, variant: Variant | None = None,
                  start_player: int = 0):
@@ -277,11 +292,6 @@ class State(GameState):
     doge_path_actions = staticmethod(actions.doge_path_actions)
 
     # ---- clone and hidden information -----------------------------------------------------
-    def _repr_svg_(self) -> str:
-        # the board as a static picture: notebooks show it on GitHub and nbviewer too
-        from ..svg.sanmarco import board_svg
-        return board_svg(self)
-
     def clone(self) -> "State":
         s = State.__new__(State)
         d = self.__dict__.copy()

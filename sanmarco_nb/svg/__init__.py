@@ -9,17 +9,9 @@ nbviewer and GitHub prefer SVG, so they show the SVG itself.
 """
 from __future__ import annotations
 
-import base64
-import re
+from ..core import markdown_image   # the engine's own pictures use it too
 
 __all__ = ["markdown_image", "Picture", "StaticPicture"]
-
-
-def markdown_image(svg: str, alt: str) -> str:
-    """`svg` as a Markdown image (a base64 data URI) with `alt` as its text."""
-    alt = " ".join(re.sub(r"[\[\]<>]", " ", alt).split())     # nothing that ends the image
-    uri = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return f"![{alt}]({uri})"
 
 
 class StaticPicture:

@@ -172,6 +172,7 @@ def walls_svg(state, columns: int | None = None, lang: str = "en") -> str:
     return "".join(out)
 
 
-# what a table's static output draws of this game (widgets.static), and its word there
+# what a table's static output and the State's `_repr_svg_` (core.PICTURES) draw of this
+# game, and its word there
 picture = walls_svg
 PICTURE = "walls"

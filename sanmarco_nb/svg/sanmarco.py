@@ -266,6 +266,7 @@ def board_svg(state, size: int = 480, names=None, lang: str = "en") -> str:
     return "\n".join(out)
 
 
-# what a table's static output draws of this game (widgets.static), and its word there
+# what a table's static output and the State's `_repr_svg_` (core.PICTURES) draw of this
+# game, and its word there
 picture = board_svg
 PICTURE = "board"
