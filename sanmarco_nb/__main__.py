@@ -154,16 +154,43 @@ def cmd_soak(args, parser) -> int:
     return 1 if figures["violations"] else 0
 
 
+def _record_text(args, parser) -> str:
+    try:
+        with open(args.record, encoding="utf-8") as f:
+            return f.read(MAX_RECORD_CHARS + 1)        # a bigger file is refused, not read
+    except (OSError, ValueError) as e:
+        parser.error(f"cannot read {args.record}: {e}")
+
+
+def cmd_review(args, parser) -> int:
+    """Grade each decision of `--seat` (all seats if not given) against the coach's best;
+    text in `--lang`, or `--json`: {"decisions": [...]}."""
+    from babel.numbers import format_decimal, format_percent
+    from . import i18n
+    from .analysis.review import review
+    lang, text = args.lang, _record_text(args, parser)
+    try:
+        record = core.read_record(text)
+        done = review(record, seat=args.seat, iterations=args.iterations, seed=args.seed)
+    except RecordError as e:
+        parser.error(f"{args.record}: {i18n.refusal(e, lang)}")
+    if args.json:
+        print(json.dumps({"decisions": done}, indent=1))
+        return 0
+    for d in done:
+        print(i18n.render("cli-review_line", lang, ply=d["ply"], move=d["move"], best=d["best"],
+                          name=i18n.player_name(d["seat"], lang),
+                          loss=format_percent(d["loss"], locale=lang),
+                          points=format_decimal(round(d["points_loss"], 1), locale=lang),
+                          grade=d["grade"] or "none"))
+    return 0
+
+
 def cmd_replay(args, parser) -> int:
     """Print a record step by step, in `--lang`; one pass of `core.replay`, which checks every
     field and move as it goes (a bad move ends the listing with its number)."""
     from . import i18n
-    lang = args.lang
-    try:
-        with open(args.record, encoding="utf-8") as f:
-            text = f.read(MAX_RECORD_CHARS + 1)        # a bigger file is refused, not read
-    except (OSError, ValueError) as e:
-        parser.error(f"cannot read {args.record}: {e}")
+    lang, text = args.lang, _record_text(args, parser)
     try:
         record = core.read_record(text)
         for step in core.replay(record):
@@ -183,7 +210,7 @@ def cmd_replay(args, parser) -> int:
         parser.error(f"{args.record}: {i18n.refusal(e, lang)}")
     if state.is_terminal():
         winners = state.winners()
-        scores = ", ".join(f"{i18n.player_name(p, lang)} {s}" for p, s in enumerate(state.scores))
+        scores = i18n.player_values(list(enumerate(state.scores)), lang)
         print(i18n.render("cli-final", lang, scores=scores, count=len(winners),
                           winners=i18n.and_list([i18n.player_name(p, lang) for p in winners],
                                                 lang)))
@@ -235,6 +262,17 @@ def make_parser() -> argparse.ArgumentParser:
     rep.add_argument("record", help="a JSON record written by state.to_record()")
     rep.add_argument("--lang", choices=("en", "de", "tr"), default="en")
     rep.set_defaults(run=cmd_replay, parser=rep)
+
+    rev = sub.add_parser("review", help="each decision of a seat graded against the coach's")
+    rev.add_argument("record", help="a JSON record written by state.to_record()")
+    rev.add_argument("--seat", type=_whole(0, 98), default=None,
+                     help="the seat reviewed, from 0 (default: every seat)")
+    rev.add_argument("--iterations", type=_whole(1, 100_000), default=None,
+                     help="the coach's simulations per decision (default: its own settings)")
+    rev.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
+    rev.add_argument("--lang", choices=("en", "de", "tr"), default="en")
+    rev.add_argument("--json", action="store_true", help='JSON: {"decisions": [...]}')
+    rev.set_defaults(run=cmd_review, parser=rev)
 
     so = sub.add_parser("soak", help="random games with every invariant checked at every step")
     so.add_argument("--game", choices=games, required=True)

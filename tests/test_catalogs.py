@@ -39,7 +39,7 @@ NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", 
            "choosers_count", "seed", "bots", "seconds",
            # issue 21's previews and panels (teach.ftl)
            "k", "cells", "clean", "covered", "least", "most", "here", "total", "higher",
-           "decor", "swaps"}
+           "decor", "swaps", "ply"}
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
            "distributors", "choosers", "names", "rest", "players", "own"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}
@@ -52,7 +52,8 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "place", "source", "step", "phase", "code", "margin", "lo", "hi", "win", "win_lo",
          "win_hi", "clauses", "share", "horizon", "rule",
          "was", "list", "genres", "crossings", "rooms", "fronts", "standings", "when", "bonus",
-         "fewest", "after", "kept", "taken"}
+         "fewest", "after", "kept", "taken",
+         "best", "loss", "grade"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

@@ -93,7 +93,7 @@ class Analysis:
 def analyse(view_or_state, player: int | None = None, budget_s: float | None = None,
             iterations: int | None = None, steps: int | None = None, stop=None, seed: int = 0,
             cpu_s: float | None = None, min_visits: int = 0, max_cpu_s: float | None = None,
-            deepen: bool = False, **settings) -> Analysis:
+            deepen: bool = False, include: tuple = (), **settings) -> Analysis:
     """The coach's options for `player` (by default the player to move) in a state or a View.
 
     From a state the search sees only what `player` may see (a View of it, seeded `seed`: with
@@ -101,7 +101,8 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     `steps` actions applied in them, `budget_s` seconds or `cpu_s` seconds of the search
     thread's CPU, whichever ends first (1 s if none is given), or until `stop`; with
     `min_visits` those budgets (the iterations aside) wait until every candidate still in the
-    running has had that many simulations, at most `max_cpu_s` seconds of CPU.
+    running has had that many simulations, at most `max_cpu_s` seconds of CPU. The actions
+    of `include` are always among the options (a review's move played).
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
     a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
     difference at all (every option's margin the same in every simulation, as Art Society's
@@ -124,7 +125,7 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     if stop is not None and hasattr(stop, "is_set"):
         stop = stop.is_set
     budget = dict(budget_s=budget_s, iterations=iterations, steps=steps, stop=stop,
-                  cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s)
+                  cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include)
     until = CoachBot(**settings).settings(view.observation["game"])["until"]
     if deepen and until != "game":
         seeded = view.rng.getstate()        # the search draws as if there were no probe

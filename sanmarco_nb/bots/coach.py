@@ -178,15 +178,18 @@ class CoachBot:
 
     def search(self, view, budget_s: float | None = None, iterations: int | None = None,
                steps: int | None = None, stop=None, cpu_s: float | None = None,
-               min_visits: int = 0, max_cpu_s: float | None = None) -> Searched:
+               min_visits: int = 0, max_cpu_s: float | None = None,
+               include: tuple = ()) -> Searched:
         """Search from `view` until the first of its budgets is reached (those given, else the
         bot's, see `settings`) or `stop()` is true (asked at every step). With `min_visits`
         the budgets other than `iterations` end the search only once every candidate still
         in the running has had that many visits, or `max_cpu_s` seconds of CPU have passed
-        (a hint's numbers then rest on enough simulations to be compared)."""
+        (a hint's numbers then rest on enough simulations to be compared). The actions of
+        `include` are candidates too, and are never dropped (a review compares the move
+        played with the best)."""
         s = self.settings(_game(view), iterations=iterations, steps=steps,
                           budget_s=budget_s, cpu_s=cpu_s)
-        s.update(min_visits=min_visits, max_cpu_s=max_cpu_s)
+        s.update(min_visits=min_visits, max_cpu_s=max_cpu_s, include=tuple(include))
         return _Search(view, self, s).run(stop or (lambda: False))
 
     def __repr__(self) -> str:
@@ -217,6 +220,7 @@ class _Search:
         self.worlds = []
         self.iterations, self.budget_s, self.cpu_s = s["iterations"], s["budget_s"], s["cpu_s"]
         self.min_visits, self.max_cpu_s = s.get("min_visits", 0), s.get("max_cpu_s")
+        self.include = s.get("include", ())
         self.max_steps = math.inf if s["steps"] is None else s["steps"]
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
@@ -266,8 +270,9 @@ class _Search:
                 if len(alive) > self.keep and k >= self.first_samples and k & (k - 1) == 0:
                     alive = self._by_mean(alive)
                     cut = max(self.keep, (len(alive) + 1) // 2)
-                    dropped = alive[cut:] + dropped
-                    alive = self.alive = alive[:cut]
+                    kept = alive[:cut] + [a for a in alive[cut:] if a in self.include]
+                    dropped = [a for a in alive[cut:] if a not in kept] + dropped
+                    alive = self.alive = kept
         except _Aborted:
             # the iteration budget ends the search between iterations: not a stop
             stop = self.iterations is None or done < self.iterations
@@ -299,6 +304,7 @@ class _Search:
             ranked = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
             rest = ranked[width - 1:]
             ranked = ranked[:width - 1] + [rest[len(rest) // 2]]
+        ranked += [a for a in self.include if a not in ranked]
         for a in ranked:
             self.root[a] = [0, 0, 0.0, 0.0, 0.0, 0.0, 0]
         return ranked

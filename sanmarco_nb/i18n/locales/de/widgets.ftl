@@ -110,6 +110,14 @@ app-join_first = Gib zuerst die Adresse des Raums und deinen Code ein.
 app-join_failed = Beitritt fehlgeschlagen: { $why }
 app-joined = Dem Raum beigetreten: { $game }.
 
+cli-review_line = { $ply }. { $name }: { $move } · Trainer: { $best } · Verlust { $loss } Gewinnchance, { $points } Punkte · { $grade ->
+    [best] bester Zug
+    [good] gut
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+    [blunder] grober Fehler
+   *[none] keine Note: die Simulationen unterscheiden ihn nicht vom besten
+  }
 cli-replay_header = { $game }, { $players } Spieler, Startwert { $seed }, { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge

@@ -124,6 +124,14 @@ app-joined = Joined the room: { $game }.
 
 ## The command line (python -m sanmarco_nb replay --lang …)
 
+cli-review_line = { $ply }. { $name }: { $move } · coach: { $best } · loss { $loss } of win chance, { $points } points · { $grade ->
+    [best] best
+    [good] good
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+    [blunder] blunder
+   *[none] not graded: the simulations cannot tell it from the best
+  }
 cli-replay_header = { $game }, { $players } players, seed { $seed }, { $moves ->
     [one] 1 move
    *[other] { $moves } moves

@@ -101,6 +101,14 @@ app-join_first = Önce odanın adresini ve kodunu gir.
 app-join_failed = Odaya katılılamadı: { $why }
 app-joined = Odaya katıldın: { $game }.
 
+cli-review_line = { $ply }. { $name }: { $move } · koç: { $best } · kayıp: kazanma şansında { $loss }, { $points } puan · { $grade ->
+    [best] en iyi hamle
+    [good] iyi
+    [inaccuracy] küçük hata
+    [mistake] hata
+    [blunder] büyük hata
+   *[none] değerlendirilmedi: simülasyonlar onu en iyisinden ayıramıyor
+  }
 cli-replay_header = { $game }, { $players } oyuncu, tohum { $seed }, { $moves } hamle
 cli-final = son puanlar: { $scores }; { $count ->
     [one] kazanan

@@ -1,0 +1,64 @@
+"""A review of a played game: each decision of a seat against the coach's best there.
+
+    from sanmarco_nb.analysis.review import review
+    decisions = review(record, seat=0)                  # one dict per decision of seat 0
+    python -m sanmarco_nb review game.json --seat 0 --json
+
+Every decision of the seat with a choice (two legal moves or more) is searched by the coach
+from what the seat could see then (`analysis.coach.analyse`, seeded, with the move played
+always among the options and never dropped; where the coach's horizon tells the options apart
+in no simulation, to the end of the game). The loss is the best option's share of simulations
+won or led minus the move played's, in win chance (0.05 is five percentage points; a seat's
+fair share of a game is 1/players), and in expected points (the margin over the best rival).
+The grade follows Lichess's bands of winning chances (0.1/0.2/0.3 on its -1..+1 scale are
+5/10/15 points of win chance): "best" for the coach's own move; none (null) where the two
+options' intervals overlap, as the numbers cannot tell them apart; else "good" below 5
+points, "inaccuracy" below 10, "mistake" below 15, "blunder" from 15.
+"""
+from __future__ import annotations
+
+from ..core import CHANCE, read_record, replay
+from .coach import _overlap, analyse
+
+__all__ = ["review", "grade", "BANDS"]
+
+BANDS = ((0.05, "good"), (0.10, "inaccuracy"), (0.15, "mistake"))   # below: that grade
+WORST = "blunder"
+
+
+def grade(played, best) -> str | None:
+    """The grade of the option `played` against `best` (analysis Options; see the module)."""
+    if played.action == best.action:
+        return "best"
+    if _overlap(played.win_ci, best.win_ci) and _overlap(played.margin_ci, best.margin_ci):
+        return None
+    loss = best.win_share - played.win_share
+    return next((name for top, name in BANDS if loss < top), WORST)
+
+
+def review(record, seat: int | None = None, iterations: int | None = None, seed: int = 0,
+           progress=None) -> list[dict]:
+    """Per decision of `seat` (every seat if None) in `record`: its ply (the move's number in
+    the record), the seat, the move played and the coach's best (notation), the loss in win
+    chance and in points, the grade, and the simulations behind them. `iterations` per
+    decision (the coach's own settings if None); `progress(done)` after each decision."""
+    record, out = read_record(record), []
+    moves = record["moves"]
+    for step in replay(record):            # the state before move step.n + 1, as it was
+        state = step.state
+        q = state.to_move
+        if step.n == len(moves) or q == CHANCE or (seat is not None and q != seat) \
+                or len(state.legal_actions()) < 2:
+            continue
+        played = state.parse(moves[step.n])
+        found = analyse(state, iterations=iterations, seed=seed + step.n, deepen=True,
+                        include=(played,))
+        best = found.options[0]
+        mine = next(o for o in found.options if o.action == played)
+        out.append({"ply": step.n + 1, "seat": q, "move": str(played), "best": str(best.action),
+                    "loss": best.win_share - mine.win_share,
+                    "points_loss": best.margin - mine.margin, "grade": grade(mine, best),
+                    "visits": mine.visits, "until": found.until})
+        if progress is not None:
+            progress(len(out))
+    return out
