@@ -328,10 +328,10 @@ class ArtSocietyTable(StaticView, GameTable):
             # once revealed, this round's bid lies on the pile: show it as the bid only
             pile = state.piles[p][:-1] if bid is not None and state.phase != "bid" \
                 else state.piles[p]
+            below = (f' <small>({escape(L("pile", cards=" ".join(map(str, pile))))})</small>'
+                     if pile else "")          # an empty pile: nothing to show, not "(pile )"
             cells.append(f'<span style="{_CELL}">{swatch(p)} {escape(self.name(p))}: '
-                         f'<b>{escape(text)}</b> '
-                         f'<small>({escape(L("pile", cards=" ".join(map(str, pile))))})'
-                         f'</small></span>')
+                         f'<b>{escape(text)}</b>{below}</span>')
         order = ""
         if state.order and not hidden and not self._reveal_unfinished():
             order = (f'<span style="{_CELL}">{escape(L("order"))}: '

@@ -85,7 +85,8 @@ class Hint:
 def _signed(x: float, lang: str) -> str:
     # a margin that rounds to nothing has no sign ("0.0", not "+0.0" or "-0.0")
     x = round(x, 1) + 0.0
-    return format_decimal(x, format="+#,##0.0;-#,##0.0" if x else "0.0", locale=lang)
+    text = format_decimal(x, format="+#,##0.0;-#,##0.0" if x else "0.0", locale=lang)
+    return text.replace("-", "\u2212")       # a minus sign in running text, not a hyphen
 
 
 def percent(x: float, lang: str) -> str:

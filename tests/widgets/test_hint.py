@@ -241,7 +241,7 @@ def test_a_hint_for_a_position_the_table_left_is_dropped():
 def test_a_margin_that_rounds_to_nothing_has_no_sign():
     from sanmarco_nb.widgets.hint import _signed
     assert [_signed(x, "en") for x in (0.04, -0.04, 0.0, 0.06, -1.25)] == \
-        ["0.0", "0.0", "0.0", "+0.1", "-1.2"]
+        ["0.0", "0.0", "0.0", "+0.1", "\u22121.2"]   # a minus sign, U+2212
     assert _signed(-0.04, "de") == "0,0" and _signed(1.5, "tr") == "+1,5"
 
 

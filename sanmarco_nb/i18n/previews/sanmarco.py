@@ -72,6 +72,8 @@ class Phrases(preview.Phrases):
             self.say(kind, owner=player_name(c.player, self.lang), **args)
         elif kind == "banish":
             self.say(kind, aristocrats=d["aristocrats"], **args)
+        elif kind == "may_lose" and d["most"] == 0:
+            return                             # no roll takes one of theirs: nothing to say
         elif kind == "may_lose":
             self.say(kind, c.player == self.me and d["most"] > 0, least=d["least"],
                      most=d["most"], here=d["here"], **self.who(c.player))

@@ -141,7 +141,10 @@ sm-preview-banish = { $aristocrats ->
 sm-preview-may_lose = { $you ->
     [yes] du kannst
    *[no] { $p } kann
-  } { $least } bis { $most } von { $here } verlieren
+  } { $least ->
+    [0] bis zu { $most }
+   *[other] { $least } bis { $most }
+  } von { $here } verlieren
 sm-preview-removed = { $you ->
     [yes] du verlierst { $n } in { $district }
    *[no] { $p } verliert { $n } in { $district }

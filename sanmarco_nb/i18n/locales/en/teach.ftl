@@ -141,7 +141,10 @@ sm-preview-banish = { $aristocrats ->
 sm-preview-may_lose = { $you ->
     [yes] you may lose
    *[no] { $p } may lose
-  } { $least }–{ $most } of { $here }
+  } { $least ->
+    [0] up to { $most }
+   *[other] { $least }–{ $most }
+  } of { $here }
 sm-preview-removed = { $you ->
     [yes] you lose { $n } in { $district }
    *[no] { $p } loses { $n } in { $district }

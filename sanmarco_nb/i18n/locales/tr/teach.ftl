@@ -124,8 +124,14 @@ sm-preview-score = { $you ->
   }
 sm-preview-banish = { $district } bölgesinde { $aristocrats } aristokrat var; kaçının çıkacağına zar karar verir (SM-A5)
 sm-preview-may_lose = { $you ->
-    [yes] { $here } aristokratından { $least }–{ $most } tanesini kaybedebilirsin
-   *[no] { $p }, { $here } aristokratından { $least }–{ $most } tanesini kaybedebilir
+    [yes] { $here } aristokratından { $least ->
+        [0] en çok { $most }
+       *[other] { $least }–{ $most }
+      } tanesini kaybedebilirsin
+   *[no] { $p }, { $here } aristokratından { $least ->
+        [0] en çok { $most }
+       *[other] { $least }–{ $most }
+      } tanesini kaybedebilir
   }
 sm-preview-removed = { $you ->
     [yes] { $district } bölgesinde { $n } aristokrat kaybedersin
