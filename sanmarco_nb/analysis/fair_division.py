@@ -80,12 +80,13 @@ class Census:
         return int((self.envy_free > 0).sum())
 
 
-def census(seeds, valuations) -> Census:
+def census(seeds, valuations, ties: str = "against") -> Census:
     """Every hand `hand_for_three(seed)` split three ways, valued by `valuations` (one for all,
-    or distributor, first chooser, second chooser)."""
+    or distributor, first chooser, second chooser); an indifferent chooser as `ties` says
+    (`split_choose`)."""
     rows = []
     for seed in seeds:
-        a = split_choose(hand_for_three(seed), valuations, offers=3)
+        a = split_choose(hand_for_three(seed), valuations, offers=3, ties=ties)
         rows.append((a.splits, int(proportional(a).sum()), int(a.envy_free.sum()),
                      float(a.worst_case.max())))
     cols = list(zip(*rows)) if rows else [(), (), (), ()]

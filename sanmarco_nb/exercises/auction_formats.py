@@ -36,11 +36,12 @@ def check_first_price_value(answer):
 
 
 @question("18.best_format",
-          f"Which stage rule gives player 0, who wins the ties, the most: one of {PAY}?")
+          "Which stage rule gives player 0, who holds the higher start card (ties: AS-R3), the "
+          f"most: one of {PAY}?")
 def check_best_format(answer):
     said = choice(answer, PAY, "the stage rule")
     if value(said) >= max(value(p) for p in PAY) - 1e-9:
-        return right("under that rule the tie-break is worth the most to its holder")
+        return right("under that rule the higher start card is worth the most")
     return not_yet("another rule is worth more to player 0: compare the values of the three")
 
 

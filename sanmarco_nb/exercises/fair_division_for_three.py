@@ -40,8 +40,6 @@ def check_proportional_count(answer):
     n = whole(answer, "the number of splits")
     if n == int(proportional(analysis()).sum()):
         return right("that many splits give everybody a third by their own values")
-    if n == int(analysis().envy_free.sum()):
-        return not_yet("that is the number of envy-free splits: proportional asks less")
     return not_yet("count the splits where every player's payoff is at least a third of "
                    "their value of the whole hand")
 

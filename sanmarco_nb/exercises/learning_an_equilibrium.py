@@ -46,6 +46,9 @@ def check_regret_matching(answer):
     truth = [Fraction(r, sum(positive)) for r in positive]
     if all(abs(p - float(t)) <= 1e-3 for p, t in zip(probs, truth)):
         return right("each card in proportion to its positive regret")
+    if all(abs(p - 1 / len(REGRETS)) <= 1e-3 for p in probs):
+        return not_yet("uniform is what regret matching plays when no regret is positive: here "
+                       "three are")
     if min(probs) < 0 or abs(sum(probs) - 1) > 1e-3:
         return not_yet("a strategy's probabilities are at least 0 and add up to 1")
     return not_yet("that is not the strategy regret matching plays: what happens to a negative "

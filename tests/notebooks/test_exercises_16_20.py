@@ -88,11 +88,15 @@ def test_16():
     naive = check("16.regret_matching", (3 / 5, -1 / 5, 1 / 5, 0, 2 / 5))
     assert not naive and "add up to 1" in naive.message
     assert not check("16.regret_matching", (1 / 3, 0, 1 / 3, 0, 1 / 3))
-    assert not check("16.regret_matching", (0.2,) * 5)
+    uniform = check("16.regret_matching", (0.2,) * 5)      # the no-positive-regret case
+    assert not uniform and "no regret is positive" in uniform.message
+    assert "negative regret" in check("16.regret_matching", (1 / 3, 0, 1 / 3, 0, 1 / 3)).message
     plain = check("16.iterations_to_a_hundredth", first_below(False))
     assert not plain and "plain CFR" in plain.message
     assert not check("16.iterations_to_a_hundredth", first_below(True) + 1)
     assert check("16.which_converges", " average ") and not check("16.which_converges", "current")
+    assert check("16.which_converges", "Average") and check("16.which_converges", "AVERAGE")
+    assert not check("16.which_converges", "Current")
     assert check("16.kuhn_value", -0.056) and not check("16.kuhn_value", 1 / 18)
 
 
@@ -110,6 +114,7 @@ def test_17():
 def test_18():
     assert check("18.best_format", "all") and not check("18.best_format", "winner")
     assert not check("18.best_format", "all-pay")            # the rule's name, as listed
+    assert check("18.best_format", "All")                     # any case
     assert check("18.revenue_equivalence", False) and not check("18.revenue_equivalence", 0)
     assert check("18.first_price_value", Fraction(5, 3)) and check("18.first_price_value", 1.667)
     assert not check("18.first_price_value", value("all"))   # the all-pay value
@@ -125,8 +130,9 @@ def test_20():
 
 def test_19():
     a = analysis()
-    assert not check("19.proportional_count", a.envy_free.sum())
-    assert "envy-free" in check("19.proportional_count", a.envy_free.sum()).message
+    # a wrong count learns nothing, not even that it answers 19.envy_free_count
+    leak, other = (check("19.proportional_count", n) for n in (a.envy_free.sum(), 1))
+    assert not leak and leak.message == other.message
     assert not check("19.envy_free_count", proportional(a).sum())
     two = split_choose(lesson_hand(), VALUES)
     slip = check("19.guarantee", two.worst_case.max())
