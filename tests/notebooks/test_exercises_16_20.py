@@ -141,6 +141,17 @@ def test_19():
     assert not check("19.hands_with_envy_free", 40)
 
 
+def test_19_answers_do_not_depend_on_the_tie_rule():
+    from sanmarco_nb.analysis.fair_division import census
+    from sanmarco_nb.exercises.fair_division_for_three import TASTES
+    for ties in ("against", "for"):
+        b = split_choose(lesson_hand(), TASTES, offers=3, ties=ties)
+        assert (int(proportional(b).sum()), int(b.envy_free.sum())) == (137, 52)
+        assert census(range(40), VALUES, ties).with_envy_free == 13
+    # the count of one hand's envy-free splits does (lesson 19, section 3)
+    assert [int(census([12], TASTES, t).envy_free[0]) for t in ("against", "for")] == [40, 148]
+
+
 def test_12_games_for_power():
     from sanmarco_nb.analysis.stats import games_needed
     n = games_needed(0.6)
