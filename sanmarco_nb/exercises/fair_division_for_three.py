@@ -1,6 +1,7 @@
 """Exercise 19: fair division for three on a real 3-player San Marco hand (SM-R4, SM-R6):
 proportional and envy-free splits, the distributor's guarantee, how often an envy-free split
-exists, cut-and-choose against Selfridge-Conway, and the maximin share. Every answer is recomputed here."""
+exists, cut-and-choose against Selfridge-Conway, and the maximin share. Every answer is
+recomputed here."""
 from __future__ import annotations
 
 from functools import lru_cache
