@@ -51,6 +51,31 @@ def test_right_in_every_numeric_form(name, data):
     assert check(name, answer), (name, repr(answer))
 
 
+def _added():
+    # issue 38's questions: right in every form (each has a hint for one named slip, so the
+    # "same sentence for every wrong number" test above does not apply)
+    from sanmarco_nb.analysis.fair_division import maximin_shares
+    from sanmarco_nb.analysis.revenue import revenue
+    from sanmarco_nb.exercises.auction_formats import BIDDERS
+    from sanmarco_nb.exercises.learning_an_equilibrium import bound_iterations
+    from sanmarco_nb.exercises.strategies_that_evolve import fixation
+    return {"16.regret_bound": lambda: Fraction(bound_iterations()),
+            "17.fixation": lambda: fixation("tit for tat", "always greedy"),
+            "18.textbook_revenue": lambda: revenue(BIDDERS),
+            "19.maximin_share": lambda: Fraction(int(maximin_shares(analysis())[1]))}
+
+
+ADDED = _added()
+
+
+@pytest.mark.parametrize("name", sorted(ADDED))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_added_questions_right_in_every_numeric_form(name, data):
+    answer = data.draw(forms(ADDED[name]()))
+    assert check(name, answer), (name, repr(answer))
+
+
 @pytest.mark.parametrize("name", sorted(NUMERIC))
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(off=st.floats(2e-3, 0.4999))
@@ -73,7 +98,9 @@ HOSTILE = [None, "average; import os", "__import__('os')", b"x", float("nan"), f
                                   "18.start_tie_value", "18.revenue_equivalence",
                                   "19.proportional_count", "19.envy_free_count",
                                   "19.guarantee", "19.hands_with_envy_free", "19.who_envies",
-                                  "20.pure_equilibrium", "20.uneven_value"])
+                                  "20.pure_equilibrium", "20.uneven_value",
+                                  "16.regret_bound", "17.fixation", "18.textbook_revenue",
+                                  "19.maximin_share"])
 @pytest.mark.parametrize("answer", HOSTILE, ids=repr)
 def test_hostile_answers_are_not_yet(name, answer):
     verdict = check(name, answer)
