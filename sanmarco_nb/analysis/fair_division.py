@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import permutations
 
 import numpy as np
 
@@ -40,7 +41,8 @@ from ..core import CHANCE, play_chance
 from ..games import load_game
 from .split_choose import SplitAnalysis, at_least, split_choose
 
-__all__ = ["hand_for_three", "proportional", "envy", "maximin_shares", "maximin_fair", "ef1",
+__all__ = ["hand_for_three", "proportional", "envy", "envy_free_by_some_tie_rule",
+           "maximin_shares", "maximin_fair", "ef1",
            "census", "Census", "Cake",
            "selfridge_conway", "cut_and_choose_three", "action_cake"]
 
@@ -71,6 +73,21 @@ def envy(a: SplitAnalysis, s: int) -> np.ndarray:
     held = [int(a.kept[s])] + [int(o) for o in a.taken[s]]
     v = a.values[s]                                      # (offers, players)
     return np.array([[v[held[q], p] - v[held[p], p] for q in range(3)] for p in range(3)])
+
+
+def envy_free_by_some_tie_rule(a: SplitAnalysis) -> np.ndarray:
+    """For every split: is there some way of choosing, each chooser taking an offer worth the
+    most to them of those left (ties broken any way), that leaves nobody envious? The most
+    envy-free splits any tie rule can give."""
+    v, out = a.values, np.zeros(len(a.values), dtype=bool)
+    for first, second, kept in permutations(range(3)):
+        best1 = np.all(at_least(v[:, first, 1][:, None], v[:, :, 1]), axis=1)
+        best2 = at_least(v[:, second, 2], v[:, kept, 2])
+        held = (kept, first, second)
+        calm = np.all([at_least(v[:, held[p], p], v[:, o, p]) for p in range(3)
+                       for o in range(3)], axis=0)
+        out |= best1 & best2 & calm
+    return out
 
 
 def maximin_shares(a: SplitAnalysis) -> np.ndarray:

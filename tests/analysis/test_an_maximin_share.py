@@ -81,3 +81,23 @@ def test_the_checker():
     assert not slip and "distributor's" in slip.message
     assert not check("19.maximin_share", 4) and not check("19.maximin_share", 2.5)
     assert lesson_hand() == analysis().cards
+
+
+def test_envy_free_by_some_tie_rule_is_every_way_of_choosing():
+    from itertools import permutations
+
+    from sanmarco_nb.analysis.fair_division import envy_free_by_some_tie_rule
+    for seed in (27, 0):
+        hand = hand_for_three(seed)
+        a = split_choose(hand, TASTES, offers=3)
+        some = envy_free_by_some_tie_rule(a)
+        assert np.all(some[a.envy_free])
+        assert np.all(some[split_choose(hand, TASTES, offers=3, ties="for").envy_free])
+        for s in range(0, a.splits, 5):
+            v = a.values[s]                               # (offers, players)
+            brute = any(v[o1, 1] >= v[:, 1].max() and v[o2, 2] >= v[o3, 2]
+                        and all(v[h, p] >= v[:, p].max() for p, h in enumerate((o3, o1, o2)))
+                        for o1, o2, o3 in permutations(range(3)))
+            assert some[s] == brute, (seed, s)
+        if seed == 27:                                    # none by either rule, 12 by another
+            assert (a.envy_free.sum(), some.sum()) == (0, 12)
