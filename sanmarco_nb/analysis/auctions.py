@@ -51,7 +51,7 @@ from .stats import mean_ci, wilson
 __all__ = ["BiddingGame", "Node", "Solution", "solve", "RULES", "Rule", "equilibrium", "expected",
            "sample_gain", "simulate_gains", "compare", "BestResponse", "best_response",
            "exploitability", "EXPLOITABILITY_TOL", "optimal_strategies", "stage_equilibria",
-           "bid_distribution", "cards_in", "PAY", "TIES", "spending"]
+           "bid_distribution", "cards_in", "PAY", "TIES", "spending", "reached", "mixed"]
 
 
 class Node(NamedTuple):
@@ -400,27 +400,41 @@ def stage_equilibria(solution: "Solution", node: Node) -> list[tuple[np.ndarray,
     return [(x, y) for x in xs for y in ys]
 
 
-def bid_distribution(solution: "Solution", player: int = 0) -> dict:
-    """How `player` bids in the solved equilibrium, per round and prize: {(round, prize):
-    {card: probability}}, averaged over the positions the equilibrium reaches (with both
-    players following it and the prizes drawn as the game says)."""
+def reached(solution: "Solution") -> list[dict]:
+    """Per round, the positions the solved equilibrium reaches and how likely (both players
+    following it, the prizes drawn as the game says): [{node: probability}]."""
     game = solution.game
     reach = {n: 1.0 / len(game.roots()) for n in game.roots()}
-    out: dict = {}
-    for r in range(game.rounds):
+    rounds = []
+    while reach:
+        rounds.append(reach)
         nxt: dict = {}
         for node, p in reach.items():
-            x = solution.strategy(node, 0)
-            y = solution.strategy(node, 1)
-            cell = out.setdefault((r, node.prize), {})
-            for c, q in (x if player == 0 else y).items():
-                cell[c] = cell.get(c, 0.0) + p * q
+            x, y = solution.strategy(node, 0), solution.strategy(node, 1)
             for a, pa in x.items():
                 for b, pb in y.items():
                     after = game.after(node, (a, b))
                     for n in after:
                         nxt[n] = nxt.get(n, 0.0) + p * pa * pb / len(after)
         reach = nxt
+    return rounds
+
+
+def mixed(solution: "Solution", node: Node) -> bool:
+    """Whether either player's strategy at `node` plays more than one card."""
+    return any(len(solution.strategy(node, p)) > 1 for p in (0, 1))
+
+
+def bid_distribution(solution: "Solution", player: int = 0) -> dict:
+    """How `player` bids in the solved equilibrium, per round and prize: {(round, prize):
+    {card: probability}}, averaged over the positions the equilibrium reaches (with both
+    players following it and the prizes drawn as the game says)."""
+    out: dict = {}
+    for r, reach in enumerate(reached(solution)):
+        for node, p in reach.items():
+            cell = out.setdefault((r, node.prize), {})
+            for c, q in solution.strategy(node, player).items():
+                cell[c] = cell.get(c, 0.0) + p * q
     return {key: {c: q / sum(cell.values()) for c, q in sorted(cell.items())}
             for key, cell in sorted(out.items())}
 
@@ -431,20 +445,14 @@ def spending(solution: "Solution") -> tuple[float, float]:
     "earns" in bid cards (lesson 18). Like `bid_distribution`, it depends on which equilibrium
     the solver returned."""
     game = solution.game
-    reach = {n: 1.0 / len(game.roots()) for n in game.roots()}
     total = [0.0, 0.0]
-    for _ in range(game.rounds):
-        nxt: dict = {}
+    for reach in reached(solution):
         for node, p in reach.items():
             x, y = solution.strategy(node, 0), solution.strategy(node, 1)
             for a, pa in x.items():
                 for b, pb in y.items():
                     for k, c in enumerate(game.spent(node, (a, b))):
                         total[k] += p * pa * pb * (c or 0)
-                    after = game.after(node, (a, b))
-                    for n in after:
-                        nxt[n] = nxt.get(n, 0.0) + p * pa * pb / len(after)
-        reach = nxt
     return tuple(total)
 
 

@@ -19,6 +19,10 @@ sits in which seat, and `A[i, j]` is what strategy i gains against j on average 
   (x.A y > y.A y): a small group of mutants playing y dies out. `is_ess` checks Haigh's (1975)
   condition: x is an equilibrium and z.A z < 0 for every direction z from x towards the best
   replies to x.
+* The **Moran process** (Moran 1958; Nowak, Sasaki, Taylor and Fudenberg 2004): a finite
+  population of N, one reproduces in proportion to its fitness 1 - w + w (payoff), one dies at
+  random. `fixation_probability` is the exact chance that a single mutant takes over (the
+  closed form of the birth-death chain); a neutral mutant's is 1/N.
 """
 from __future__ import annotations
 
@@ -30,7 +34,8 @@ import numpy as np
 from .auctions import expected
 
 __all__ = ["symmetric_game", "replicator", "best_response_dynamics", "generations",
-           "is_ess", "evolutionarily_stable", "tournament_fitness"]
+           "is_ess", "evolutionarily_stable", "tournament_fitness", "moran_fitness",
+           "fixation_probability"]
 
 
 def symmetric_game(game, policies: dict) -> tuple[list, np.ndarray]:
@@ -161,3 +166,22 @@ def evolutionarily_stable(a, names=None) -> list:
     if names is None:
         return found
     return [names[int(np.argmax(x))] if x.max() > 1 - 1e-9 else x for x in found]
+
+
+def moran_fitness(a, mutant: int, resident: int, n: int, w: float):
+    """(f, g): the fitness of a mutant and of a resident with i = 1..n-1 mutants in a population
+    of n, each meeting everybody else once (no self-play), selection intensity w."""
+    a = np.asarray(a, dtype=float)
+    i = np.arange(1, n)
+    f = 1 - w + w * (a[mutant, mutant] * (i - 1) + a[mutant, resident] * (n - i)) / (n - 1)
+    g = 1 - w + w * (a[resident, mutant] * i + a[resident, resident] * (n - i - 1)) / (n - 1)
+    return f, g
+
+
+def fixation_probability(a, mutant: int, resident: int, n: int, w: float) -> float:
+    """The probability that one `mutant` among n - 1 `resident`s takes over the population in
+    the Moran process: 1 / (1 + sum_k prod_{i<=k} g_i / f_i)."""
+    f, g = moran_fitness(a, mutant, resident, n, w)
+    if np.any(f <= 0) or np.any(g <= 0):
+        raise ValueError("fitness must stay positive: lower w")
+    return float(1 / (1 + np.cumprod(g / f).sum()))

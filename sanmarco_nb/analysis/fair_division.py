@@ -11,7 +11,15 @@ and after the choosers' best responses:
 
 With additive values envy-free implies proportional (your offer is worth at least each of the
 other two, so at least a third of the three). Cards are indivisible, so an envy-free split need
-not exist; `census` counts how often it does in real hands.
+not exist; `census` counts how often it does in real hands. Two weaker tests made for
+indivisible goods:
+
+* **EF1** (envy-free up to one card, Budish 2011; with chores as Aziz et al. 2019 define it):
+  any envy disappears when one card is removed, a good from the envied offer or a chore (a limit
+  card) from the envious player's own;
+* **maximin share** (Budish 2011): everybody gets at least what they could make sure of by
+  splitting the hand into three offers themselves and getting the worst (`maximin_shares`, by
+  enumerating every split; the distributor's guarantee is their maximin share).
 
 For a *divisible* good (a cake) envy-free division for three is always possible: the
 **Selfridge–Conway procedure** (about 1960) is the first finite one. `selfridge_conway` runs it
@@ -25,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import permutations
 
 import numpy as np
 
@@ -32,7 +41,9 @@ from ..core import CHANCE, play_chance
 from ..games import load_game
 from .split_choose import SplitAnalysis, at_least, split_choose
 
-__all__ = ["hand_for_three", "proportional", "envy", "census", "Census", "Cake",
+__all__ = ["hand_for_three", "proportional", "envy", "envy_free_by_some_tie_rule",
+           "maximin_shares", "maximin_fair", "ef1",
+           "census", "Census", "Cake",
            "selfridge_conway", "cut_and_choose_three", "action_cake"]
 
 
@@ -64,15 +75,68 @@ def envy(a: SplitAnalysis, s: int) -> np.ndarray:
     return np.array([[v[held[q], p] - v[held[p], p] for q in range(3)] for p in range(3)])
 
 
+def envy_free_by_some_tie_rule(a: SplitAnalysis) -> np.ndarray:
+    """For every split: is there some way of choosing, each chooser taking an offer worth the
+    most to them of those left (ties broken any way), that leaves nobody envious? The most
+    envy-free splits any tie rule can give."""
+    v, out = a.values, np.zeros(len(a.values), dtype=bool)
+    for first, second, kept in permutations(range(3)):
+        best1 = np.all(at_least(v[:, first, 1][:, None], v[:, :, 1]), axis=1)
+        best2 = at_least(v[:, second, 2], v[:, kept, 2])
+        held = (kept, first, second)
+        calm = np.all([at_least(v[:, held[p], p], v[:, o, p]) for p in range(3)
+                       for o in range(3)], axis=0)
+        out |= best1 & best2 & calm
+    return out
+
+
+def maximin_shares(a: SplitAnalysis) -> np.ndarray:
+    """Each player's maximin share: the best, over every split into three offers, of the
+    offer worth least to them (offers are never empty, SM-R4)."""
+    return a.values.min(axis=1).max(axis=0)
+
+
+def maximin_fair(a: SplitAnalysis) -> np.ndarray:
+    """For every split: does each player get at least their maximin share?"""
+    return np.all(at_least(a.payoff, maximin_shares(a)), axis=1)
+
+
+def _holders(a: SplitAnalysis) -> np.ndarray:
+    """held[s, p]: the offer player p ends up with (0 the distributor, then the choosers)."""
+    return np.column_stack([a.kept, a.taken])
+
+
+def ef1(a: SplitAnalysis, valuations) -> np.ndarray:
+    """For every split: is it envy-free up to one card? `valuations`: the additive values `a`
+    was made with, one mapping {card: value} for all or one per player."""
+    per_player = [valuations] * 3 if isinstance(valuations, dict) else list(valuations)
+    card = np.array([[v[c] for v in per_player] for c in a.cards], dtype=float)  # (cards, p)
+    held = _holders(a)
+    owner = np.argmax(a.assignment[:, :, None] == held[:, None, :], axis=2)     # (s, cards)
+    ok = np.ones(len(held), dtype=bool)
+    rows = np.arange(len(held))
+    for p in range(3):
+        own = a.values[rows, held[:, p], p]
+        chore = np.where(owner == p, -card[:, p], 0.0).max(axis=1)   # drop one of your own
+        for q in set(range(3)) - {p}:
+            good = np.where(owner == q, card[:, p], 0.0).max(axis=1)   # drop one of theirs
+            gap = a.values[rows, held[:, q], p] - own
+            ok &= at_least(np.maximum(good, chore), gap)
+    return ok
+
+
 @dataclass(frozen=True)
 class Census:
     """Per hand (seed): the number of distinct splits, of proportional and of envy-free ones,
-    and the distributor's guarantee (the maximin split's worst offer)."""
+    the distributor's guarantee (the maximin split's worst offer), and the numbers of EF1 splits
+    and of splits that give everybody their maximin share."""
     seeds: tuple
     splits: np.ndarray
     proportional: np.ndarray
     envy_free: np.ndarray
     guarantee: np.ndarray
+    ef1: np.ndarray
+    maximin_fair: np.ndarray
 
     @property
     def with_envy_free(self) -> int:
@@ -80,15 +144,17 @@ class Census:
         return int((self.envy_free > 0).sum())
 
 
-def census(seeds, valuations) -> Census:
+def census(seeds, valuations, ties: str = "against") -> Census:
     """Every hand `hand_for_three(seed)` split three ways, valued by `valuations` (one for all,
-    or distributor, first chooser, second chooser)."""
+    or distributor, first chooser, second chooser); an indifferent chooser as `ties` says
+    (`split_choose`)."""
     rows = []
     for seed in seeds:
-        a = split_choose(hand_for_three(seed), valuations, offers=3)
+        a = split_choose(hand_for_three(seed), valuations, offers=3, ties=ties)
         rows.append((a.splits, int(proportional(a).sum()), int(a.envy_free.sum()),
-                     float(a.worst_case.max())))
-    cols = list(zip(*rows)) if rows else [(), (), (), ()]
+                     float(a.worst_case.max()), int(ef1(a, valuations).sum()),
+                     int(maximin_fair(a).sum())))
+    cols = list(zip(*rows)) if rows else [()] * 6
     return Census(tuple(seeds), *(np.array(c) for c in cols))
 
 

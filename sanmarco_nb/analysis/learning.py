@@ -15,6 +15,17 @@ moves (and chance) reach it, converges to an equilibrium. **CFR+** (Tammelin, 20
 regrets at zero after every update and weights later iterations more (linear averaging): usually
 much faster. Both update the two players in turn (alternating updates), as OpenSpiel's solvers do.
 
+**Regret bound** (Zinkevich et al., 2007, theorem 4): after T iterations each player's average
+regret is at most Δ |I| √|A| / √T (Δ the range of the gains, |I| the player's information sets,
+|A| the most actions at one), so the exploitability of the average strategies is too
+(`regret_bound`). A guarantee, O(1/√T), far above what is measured on a real game.
+
+**Monte Carlo CFR** with external sampling (Lanctot, Waugh, Zinkevich and Bowling, 2009;
+`ExternalSamplingCFR`): each iteration, for the player updated, samples chance and the opponent
+once per visit and tries every action of its own; an iteration visits a small part of the tree,
+and the regrets are right on average. The average strategy is updated at the opponent's
+decisions, with the current strategy (OpenSpiel's `external_sampling_mccfr.py`).
+
 **Fictitious play** (Brown, 1951; for trees "extensive-form fictitious play", Heinrich, Lanctot
 and Silver, 2015): each player plays a best reply to the opponent's average so far. It converges
 in zero-sum games too, but slowly.
@@ -44,7 +55,8 @@ from .auctions import BiddingGame, Node, Rule, cards_in
 
 __all__ = ["regret_matching", "self_play", "TreeGame", "KuhnPoker", "MatrixTree", "BiddingTree",
            "TreeCFR", "tree_value", "tree_best_response", "Stages", "Profile", "RegretLearner",
-           "FictitiousPlay", "LEARNERS", "KUHN_VALUE"]
+           "FictitiousPlay", "LEARNERS", "KUHN_VALUE", "ExternalSamplingCFR", "regret_bound",
+           "tree_size"]
 
 KUHN_VALUE = -1 / 18          # the first player's value of Kuhn poker (Kuhn, 1950)
 
@@ -170,10 +182,16 @@ class BiddingTree(TreeGame):
 
     def __init__(self, game: BiddingGame):
         self.game = game
+        self._walked: dict = {}
 
     def _walk(self, h):
         """(the position of the round under way, player 0's gain in the rounds before it, who
-        bids next: 0, 1, or None when the round is complete)."""
+        bids next: 0, 1, or None when the round is complete), remembered: every method asks."""
+        if h not in self._walked:
+            self._walked[h] = self._replay(h)
+        return self._walked[h]
+
+    def _replay(self, h):
         g = self.game
         node, gain = None, 0.0
         for i in range(0, len(h), 3):
@@ -215,6 +233,7 @@ class TreeCFR:
         self.regrets: dict = {}
         self.totals: dict = {}
         self.iteration = 0
+        self.visits = 0                   # histories walked, over all iterations
         self._policy: dict = {}
 
     def strategy(self, key, n: int) -> np.ndarray:
@@ -228,6 +247,7 @@ class TreeCFR:
         """Player 0's expected gain below h; updates `player`'s regrets. `reach`: the
         probabilities of player 0, player 1 and chance to reach h."""
         g = self.game
+        self.visits += 1
         mover = g.to_move(h)
         if mover is None:
             return g.gain(h)
@@ -263,6 +283,69 @@ class TreeCFR:
         """The average strategy: {information set: probabilities over its actions}."""
         return {k: t / t.sum() if t.sum() > 0 else np.full(len(t), 1 / len(t))
                 for k, t in self.totals.items()}
+
+
+class ExternalSamplingCFR(TreeCFR):
+    """Monte Carlo CFR with external sampling on a `TreeGame` (see the module docstring), players
+    updated in turn; `visits` counts the histories walked (`TreeCFR` counts its own too)."""
+
+    def __init__(self, game: TreeGame, seed: int = 0):
+        super().__init__(game)
+        self.rng = np.random.default_rng(seed)
+
+    def _sample(self, probs) -> int:
+        """An index drawn with the probabilities `probs` (faster than `rng.choice` here)."""
+        u, total = self.rng.random(), 0.0
+        for k, p in enumerate(probs):
+            total += p
+            if u < total:
+                return k
+        return len(probs) - 1
+
+    def _walk(self, h, player: int, reach=None) -> float:
+        """A sampled estimate of player 0's gain below h; updates `player`'s regrets."""
+        g = self.game
+        self.visits += 1
+        mover = g.to_move(h)
+        if mover is None:
+            return g.gain(h)
+        if mover == CHANCE:
+            actions = g.actions(h)
+            k = self._sample([p for _, p in actions])
+            return self._walk(h + (actions[k][0],), player)
+        actions, key = g.actions(h), g.info(h)
+        sigma = self.strategy(key, len(actions))
+        if mover != player:
+            self.totals[key] = self.totals.get(key, 0.0) + sigma
+            k = self._sample(sigma)
+            return self._walk(h + (actions[k],), player)
+        values = np.array([self._walk(h + (a,), player) for a in actions])
+        value = float(sigma @ values)
+        self.regrets[key] += (1.0 if player == 0 else -1.0) * (values - value)
+        return value
+
+
+def regret_bound(stages: "Stages", iterations) -> np.ndarray:
+    """Zinkevich et al.'s bound on CFR's average regret, so on the exploitability of its average
+    strategies, after `iterations` on the game of `stages`: Δ |I| √|A| / √T, with Δ twice the
+    most that can be won (the largest prize of every round) and |I| the positions."""
+    game = stages.game
+    delta = 2 * sum(max(prizes) for prizes in game.schedule)
+    return delta * stages.positions * np.sqrt(game.cards) / np.sqrt(np.asarray(iterations))
+
+
+def tree_size(game: BiddingGame) -> int:
+    """The histories of `BiddingTree(game)` (what one `TreeCFR` walk visits), counted round by
+    round: a chance node, one position per prize, one decision of player 1 per bid of player 0;
+    every bid spends a card (all-pay), so each hand holds cards - r cards in round r."""
+    if game.pay != "all":
+        raise ValueError("only for all-pay, where every round spends one card of each")
+    starts, total = 1, 0
+    for r, prizes in enumerate(game.schedule):
+        hand = game.cards - r
+        total += starts * (1 + len(prizes) * (1 + hand))
+        starts *= len(prizes) * hand * hand
+    return total + starts
 
 
 def tree_value(game: TreeGame, policy: dict, h=None) -> float:
@@ -400,6 +483,16 @@ class Stages:
 
     def profile(self, strategy) -> Profile:
         return Profile(self, tuple(strategy))
+
+    def of_tree(self, policy: dict) -> tuple:
+        """The strategy (both players) of a `TreeCFR` average on `BiddingTree` ({(node,
+        player): probabilities}), as arrays; uniform over the cards held where it has none."""
+        out = self.uniform()
+        for (node, p), probs in policy.items():
+            row = out[p][node.round][self.index[node.round][node]]
+            row[:] = 0.0
+            row[[c - 1 for c in cards_in(node.hands[p])]] = probs
+        return out
 
     def of_rules(self, rule0, rule1) -> tuple:
         """The strategy (both players) of two `auctions.Rule` policies, as arrays."""

@@ -155,13 +155,19 @@ def truth(answer: Any, what: str = "the answer") -> bool:
 
 
 def choice(answer: Any, options, what: str = "the answer"):
-    """One of `options` (all str, or all int): text is compared as written (spaces around it
-    ignored), numbers in any whole-number form; `AnswerForm` otherwise."""
+    """One of `options` (all str, or all int): text is compared without the spaces around it and,
+    unless two options differ only in case, in any case ("Average" is "average"); numbers in any
+    whole-number form; `AnswerForm` otherwise."""
     options = tuple(options)
     listed = ", ".join(map(repr, options))
     if all(isinstance(o, str) for o in options):
-        if isinstance(answer, (str, np.str_)) and str(answer).strip() in options:
-            return str(answer).strip()
+        if isinstance(answer, (str, np.str_)):
+            said = str(answer).strip()
+            folded = {o.casefold(): o for o in options}
+            if said in options:
+                return said
+            if len(folded) == len(options) and said.casefold() in folded:
+                return folded[said.casefold()]
         raise AnswerForm(f"give {what} as one of {listed}")
     try:
         value = whole(answer, what)

@@ -7,14 +7,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..analysis.auctions import PAY, BiddingGame, solve
-from .answers import choice, not_yet, number_verdict, right, truth
+from ..analysis.revenue import revenue
+from .answers import choice, close, not_yet, number, number_verdict, right, truth
 from .registry import question
 
-__all__ = ["FORMATS", "format_game", "value", "check_first_price_value", "check_best_format",
-           "check_start_tie_value", "check_revenue_equivalence"]
+__all__ = ["FORMATS", "BIDDERS", "format_game", "value", "check_first_price_value",
+           "check_best_format", "check_start_tie_value", "check_revenue_equivalence",
+           "check_textbook_revenue"]
 
 # the formats by the names the lesson uses, and their `pay` rule
 FORMATS = {"all-pay": "all", "first price": "winner", "second price": "second"}
+BIDDERS = 4                # the bidders of 18.textbook_revenue
 
 
 def format_game(pay: str = "all", tie: str = "beneath") -> BiddingGame:
@@ -36,11 +39,12 @@ def check_first_price_value(answer):
 
 
 @question("18.best_format",
-          f"Which stage rule gives player 0, who wins the ties, the most: one of {PAY}?")
+          "Which stage rule gives player 0, who holds the higher start card (ties: AS-R3), the "
+          f"most: one of {PAY}?")
 def check_best_format(answer):
     said = choice(answer, PAY, "the stage rule")
     if value(said) >= max(value(p) for p in PAY) - 1e-9:
-        return right("under that rule the tie-break is worth the most to its holder")
+        return right("under that rule the higher start card is worth the most")
     return not_yet("another rule is worth more to player 0: compare the values of the three")
 
 
@@ -60,3 +64,14 @@ def check_revenue_equivalence(answer):
                      "need, and what a prize is worth is the same for both, not private")
     return not_yet("check the theorem's assumptions one by one against a game where the bids "
                    "are cards from a fixed hand")
+
+
+@question("18.textbook_revenue",
+          f"The textbook model with {BIDDERS} bidders, values uniform on [0, 1]: the seller's "
+          "expected revenue in equilibrium (any of the three formats), to 3 decimals")
+def check_textbook_revenue(answer):
+    verdict = number_verdict(answer, revenue(BIDDERS), "the revenue", abs_=5e-4)
+    if not verdict and close(number(answer), BIDDERS / (BIDDERS + 1), abs_=5e-4):
+        return not_yet("that is the expected highest value: what does the winner pay in a "
+                       "second-price auction?")
+    return verdict

@@ -1,11 +1,12 @@
 """Exercise 19: fair division for three on a real 3-player San Marco hand (SM-R4, SM-R6):
 proportional and envy-free splits, the distributor's guarantee, how often an envy-free split
-exists, and cut-and-choose against Selfridge-Conway. Every answer is recomputed here."""
+exists, cut-and-choose against Selfridge-Conway, and the maximin share. Every answer is
+recomputed here."""
 from __future__ import annotations
 
 from functools import lru_cache
 
-from ..analysis.fair_division import census, hand_for_three, proportional
+from ..analysis.fair_division import census, hand_for_three, maximin_shares, proportional
 from ..analysis.split_choose import split_choose
 from .answers import choice, close, not_yet, number, number_verdict, right, whole
 from .divide_and_choose import CHOOSER_VALUES, VALUES
@@ -13,7 +14,7 @@ from .registry import question
 
 __all__ = ["SEED", "SECOND_CHOOSER_VALUES", "TASTES", "HANDS", "lesson_hand", "analysis",
            "check_proportional_count", "check_envy_free_count", "check_guarantee",
-           "check_hands_with_envy_free", "check_who_envies"]
+           "check_hands_with_envy_free", "check_who_envies", "check_maximin_share"]
 
 SEED = 2                   # the 3-player game whose first hand the lesson splits
 # a second chooser with nearly the first chooser's taste: they want the same offers
@@ -40,8 +41,6 @@ def check_proportional_count(answer):
     n = whole(answer, "the number of splits")
     if n == int(proportional(analysis()).sum()):
         return right("that many splits give everybody a third by their own values")
-    if n == int(analysis().envy_free.sum()):
-        return not_yet("that is the number of envy-free splits: proportional asks less")
     return not_yet("count the splits where every player's payoff is at least a third of "
                    "their value of the whole hand")
 
@@ -94,3 +93,15 @@ def check_who_envies(answer):
                      "values all three the same and the first chooser had every choice")
     return not_yet("ask, for each player, whether someone else's piece can be worth more to "
                    "them than their own")
+
+
+@question("19.maximin_share",
+          "With `TASTES`, the first chooser's maximin share of `lesson_hand()`: the most they "
+          "could make sure of by splitting it into three offers themselves and getting the worst")
+def check_maximin_share(answer):
+    shares = maximin_shares(analysis())
+    verdict = number_verdict(answer, shares[1], "the maximin share")
+    if not verdict and close(number(answer), shares[0]) and shares[0] != shares[1]:
+        return not_yet("that is the distributor's maximin share (their guarantee): value the "
+                       "offers by the first chooser's taste, `TASTES[1]`")
+    return verdict

@@ -6,13 +6,16 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from ..analysis.learning import KUHN_VALUE, RegretLearner, Stages
-from .answers import choice, not_yet, number_verdict, numbers, right, whole
+import numpy as np
+
+from ..analysis.learning import KUHN_VALUE, RegretLearner, Stages, regret_bound
+from .answers import choice, close, not_yet, number, number_verdict, numbers, right, whole
 from .bidding_equilibria import bidding_game
 from .registry import question
 
 __all__ = ["REGRETS", "TARGET", "stages", "first_below", "check_regret_matching",
-           "check_iterations", "check_which_converges", "check_kuhn_value"]
+           "check_iterations", "check_which_converges", "check_kuhn_value", "bound_iterations",
+           "check_regret_bound"]
 
 REGRETS = (3, -1, 1, 0, 2)         # the regrets of cards 1-5 in 16.regret_matching
 TARGET = 0.01                      # the exploitability of 16.iterations_to_a_hundredth
@@ -46,6 +49,9 @@ def check_regret_matching(answer):
     truth = [Fraction(r, sum(positive)) for r in positive]
     if all(abs(p - float(t)) <= 1e-3 for p, t in zip(probs, truth)):
         return right("each card in proportion to its positive regret")
+    if all(abs(p - 1 / len(REGRETS)) <= 1e-3 for p in probs):
+        return not_yet("uniform is what regret matching plays when no regret is positive: here "
+                       "three are")
     if min(probs) < 0 or abs(sum(probs) - 1) > 1e-3:
         return not_yet("a strategy's probabilities are at least 0 and add up to 1")
     return not_yet("that is not the strategy regret matching plays: what happens to a negative "
@@ -81,3 +87,20 @@ def check_which_converges(answer):
           "player's expected gain with the average strategies (`tree_value`), to 3 decimals?")
 def check_kuhn_value(answer):
     return number_verdict(answer, KUHN_VALUE, "the value", abs_=1e-3)
+
+
+def bound_iterations(target: float = TARGET) -> int:
+    """The fewest iterations after which `regret_bound` is at most `target` (it falls as
+    1/sqrt(T))."""
+    return int(np.ceil((regret_bound(stages(), 1) / target) ** 2))
+
+
+@question("16.regret_bound",
+          f"After how many iterations does the regret bound (`regret_bound(stages, T)`) guarantee "
+          f"that CFR's average strategy is at most {TARGET} exploitable? (within 1%)")
+def check_regret_bound(answer):
+    verdict = number_verdict(answer, bound_iterations(), "the number of iterations", rel=1e-2)
+    if not verdict and close(number(answer), first_below(False), abs_=0.5):
+        return not_yet("that is what plain CFR needs as measured: the bound is a guarantee "
+                       "for every game of this size, and much larger")
+    return verdict

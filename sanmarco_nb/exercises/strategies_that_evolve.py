@@ -1,6 +1,7 @@
 """Exercise 17: evolutionary dynamics on the bidding rules of exercise 13 (the exact symmetric
-payoff matrix from `auctions.expected`) and on the house bots' stored San Marco tournament. Every
-answer is recomputed here; none depends on the step size of an integrator."""
+payoff matrix from `auctions.expected`), on the house bots' stored San Marco tournament, and on
+the noisy repeated split game of `analysis.iterated` in a finite population (Moran). Every answer
+is recomputed here; none depends on the step size of an integrator or on random numbers."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -8,17 +9,19 @@ from functools import lru_cache
 import numpy as np
 
 from ..analysis.auctions import RULES, equilibrium
-from ..analysis.evolution import (evolutionarily_stable, generations, replicator,
-                                  symmetric_game, tournament_fitness)
-from .answers import choice, not_yet, right, whole
+from ..analysis.evolution import (evolutionarily_stable, fixation_probability, generations,
+                                  replicator, symmetric_game, tournament_fitness)
+from ..analysis.iterated import expected_payoffs
+from .answers import choice, close, not_yet, number, number_verdict, right, whole
 from .bidding_equilibria import bidding_game, solution
 from .precomputed import load
 from .registry import question
 
 __all__ = ["rules_game", "SHARE", "check_ess", "check_ess_without_equilibrium",
-           "check_rises_then_falls", "check_generations"]
+           "check_rises_then_falls", "check_generations", "MORAN", "check_fixation"]
 
 SHARE = 0.9           # 17.generations: the share the search bot must pass
+MORAN = {"n": 10, "w": 0.1}   # 17.fixation: population size and selection intensity
 
 
 @lru_cache(maxsize=1)
@@ -76,3 +79,24 @@ def check_generations(answer):
         return right("that is the first generation past it")
     return not_yet("that is not the first generation in which the search bot's share is "
                    "past it: count generation 0 as the start")
+
+
+def fixation(mutant: str, resident: str) -> float:
+    """17.fixation's probability for any pair of the repeated game's strategies."""
+    names, m = expected_payoffs()
+    return fixation_probability(m, names.index(mutant), names.index(resident), **MORAN)
+
+
+@question("17.fixation",
+          f"The noisy repeated split game (`expected_payoffs()`), a population of {MORAN['n']} "
+          f"\"always greedy\" players, selection intensity w = {MORAN['w']}: the probability "
+          "that one \"tit for tat\" mutant takes over (Moran process), to 3 decimals")
+def check_fixation(answer):
+    verdict = number_verdict(answer, fixation("tit for tat", "always greedy"),
+                             "the probability", abs_=5e-4)
+    if not verdict and close(number(answer), 1 / MORAN["n"], abs_=5e-4):
+        return not_yet("that is a neutral mutant's chance, 1/N: here selection acts")
+    if not verdict and close(number(answer), fixation("always greedy", "tit for tat"),
+                             abs_=5e-4):
+        return not_yet("that is the other way round: one greedy player among tit for tat")
+    return verdict

@@ -51,6 +51,31 @@ def test_right_in_every_numeric_form(name, data):
     assert check(name, answer), (name, repr(answer))
 
 
+def _added():
+    # issue 38's questions: right in every form (each has a hint for one named slip, so the
+    # "same sentence for every wrong number" test above does not apply)
+    from sanmarco_nb.analysis.fair_division import maximin_shares
+    from sanmarco_nb.analysis.revenue import revenue
+    from sanmarco_nb.exercises.auction_formats import BIDDERS
+    from sanmarco_nb.exercises.learning_an_equilibrium import bound_iterations
+    from sanmarco_nb.exercises.strategies_that_evolve import fixation
+    return {"16.regret_bound": lambda: Fraction(bound_iterations()),
+            "17.fixation": lambda: fixation("tit for tat", "always greedy"),
+            "18.textbook_revenue": lambda: revenue(BIDDERS),
+            "19.maximin_share": lambda: Fraction(int(maximin_shares(analysis())[1]))}
+
+
+ADDED = _added()
+
+
+@pytest.mark.parametrize("name", sorted(ADDED))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_added_questions_right_in_every_numeric_form(name, data):
+    answer = data.draw(forms(ADDED[name]()))
+    assert check(name, answer), (name, repr(answer))
+
+
 @pytest.mark.parametrize("name", sorted(NUMERIC))
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(off=st.floats(2e-3, 0.4999))
@@ -73,7 +98,9 @@ HOSTILE = [None, "average; import os", "__import__('os')", b"x", float("nan"), f
                                   "18.start_tie_value", "18.revenue_equivalence",
                                   "19.proportional_count", "19.envy_free_count",
                                   "19.guarantee", "19.hands_with_envy_free", "19.who_envies",
-                                  "20.pure_equilibrium", "20.uneven_value"])
+                                  "20.pure_equilibrium", "20.uneven_value",
+                                  "16.regret_bound", "17.fixation", "18.textbook_revenue",
+                                  "19.maximin_share"])
 @pytest.mark.parametrize("answer", HOSTILE, ids=repr)
 def test_hostile_answers_are_not_yet(name, answer):
     verdict = check(name, answer)
@@ -88,11 +115,15 @@ def test_16():
     naive = check("16.regret_matching", (3 / 5, -1 / 5, 1 / 5, 0, 2 / 5))
     assert not naive and "add up to 1" in naive.message
     assert not check("16.regret_matching", (1 / 3, 0, 1 / 3, 0, 1 / 3))
-    assert not check("16.regret_matching", (0.2,) * 5)
+    uniform = check("16.regret_matching", (0.2,) * 5)      # the no-positive-regret case
+    assert not uniform and "no regret is positive" in uniform.message
+    assert "negative regret" in check("16.regret_matching", (1 / 3, 0, 1 / 3, 0, 1 / 3)).message
     plain = check("16.iterations_to_a_hundredth", first_below(False))
     assert not plain and "plain CFR" in plain.message
     assert not check("16.iterations_to_a_hundredth", first_below(True) + 1)
     assert check("16.which_converges", " average ") and not check("16.which_converges", "current")
+    assert check("16.which_converges", "Average") and check("16.which_converges", "AVERAGE")
+    assert not check("16.which_converges", "Current")
     assert check("16.kuhn_value", -0.056) and not check("16.kuhn_value", 1 / 18)
 
 
@@ -110,6 +141,7 @@ def test_17():
 def test_18():
     assert check("18.best_format", "all") and not check("18.best_format", "winner")
     assert not check("18.best_format", "all-pay")            # the rule's name, as listed
+    assert check("18.best_format", "All")                     # any case
     assert check("18.revenue_equivalence", False) and not check("18.revenue_equivalence", 0)
     assert check("18.first_price_value", Fraction(5, 3)) and check("18.first_price_value", 1.667)
     assert not check("18.first_price_value", value("all"))   # the all-pay value
@@ -125,14 +157,26 @@ def test_20():
 
 def test_19():
     a = analysis()
-    assert not check("19.proportional_count", a.envy_free.sum())
-    assert "envy-free" in check("19.proportional_count", a.envy_free.sum()).message
+    # a wrong count learns nothing, not even that it answers 19.envy_free_count
+    leak, other = (check("19.proportional_count", n) for n in (a.envy_free.sum(), 1))
+    assert not leak and leak.message == other.message
     assert not check("19.envy_free_count", proportional(a).sum())
     two = split_choose(lesson_hand(), VALUES)
     slip = check("19.guarantee", two.worst_case.max())
     assert not slip and "two offers" in slip.message
     assert check("19.who_envies", "second chooser") and not check("19.who_envies", "distributor")
     assert not check("19.hands_with_envy_free", 40)
+
+
+def test_19_answers_do_not_depend_on_the_tie_rule():
+    from sanmarco_nb.analysis.fair_division import census
+    from sanmarco_nb.exercises.fair_division_for_three import TASTES
+    for ties in ("against", "for"):
+        b = split_choose(lesson_hand(), TASTES, offers=3, ties=ties)
+        assert (int(proportional(b).sum()), int(b.envy_free.sum())) == (137, 52)
+        assert census(range(40), VALUES, ties).with_envy_free == 13
+    # the count of one hand's envy-free splits does (lesson 19, section 3)
+    assert [int(census([12], TASTES, t).envy_free[0]) for t in ("against", "for")] == [40, 148]
 
 
 def test_12_games_for_power():
