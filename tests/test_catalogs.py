@@ -53,7 +53,7 @@ TEXTS = {"move", "token", "keyword", "verb", "what", "type", "field", "game", "e
          "win_hi", "clauses", "share", "horizon", "rule",
          "was", "list", "genres", "crossings", "rooms", "fronts", "standings", "when", "bonus",
          "fewest", "after", "kept", "taken",
-         "best", "loss", "grade"}
+         "best", "loss", "grade", "total", "diff", "part"}
 
 
 def samples(message_id: str, name: str, lang: str) -> list:

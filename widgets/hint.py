@@ -110,13 +110,42 @@ def move_text(state, action, lang: str) -> str:
     return _words(state.GAME).move(state, action, lang)
 
 
-def explain(state, option, lang: str) -> str:
-    """One sentence about `option` (an analysis Option) from what `state.preview` says."""
+def explain(state, option, lang: str, first=None) -> str:
+    """One sentence about `option` (an analysis Option) from what `state.preview` says; for an
+    option after `first`, led by what it changes against the first (`versus`)."""
     clauses = _words(state.GAME).clauses(state, option, lang)
+    if first is not None:
+        clauses.insert(0, versus(option, first, lang))
     clauses = list(dict.fromkeys(c for c in clauses if c))[:CLAUSES]
     if not clauses:
         clauses = [say(lang, "nothing")]
     return say(lang, "sentence", clauses="; ".join(clauses))
+
+
+def versus(option, first, lang: str) -> str:
+    """`option` instead of `first`: the difference in the player's own expected points where
+    the simulations end, and the part of the game's scoring that makes most of it (the parts
+    sum to the points, so their differences sum to the difference); "" if nothing differs."""
+    a, b = option.parts or {}, first.parts or {}
+    diffs = {k: a.get(k, 0.0) - b.get(k, 0.0) for k in a.keys() | b.keys()}
+    total = sum(diffs.values())
+    if not diffs or abs(total) < 0.05:
+        return ""
+    part = max(sorted(diffs), key=lambda k: abs(diffs[k]))
+    return say(lang, "versus", total=_signed(total, lang), diff=_signed(diffs[part], lang),
+               part=part_text(part, lang))
+
+
+def part_text(part: str, lang: str) -> str:
+    """A part of a game's scoring in words: "district:3", "genre:P", or a name of its own."""
+    kind, _, which = part.partition(":")
+    if kind == "district":
+        from ..sanmarco.board import DISTRICTS
+        return say(lang, "part-district", district=DISTRICTS[int(which)])
+    if kind == "genre":
+        from ..i18n.artsociety import genre_name
+        return say(lang, "part-genre", genre=genre_name(which, lang))
+    return say(lang, "part", part=kind)
 
 
 def shown(analysis) -> tuple:
@@ -149,7 +178,7 @@ def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
                          move=move_text(state, o.action, lang),
                          value=value_text(o, lang, state.GAME, analysis.until))
                      + (" " + say(lang, "close") if equal else ""))
-        lines.append(explain(state, o, lang))
+        lines.append(explain(state, o, lang, options[0] if i > 1 else None))
     if not analysis.options:
         lines.append(say(lang, "none_yet"))
     elif not options:

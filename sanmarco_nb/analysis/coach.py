@@ -64,13 +64,14 @@ class Option:
     win_ci: tuple
     close: bool
     first: float = 0.0
+    parts: dict = None      # the player's expected standing by the game's scoring (its sum)
 
     def as_dict(self) -> dict:
         """JSON-able: the action in notation, the numbers as floats."""
         return {"action": str(self.action), "visits": self.visits, "value": self.value,
                 "margin": self.margin, "margin_ci": list(self.margin_ci),
                 "win_share": self.win_share, "win_ci": list(self.win_ci), "close": self.close,
-                "first": self.first}
+                "first": self.first, "parts": dict(self.parts or {})}
 
 
 @dataclass(frozen=True)
@@ -162,13 +163,14 @@ def _options(found) -> tuple:
         half = t95(n - 1 + PRIOR) * math.sqrt(var / n)
         lo, hi = wilson(w, n)
         # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)
+        parts = {k: v / n for k, v in (found.parts or {}).get(a, {}).items()}
         rows.append((a, n, u / n, mean, (mean - half, mean + half), w / n,
-                     (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n))
+                     (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n, parts))
     if not rows:
         return ()
     best, best_win = rows[0][4], rows[0][6]
-    return tuple(Option(a, n, v, m, ci, w, wci, _overlap(ci, best) and _overlap(wci, best_win), f)
-                 for a, n, v, m, ci, w, wci, f in rows)
+    return tuple(Option(a, n, v, m, ci, w, wci, _overlap(ci, best) and _overlap(wci, best_win),
+                        f, parts) for a, n, v, m, ci, w, wci, f, parts in rows)
 
 
 def _overlap(a: tuple, b: tuple) -> bool:

@@ -88,7 +88,8 @@ FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be
 class Searched:
     """What a search found: per root action [visits, available, utility, margin, margin², won,
     first] (sums over the visits; `first`: Art Society, the visits in which the player chose
-    first in the round, AS-R3), the root actions best first (`order`), how many iterations ran
+    first in the round, AS-R3) and the parts of the player's standing (`parts`, summed over
+    the visits), the root actions best first (`order`), how many iterations ran
     and how much work (`steps`) they did, in how many seconds, whether `stop` or a budget
     other than the iterations ended it, and whether that was the CPU cap (`cpu_s`)."""
     player: int
@@ -99,6 +100,8 @@ class Searched:
     stopped: bool
     order: tuple = ()
     capped: bool = False
+    parts: dict = None      # per root action: the player's standing by the game's scoring
+                            # (heuristics' breakdown) at the simulations' ends, summed
 
     def move(self, legal):
         """The move: the best candidate; none tried (stopped at once): greedy's best, else
@@ -232,6 +235,7 @@ class _Search:
         heuristics = adapter(_game(view))
         self.believe = getattr(heuristics, "believe", None) if bot.belief else None
         self.first_chooser = getattr(heuristics, "first_chooser", None)
+        self.breakdown, self.parts = heuristics.breakdown, {}
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
 
@@ -278,7 +282,7 @@ class _Search:
             stop = self.iterations is None or done < self.iterations
         order = tuple(self._by_mean(alive) + dropped)
         return Searched(self.player, self.root, done, self.steps,
-                        time.perf_counter() - t0, stop, order, self.capped)
+                        time.perf_counter() - t0, stop, order, self.capped, self.parts)
 
     def _enough(self) -> bool:
         # every candidate still in the running has had min_visits visits
@@ -328,7 +332,7 @@ class _Search:
         keys = [0] * state.players
         stats = self.root[a]
         stats[1] += 1
-        path, start, grown = [(stats, p)], self.mark(state), False
+        path, start, grown, root = [(stats, p)], self.mark(state), False, a
         # a sealed bid (Art Society): watch for the reveal, to count the samples in which the
         # player chooses first (the bid's chance of winning the pick)
         self.watch, self.first = self.first_chooser is not None and a.verb == "bid", False
@@ -361,6 +365,9 @@ class _Search:
         self.steps += steps * STEP
         self._rollout(state, rng, start)
         margin, won = _outcome(state)
+        parts = self.parts.setdefault(root, {})
+        for k, v in self.breakdown(state, p).items():
+            parts[k] = parts.get(k, 0.0) + v
         if self.first:
             path[0][0][6] += 1                   # the player chose first this round (AS-R3)
         scale, bonus = self.scale, WIN_POINTS * 2 if state.is_terminal() else 0.0

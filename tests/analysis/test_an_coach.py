@@ -188,3 +188,33 @@ def test_a_minimum_of_visits_outlasts_the_cpu_budget_up_to_its_cap():
     t0 = time.thread_time()
     capped = analyse(state, cpu_s=0.01, min_visits=10 ** 6, max_cpu_s=0.3, seed=1)
     assert capped.options and time.thread_time() - t0 < 5
+
+
+@pytest.mark.parametrize("game, players", [("sanmarco", 4), ("artsociety", 3)])
+def test_the_parts_of_a_standing_sum_to_it_at_every_step(game, players):
+    """Issue 34: a reason decomposes the player's own expected points by the game's scoring,
+    so the parts (heuristics' breakdown) must sum to the standing the search values."""
+    from sanmarco_nb.bots import bot_step, make_bot
+    from sanmarco_nb.bots.heuristics import adapter, standing
+    from sanmarco_nb.games import load_game
+    s, bot = load_game(game).new_game(players=players, seed=5), make_bot("greedy")
+    while True:
+        stand = standing(s)
+        for p in range(players):
+            assert sum(adapter(game).breakdown(s, p).values()) == pytest.approx(stand[p])
+        if s.is_terminal():
+            break
+        bot_step(s, bot)
+
+
+def test_an_option_against_the_first_names_the_part_that_makes_most_of_the_difference():
+    from sanmarco_nb.widgets.hint import versus
+    from dataclasses import replace
+    from sanmarco_nb.analysis.coach import Option
+    first = Option("a", 20, 0.5, 1.0, (0.0, 2.0), 0.5, (0.3, 0.7), False,
+                   parts={"pp": 10.0, "district:0": 4.0, "limit": -3.0})
+    other = replace(first, parts={"pp": 10.0, "district:0": 2.5, "limit": -3.5})
+    assert versus(other, first, "en") == (
+        "instead of the first: \u22122.0 of your own points by then, mostly the majority in "
+        "Cannaregio (\u22121.5)")
+    assert versus(first, first, "en") == ""

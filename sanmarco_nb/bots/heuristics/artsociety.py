@@ -15,8 +15,8 @@ from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
 from ...artsociety.components import BID
 from .standing import relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "scores", "bid_values",
-           "cost", "believe", "first_chooser", "HAND_VALUE", "COST", "SEARCH", "COACH"]
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
+           "bid_values", "cost", "believe", "first_chooser", "HAND_VALUE", "COST", "SEARCH", "COACH"]
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
@@ -61,6 +61,23 @@ def standing(state) -> list[float]:
     for q, hand in enumerate(state.hands):
         stand[q] += HAND_VALUE * sum(hand)
     return stand
+
+
+def breakdown(state, p) -> dict:
+    """p's standing by Art Society's scoring, parts that sum to it: each genre's paintings
+    ("genre:<code>", AS-E2), decor, the eye line, a full wall, empty corners and excess
+    paintings (AS-E3..E6), and the bid cards in hand ("hand"; not once the game is over)."""
+    track = tuple(state._track)
+    parts = scoring.player_breakdown(state.walls[p], state.wall_bits[p], state.excess[p],
+                                     _multipliers(track), scoring.leading_genre(list(track),
+                                                                                GENRES),
+                                     GEOMETRY, state.variant.eyeline)
+    out = {f"genre:{g}": float(v) for g, v in parts["genres"].items()}
+    out.update((k, float(parts[k])) for k in ("decor", "eye_line", "full_wall", "corners",
+                                              "excess"))
+    if not state.is_terminal():
+        out["hand"] = HAND_VALUE * sum(state.hands[p])
+    return out
 
 
 def evaluate(state, p) -> float:

@@ -24,7 +24,8 @@ from ...sanmarco.scoring import district_awards, winners
 from ..split_choose import _onehot, at_least, best_responses, split_choose
 from .standing import WIN, relative, terminal, tried
 
-__all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "split_takes",
+__all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "cost",
+           "split_takes",
            "CARD_VALUE", "SEARCH", "COACH", "OUT_COST", "COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
@@ -75,6 +76,20 @@ def standing(state) -> list[float]:
     # are whole numbers, so the sum is exact in any order
     return [float(s + m) + _limit_cost(t) for s, m, t in
             zip(state._scores, _majorities(state.players, tuple(state._cnt)), state._limits)]
+
+
+def breakdown(state, p) -> dict:
+    """p's standing by San Marco's scoring, parts that sum to it: the PP held ("pp"), each
+    district's majority if it scored now ("district:<d>", SM-V2/V3), the cost of the limit
+    points ("limit", SM-P5); at the end of the game only the final PP."""
+    if state.is_terminal():
+        return {"pp": float(state.scores[p])}
+    parts = {"pp": float(state.scores[p])}
+    for d, counts in enumerate(state.counts):
+        parts[f"district:{d}"] = float(sum(pp for q, pp in _awards(d, tuple(counts))
+                                           if q == p))
+    parts["limit"] = _limit_cost(state.limit_totals[p])
+    return parts
 
 
 def evaluate(state, p) -> float:

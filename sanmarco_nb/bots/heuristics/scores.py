@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .standing import relative, terminal, tried
 
-__all__ = ["standing", "evaluate", "action_values", "quick_values", "cost", "SEARCH", "COACH"]
+__all__ = ["standing", "breakdown", "evaluate", "action_values", "quick_values", "cost", "SEARCH", "COACH"]
 
 SEARCH = {"iterations": 2, "horizon": 1000, "until": "game"}
 COACH = {"iterations": 96, "steps": 13000, "cpu_s": 1.0, "until": "game", "horizon": 1000,
@@ -16,6 +16,10 @@ COACH = {"iterations": 96, "steps": 13000, "cpu_s": 1.0, "until": "game", "horiz
 
 def standing(state) -> list[float]:
     return [float(v) for v in state.scores]
+
+
+def breakdown(state, p) -> dict:
+    return {"points": float(state.scores[p])}
 
 
 def evaluate(state, p) -> float:

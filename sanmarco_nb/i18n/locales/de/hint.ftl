@@ -22,6 +22,20 @@ hint-value = { $horizon ->
   }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
 hint-close = (so gut wie der erste, soweit die Simulationen des Trainers es sagen können)
 hint-sentence = Warum: { $clauses }.
+hint-versus = statt des ersten: { $total } eigene Punkte bis dahin, vor allem durch { $part } ({ $diff })
+hint-part = { $part ->
+    [pp] die erzielten Prestigepunkte
+    [limit] die Limitpunkte (Durchgangsbonus, SM-P5)
+    [decor] das Dekor
+    [eye_line] die Augenhöhe
+    [full_wall] eine volle Wand
+    [corners] die leeren Ecken
+    [excess] die überzähligen Gemälde
+    [hand] die Gebotskarten auf der Hand
+   *[points] die Punkte
+  }
+hint-part-district = die Mehrheit in { $district }
+hint-part-genre = die Gemälde der Gattung { $genre }
 hint-nothing = es ändert jetzt weder Punkte noch Platzierungen; sein Wert zeigt sich später im Spiel
 
 ## San Marco

@@ -22,6 +22,20 @@ hint-value = { $horizon ->
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
 hint-close = (as good as the first, as far as the coach's simulations can tell)
 hint-sentence = Why: { $clauses }.
+hint-versus = instead of the first: { $total } of your own points by then, mostly { $part } ({ $diff })
+hint-part = { $part ->
+    [pp] the prestige points scored
+    [limit] the limit points (passage bonus, SM-P5)
+    [decor] the decor
+    [eye_line] the eye line
+    [full_wall] a full wall
+    [corners] the empty corners
+    [excess] the excess paintings
+    [hand] the bid cards in hand
+   *[points] the points
+  }
+hint-part-district = the majority in { $district }
+hint-part-genre = the { $genre } paintings
 hint-nothing = it changes no points and no place in a scoring now; its worth shows later in the game
 
 ## San Marco

@@ -19,6 +19,20 @@ hint-value = { $horizon ->
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
 hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
 hint-sentence = Neden: { $clauses }.
+hint-versus = birincisi yerine: o zamana kadar kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
+hint-part = { $part ->
+    [pp] kazanılan prestij puanları
+    [limit] ceza puanları (dönem bonusu, SM-P5)
+    [decor] dekor
+    [eye_line] göz hizası
+    [full_wall] dolu duvar
+    [corners] boş köşeler
+    [excess] fazla tablolar
+    [hand] eldeki teklif kartları
+   *[points] puanlar
+  }
+hint-part-district = { $district } çoğunluğu
+hint-part-genre = { $genre } tabloları
 hint-nothing = şu an ne puanları ne de sıralamaları değiştirir; değeri oyunun ilerisinde görülür
 
 ## San Marco
