@@ -7,7 +7,7 @@ from ..i18n.artsociety import genre_name
 from ..i18n import player_name
 from .hint import percent, say
 
-__all__ = ["move", "clauses"]
+__all__ = ["move", "clauses", "part"]
 
 
 def move(state, a, lang) -> str:
@@ -19,6 +19,14 @@ def move(state, a, lang) -> str:
     if v in ("bid", "take", "swap"):
         return say(lang, f"as-move-{v}", n=a.n)
     return say(lang, f"as-move-{v}")
+
+
+def part(name, lang) -> str:
+    """A part of a standing (heuristics' breakdown): a genre's paintings, decor, corners..."""
+    kind, _, genre = name.partition(":")
+    if kind == "genre":
+        return say(lang, "part-genre", genre=genre_name(genre, lang))
+    return say(lang, "part", part=kind)
 
 
 def clauses(state, option, lang) -> list:

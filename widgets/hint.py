@@ -115,14 +115,14 @@ def explain(state, option, lang: str, first=None) -> str:
     option after `first`, led by what it changes against the first (`versus`)."""
     clauses = _words(state.GAME).clauses(state, option, lang)
     if first is not None:
-        clauses.insert(0, versus(option, first, lang))
+        clauses.insert(0, versus(option, first, lang, state.GAME))
     clauses = list(dict.fromkeys(c for c in clauses if c))[:CLAUSES]
     if not clauses:
         clauses = [say(lang, "nothing")]
     return say(lang, "sentence", clauses="; ".join(clauses))
 
 
-def versus(option, first, lang: str) -> str:
+def versus(option, first, lang: str, game: str) -> str:
     """`option` instead of `first`: the difference in the player's own expected points where
     the simulations end, and the part of the game's scoring that makes most of it (the parts
     sum to the points, so their differences sum to the difference); "" if nothing differs."""
@@ -133,19 +133,13 @@ def versus(option, first, lang: str) -> str:
         return ""
     part = max(sorted(diffs), key=lambda k: abs(diffs[k]))
     return say(lang, "versus", total=_signed(total, lang), diff=_signed(diffs[part], lang),
-               part=part_text(part, lang))
+               part=part_text(game, part, lang))
 
 
-def part_text(part: str, lang: str) -> str:
-    """A part of a game's scoring in words: "district:3", "genre:P", or a name of its own."""
-    kind, _, which = part.partition(":")
-    if kind == "district":
-        from ..sanmarco.board import DISTRICTS
-        return say(lang, "part-district", district=DISTRICTS[int(which)])
-    if kind == "genre":
-        from ..i18n.artsociety import genre_name
-        return say(lang, "part-genre", genre=genre_name(which, lang))
-    return say(lang, "part", part=kind)
+def part_text(game: str, part: str, lang: str) -> str:
+    """A part of `game`'s scoring in words: the game's hint words (`part`), else its name."""
+    words = getattr(_words(game), "part", None)
+    return words(part, lang) if words is not None else say(lang, "part", part=part)
 
 
 def shown(analysis) -> tuple:

@@ -11,7 +11,7 @@ from .controls import Labels
 from .hint import say
 from .sanmarco_pieces import action_text           # the table's words for its moves
 
-__all__ = ["move", "clauses"]
+__all__ = ["move", "clauses", "part"]
 
 
 def move(state, a, lang) -> str:
@@ -24,6 +24,14 @@ def move(state, a, lang) -> str:
         return say(lang, f"sm-move-{a.verb}", cards=_cards(a.cards, lang))
     return action_text(a, Labels("sanmarco", "sm-table", lang),
                        doge_placed=state.doge is not None)
+
+
+def part(name, lang) -> str:
+    """A part of a standing (heuristics' breakdown): a district's majority, PP, the limit."""
+    kind, _, d = name.partition(":")
+    if kind == "district":
+        return say(lang, "part-district", district=DISTRICTS[int(d)])
+    return say(lang, "part", part=kind)
 
 
 def _cards(kinds, lang) -> str:
