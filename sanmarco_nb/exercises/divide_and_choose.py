@@ -3,18 +3,12 @@ from __future__ import annotations
 
 from ..bots.split_choose import at_least, split_choose
 from .answers import AnswerForm, choice, items, not_yet, number, number_verdict, right, whole
-from .positions import real_hand
+from .positions import CHOOSER_VALUES, VALUES, real_hand
 from .registry import question
 
 __all__ = ["VALUES", "CHOOSER_VALUES", "SPLIT", "check_best_response", "check_maximin",
            "check_envy_free_count", "check_best_split_value"]
 
-# What a card is worth to a player, in rough prestige points: action cards help, limit cards
-# (SM-C3) push towards the 10-limit and count against. Data, so a class can argue about it.
-VALUES = {"1": 2, "2": 2, "3": 2, "4": 2, "5": 3, "6": 2, "B": 2, "T": 2, "D": 3, "X": 1,
-          "L1": -1, "L2": -2, "L3": -3}
-# A chooser who leads in Santa Croce (2) and Castello (6) and fears no limit: other tastes
-CHOOSER_VALUES = {**VALUES, "2": 4, "6": 4, "D": 2, "L1": 0, "L2": -1, "L3": -2}
 SPLIT = (("1", "2", "6", "L3", "L3"), ("B", "D", "L1"))   # a split to answer 10.best_response on
 
 SPLIT_FORM = "the split as two lists of card codes, e.g. (['1', 'L2'], ['D', ...])"
