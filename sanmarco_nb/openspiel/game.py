@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 import json
 
-import numpy as np
 import pyspiel
 
 from ..core import CHANCE, MAX_MOVES
@@ -19,8 +18,6 @@ from ..games import load_game
 from .catalogue import catalogues
 
 UTILITIES = ("win_share", "margin")
-_DYN, _CH, _INFO = (pyspiel.GameType.Dynamics, pyspiel.GameType.ChanceMode,
-                    pyspiel.GameType.Information)
 _UTILITY = {"win_share": pyspiel.GameType.Utility.CONSTANT_SUM,
             "margin": pyspiel.GameType.Utility.ZERO_SUM}
 
