@@ -84,6 +84,20 @@ def test_catalogue_holds_every_action_met(game, players):
             assert all(0 <= i < cat.size for i in ids)
 
 
+@pytest.mark.parametrize("game", COUNTS)
+def test_catalogue_is_one_to_one(game):
+    """Every id reads back as an action whose id it is: all of them, but for a sample of San
+    Marco's 12.8 million splits (the rest of its ids are all read)."""
+    rng = random.Random(5)
+    for cat in catalogues(game):
+        ids = [i for start, block in cat._starts
+               for i in (range(start, start + block.size) if block.size < 100_000
+                         else rng.sample(range(start, start + block.size), 3000))]
+        assert [cat.id(cat.action(i)) for i in ids] == ids
+        with pytest.raises(IndexError):
+            cat.action(cat.size)
+
+
 @pytest.mark.parametrize("game,players", [("sanmarco", 4), ("artsociety", 3)])
 def test_an_id_means_the_same_move_in_every_state(game, players):
     """Through OpenSpiel: wherever an id is legal, it names the same move (action_to_string),
