@@ -1,6 +1,7 @@
 """Our coach against OpenSpiel's ISMCTS (issue 39): the coach's strength measured against a
 search no one here wrote, at equal CPU time per decision. The figures go to
-coach_vs_ismcts.json beside this file; lesson 12 shows them beside the ladder.
+sanmarco_nb/analysis/data/coach_vs_ismcts.json (`ladder.rival()`), which lesson 12 shows beside
+the ladder.
 
     nice -n 15 python benchmarks/coach_vs_ismcts.py                  # the run (one core)
     python benchmarks/coach_vs_ismcts.py --seeds 1 --only artsociety:2 --json /tmp/x.json
@@ -33,10 +34,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bot_strength import Timed, code, decision_times, play_seed, show, summary  # noqa: E402
 
+from sanmarco_nb.analysis import ladder as ladders  # noqa: E402
 from sanmarco_nb.analysis.simulate import game_seed  # noqa: E402
 from sanmarco_nb.bots import make_bot, play_game  # noqa: E402
 from sanmarco_nb.openspiel import State, load  # noqa: E402
-from sanmarco_nb.openspiel.game import _replayed  # noqa: E402
 
 MATCHES = [("artsociety", 2), ("sanmarco", 4), ("sanmarco", 3), ("artsociety", 3),
            ("artsociety", 4)]
@@ -75,7 +76,7 @@ class IsmctsSeat:
         if len(acts) == 1:
             return acts[0]
         t = time.process_time()
-        state = State(self.game, _replayed(view.sample().to_record()))
+        state = State.of(self.game, view.sample())
         move = self.game.decisions.action(self.bot.step(state))
         self.times.append(time.process_time() - t)
         assert move in acts, move
@@ -111,7 +112,7 @@ def main(argv=None) -> int:
     ap.add_argument("--probe", type=int, default=8, help="simulations of the calibration")
     ap.add_argument("--only", nargs="*", help="game:players, e.g. artsociety:2")
     ap.add_argument("--evaluators", nargs="*", default=list(EVALUATORS))
-    ap.add_argument("--json", default=str(HERE / "coach_vs_ismcts.json"))
+    ap.add_argument("--json", default=str(ladders.RIVAL))
     ap.add_argument("--until", type=float, default=None,
                     help="wall seconds: start no seed after this many (the JSON says how "
                          "many seeds each match got)")

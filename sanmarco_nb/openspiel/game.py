@@ -215,6 +215,12 @@ class State(pyspiel.State):
         self.track = track or Track(game.module.new_game(players=game.players, seed=0,
                                                          variant=game.variant))
 
+    @classmethod
+    def of(cls, game: Game, engine) -> "State":
+        """The OpenSpiel state of an engine state of `game` (its record replayed from the
+        root, so that each player's history is known)."""
+        return cls(game, _replayed(engine.to_record()))
+
     @property
     def engine(self):
         """The engine state underneath (read it; act through `apply_action`)."""
