@@ -139,13 +139,14 @@ def stored(game: str = "sanmarco", path: Path | str | None = None) -> Ladder:
 def rival(path: Path | str | None = None) -> str:
     """The coach against OpenSpiel's ISMCTS, as benchmarks/coach_vs_ismcts.py stored it: per
     match ISMCTS's simulations, both bots' mean CPU seconds a searched decision, and the
-    coach's win share with its 95% interval (paired seeds)."""
+    coach's win share with its Wilson 95% interval over the games (the paired interval over
+    so few seeds is 1 to 1 when the coach wins every game; both are in the file)."""
     data = json.loads(Path(path or RIVAL).read_text())
     lines = [f"coach against OpenSpiel's ISMCTS (simulations for "
              f"{data['coach_cpu_per_move_s']:.2f} s CPU a decision)",
-             "game        players  ISMCTS play-out  sims  CPU s ISMCTS/coach  coach wins (95%)"]
+             "game        players  ISMCTS play-out  sims  CPU s ISMCTS/coach  coach wins (Wilson 95%)"]
     for m in data["matches"]:
-        lo, hi = m["ci95"]
+        lo, hi = m["wilson95"]
         lines.append(f"{m['game']:<11} {m['players']:>7}  {m['opponent'].split('-')[-1]:<15} "
                      f"{m['calibration']['sims']:>4}  {m['ismcts_decisions']['mean_s']:>10.2f} / "
                      f"{m['coach_decisions']['mean_s']:.2f}  {m['win_share']:.2f} "

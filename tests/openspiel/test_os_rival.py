@@ -17,6 +17,8 @@ def test_stored_rival_figures_are_consistent():
         assert m["win_share"] == pytest.approx(statistics.fmean(m["shares"]))
         lo, hi = m["ci95"]
         assert 0 <= lo <= m["win_share"] <= hi <= 1
+        lo, hi = m["wilson95"]
+        assert 0 <= lo <= m["win_share"] <= hi <= 1 and hi - lo > 0
         assert m["opponent"] in ("ismcts-random", "ismcts-greedy")
         cal = m["calibration"]
         # the simulations fit the coach's CPU per decision, as measured on the probe
