@@ -162,6 +162,11 @@ class Event(_Record):
     def describe(self, lang: str = "en") -> str:
         return import_module(TEXTS).describe(self, lang)
 
+    def hidden_from(self, seat) -> bool:
+        """Whether `seat` may not see this event's data: the engine marks an event only its
+        player may see with `private` in its data (San Marco's `draw`)."""
+        return bool(self[3].get("private")) and self[2] != seat
+
 
 class Consequence(_Record):
     """What a move will do, told before it is made (`GameState.preview`), in the shape of an

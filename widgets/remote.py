@@ -125,7 +125,7 @@ class RemoteSeat:
         if self.seat is not None or view.get("public"):     # the teacher's watch: the truth
             for events in tl.events:
                 for i, e in enumerate(events):
-                    if e.data.get("private") and e.player != self.seat:
+                    if e.hidden_from(self.seat):
                         events[i] = HiddenEvent(e)
         tl.seek(tl.end)
         return tl

@@ -25,9 +25,11 @@ import numpy as np
 
 from ..svg.charts import IntervalChart
 
-__all__ = ["Ladder", "fit", "ladder", "stored", "STORED"]
+__all__ = ["Ladder", "fit", "ladder", "stored", "STORED", "rival", "RIVAL"]
 
 STORED = Path(__file__).with_name("data") / "ladder.json"
+# the coach against OpenSpiel's ISMCTS (benchmarks/coach_vs_ismcts.py), shown beside the ladder
+RIVAL = STORED.with_name("coach_vs_ismcts.json")
 PRIOR = 0.5                 # a drawn half game added to every pair
 ELO = 400.0 / math.log(10.0)
 
@@ -132,3 +134,21 @@ def stored(game: str = "sanmarco", path: Path | str | None = None) -> Ladder:
                           tuple(tuple(r) for r in d["share"]),
                           tuple(tuple(r) for r in d["games"]), d["anchor"])
     raise ValueError(f"no stored ladder of {game!r}: {', '.join(d['game'] for d in data)}")
+
+
+def rival(path: Path | str | None = None) -> str:
+    """The coach against OpenSpiel's ISMCTS, as benchmarks/coach_vs_ismcts.py stored it: per
+    match ISMCTS's simulations, both bots' mean CPU seconds a searched decision, and the
+    coach's win share with its Wilson 95% interval over the games (the paired interval over
+    so few seeds is 1 to 1 when the coach wins every game; both are in the file)."""
+    data = json.loads(Path(path or RIVAL).read_text())
+    lines = [f"coach against OpenSpiel's ISMCTS (simulations for "
+             f"{data['coach_cpu_per_move_s']:.2f} s CPU a decision)",
+             "game        players  ISMCTS play-out  sims  CPU s ISMCTS/coach  coach wins (Wilson 95%)"]
+    for m in data["matches"]:
+        lo, hi = m["wilson95"]
+        lines.append(f"{m['game']:<11} {m['players']:>7}  {m['opponent'].split('-')[-1]:<15} "
+                     f"{m['calibration']['sims']:>4}  {m['ismcts_decisions']['mean_s']:>10.2f} / "
+                     f"{m['coach_decisions']['mean_s']:.2f}  {m['win_share']:.2f} "
+                     f"({lo:.2f}-{hi:.2f}) of {m['games']} games")
+    return "\n".join(lines)

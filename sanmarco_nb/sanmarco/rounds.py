@@ -20,6 +20,9 @@ from .notation import Action
 
 DRAW = tuple(Action("draw", (k,)) for k in range(KINDS))      # a card drawn, as its kind
 _mk = tuple.__new__                 # builds an Action without NamedTuple's Python-level __new__
+# SM-R3/R4/P4: the (action, limit) cards a distributor draws for one chooser (two offers) or
+# for two (three offers)
+HAND = {1: (5, 3), 2: (6, 4)}
 
 
 def round_players(s) -> list[int]:
@@ -83,8 +86,7 @@ def set_roles(s, x) -> list:
 
 def begin_draw(s) -> list:
     dist, choosers = s._pairs[s._pair]
-    # SM-R3/R4/P4: 5 + 3 cards for two offers, 6 + 4 for three
-    s._need = (5, 3) if len(choosers) == 1 else (6, 4)
+    s._need = HAND[len(choosers)]
     s._hands.append(())
     s._draw_at.append(len(s.history))
     s.phase, s.to_move = "draw", CHANCE
