@@ -20,6 +20,7 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 
+from .. import games
 from . import turkish
 
 __all__ = ["LOCALES", "CatalogError", "bundle", "render", "has", "attribute", "message_ids",
@@ -47,14 +48,20 @@ def _case(case: str):
 FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
 
 
-@lru_cache(maxsize=None)
 def bundle(lang: str) -> FluentBundle:
-    """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order."""
+    """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order, then those of
+    the games registered with their own texts (`games.register(..., locales=...)`)."""
+    return _bundle(lang, (LOCALES, *games.LOCALES.values()))
+
+
+@lru_cache(maxsize=None)
+def _bundle(lang: str, folders: tuple) -> FluentBundle:
     if lang not in _LANGS:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(_LANGS)}")
     b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
-    for path in sorted((LOCALES / lang).glob("*.ftl")):
-        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for folder in folders:
+        for path in sorted((folder / lang).glob("*.ftl")):
+            b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return b
 
 
