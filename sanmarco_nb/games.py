@@ -73,7 +73,7 @@ def adapter(game: str, path: str) -> ModuleType | None:
     try:
         return import_module(path)
     except ModuleNotFoundError as e:
-        if e.name != path:
+        if e.name != path and not path.startswith(f"{e.name}."):    # (no layer package)
             raise
         return None
 

@@ -51,7 +51,11 @@ FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
 def bundle(lang: str) -> FluentBundle:
     """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order, then those of
     the games registered with their own texts (`games.register(..., locales=...)`)."""
-    return _bundle(lang, (LOCALES, *games.LOCALES.values()))
+    return _bundle(lang, _folders())
+
+
+def _folders() -> tuple:
+    return (LOCALES, *games.LOCALES.values())
 
 
 @lru_cache(maxsize=None)
@@ -180,7 +184,7 @@ def message_ids(lang: str) -> set[str]:
     from fluent.syntax import FluentParser, ast
     ids = set()
     parser = FluentParser()
-    for path in sorted((LOCALES / lang).glob("*.ftl")):
+    for path in [p for folder in _folders() for p in sorted((folder / lang).glob("*.ftl"))]:
         for entry in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message):
                 ids.add(entry.id.name)
