@@ -115,3 +115,16 @@ def test_the_shared_table_plays_every_game(name):
     assert t.state.history == []
     t.seek(t.timeline.end)
     assert t.state.to_record() == record and "<svg" in t._repr_mimebundle_()["image/svg+xml"]
+
+
+def test_a_registered_game_brings_its_adapters_and_texts_from_its_own_package():
+    """register(name, module, adapters=, locales=): the adapter lookup reads the game's
+    package in sanmarco_nb's layout, a layer package it lacks is no adapter, and its texts
+    join the catalogs beside the package's own."""
+    from sanmarco_nb.i18n import catalog
+    assert adapter("pig", "sanmarco_nb.svg.{game}").__name__ == "pig.svg.pig"
+    assert adapter("pig", "sanmarco_nb.analysis.recorders.{game}") is None
+    assert adapter("sanmarco", "sanmarco_nb.svg.{game}").__name__ == "sanmarco_nb.svg.sanmarco"
+    assert i18n.message("pig", "title", "de") == "Pig" and catalog.has("rule-PG-E1", "tr")
+    assert {"rule-PG-E1", "sm-message-title"} <= catalog.message_ids("en")
+    assert i18n.message("sanmarco", "title", "en") == "San Marco"
