@@ -4,6 +4,7 @@ the texts in every language, the static picture and the shared table. A game tha
 adapter of a layer is served by the layer's generic part (greedy on the public score)."""
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -128,3 +129,16 @@ def test_a_registered_game_brings_its_adapters_and_texts_from_its_own_package():
     assert i18n.message("pig", "title", "de") == "Pig" and catalog.has("rule-PG-E1", "tr")
     assert {"rule-PG-E1", "sm-message-title"} <= catalog.message_ids("en")
     assert i18n.message("sanmarco", "title", "en") == "San Marco"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_replay_command_tells_every_game(name, tmp_path, capsys):
+    from sanmarco_nb.__main__ import main
+    end = random_positions(name, every=10 ** 6)[-1]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(end.to_record()))
+    for lang in i18n.LANGS:
+        assert main(["replay", str(path), "--lang", lang]) == 0
+        out = capsys.readouterr().out.splitlines()
+        assert out[0].startswith(i18n.message(name, "title", lang))
+        assert i18n.player_name(end.winners()[0], lang) in out[-1]
