@@ -23,7 +23,7 @@ from fluent.runtime.types import FluentType
 from .. import games
 from . import turkish
 
-__all__ = ["LOCALES", "CatalogError", "bundle", "render", "has", "attribute", "message_ids",
+__all__ = ["LOCALES", "CatalogError", "bundle", "folders", "render", "has", "attribute", "message_ids",
            "forms", "FUNCTIONS"]
 
 LOCALES = Path(__file__).with_name("locales")
@@ -51,10 +51,11 @@ FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
 def bundle(lang: str) -> FluentBundle:
     """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order, then those of
     the games registered with their own texts (`games.register(..., locales=...)`)."""
-    return _bundle(lang, _folders())
+    return _bundle(lang, folders())
 
 
-def _folders() -> tuple:
+def folders() -> tuple:
+    """The folders of `<lang>/*.ftl` files: the package's, then each registered game's own."""
     return (LOCALES, *games.LOCALES.values())
 
 
@@ -184,7 +185,7 @@ def message_ids(lang: str) -> set[str]:
     from fluent.syntax import FluentParser, ast
     ids = set()
     parser = FluentParser()
-    for path in [p for folder in _folders() for p in sorted((folder / lang).glob("*.ftl"))]:
+    for path in [p for folder in folders() for p in sorted((folder / lang).glob("*.ftl"))]:
         for entry in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message):
                 ids.add(entry.id.name)

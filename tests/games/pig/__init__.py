@@ -93,19 +93,19 @@ class State(GameState):
         if action.n == 1:                                                   # PG-R2
             lost, self.turn_total = self.turn_total, 0
             self._pass()
-            return [PigEvent("bust", "PG-R2", me, {"lost": lost})]
+            return [PigEvent("bust", "PG-R2", me, {"points": lost})]
         self.turn_total += action.n                                         # PG-R1
         self.phase, self.to_move = "turn", me
-        return [PigEvent("die", "PG-R1", me, {"face": action.n, "total": self.turn_total})]
+        return [PigEvent("die", "PG-R1", me, {"roll": action.n, "total": self.turn_total})]
 
     def _hold(self, me) -> list:
         self.banked[me] += self.turn_total                                  # PG-H1
         events = [PigEvent("hold", "PG-H1", me, {"points": self.turn_total,
-                                                 "score": self.banked[me]})]
+                                                 "total": self.banked[me]})]
         self.turn_total = 0
         if self.banked[me] >= self.variant.target:                          # PG-E1
             self.phase, self.to_move = "end", None
-            return events + [PigEvent("win", "PG-E1", me, {"score": self.banked[me]})]
+            return events + [PigEvent("win", "PG-E1", me, {"total": self.banked[me]})]
         self._pass()
         return events
 
@@ -133,9 +133,9 @@ class State(GameState):
         if action is ROLL:
             return [Consequence("risk", "PG-R2", me, {"points": total})]
         score = self.banked[me] + total
-        out = [Consequence("bank", "PG-H1", me, {"points": total, "score": score})]
+        out = [Consequence("bank", "PG-H1", me, {"points": total, "total": score})]
         if score >= self.variant.target:
-            out.append(Consequence("win", "PG-E1", me, {"score": score}))
+            out.append(Consequence("win", "PG-E1", me, {"total": score}))
         return out
 
     def observation(self, p) -> dict:

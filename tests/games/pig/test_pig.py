@@ -31,20 +31,20 @@ def test_PG_T1_a_turn_begins_with_a_roll_and_then_passes_on(pig):
 def test_PG_T2_PG_R1_a_two_to_six_adds_up_and_the_player_chooses(pig):
     s = pig.new_game(players=2, seed=0)
     (e,) = play(s, "die 4")
-    assert (e.kind, e.rule, e.data) == ("die", "PG-R1", {"face": 4, "total": 4})
+    assert (e.kind, e.rule, e.data) == ("die", "PG-R1", {"roll": 4, "total": 4})
     assert s.to_move == 0 and [str(a) for a in s.legal_actions()] == ["roll", "hold"]
 
 
 def test_PG_R2_a_one_loses_the_turn_total(pig):
     s = pig.new_game(players=2, seed=0)
     e = play(s, "die 6", "roll", "die 1")[-1]
-    assert (e.kind, e.data, s.turn_total, s.scores) == ("bust", {"lost": 6}, 0, (0, 0))
+    assert (e.kind, e.data, s.turn_total, s.scores) == ("bust", {"points": 6}, 0, (0, 0))
 
 
 def test_PG_H1_holding_banks_the_turn_total(pig):
     s = pig.new_game(players=2, seed=0)
     e = play(s, "die 5", "roll", "die 3", "hold")[-1]
-    assert (e.kind, e.data, s.scores, s.turn_player) == ("hold", {"points": 8, "score": 8},
+    assert (e.kind, e.data, s.scores, s.turn_player) == ("hold", {"points": 8, "total": 8},
                                                          (8, 0), 1)
 
 

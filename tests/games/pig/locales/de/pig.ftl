@@ -7,12 +7,21 @@ pg-phase-roll = der Würfel fällt
 pg-phase-end = Spielende
 pg-button-roll = Würfeln
 pg-button-hold = Aufhören
-pg-event-die = { $p } würfelt { $face }: Zugsumme { $total }.
-pg-event-bust = { $p } würfelt 1 und verliert { $lost } Punkte.
-pg-event-hold = { $p } hört auf und bucht { $points } Punkte: Stand { $score }.
-pg-event-win = { $p } erreicht { $score } und gewinnt.
-pg-preview-risk = eine 1 kostet { $points } Punkte
-pg-preview-bank = dein Stand wird { $score }
+pg-event-die = { $p } würfelt { $roll }: Zugsumme { $total }.
+pg-event-bust = { $p } würfelt 1 und verliert { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }.
+pg-event-hold = { $p } hört auf und bucht { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }: Stand { $total }.
+pg-event-win = { $p } erreicht { $total } und gewinnt.
+pg-preview-risk = eine 1 kostet { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+pg-preview-bank = dein Stand wird { $total }
 pg-preview-win = du gewinnst
 why-pg-die_first = zuerst fällt der Würfel
 variant-pg-target = Punkte zum Sieg

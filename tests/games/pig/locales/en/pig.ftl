@@ -7,12 +7,21 @@ pg-phase-roll = rolling the die
 pg-phase-end = game over
 pg-button-roll = Roll
 pg-button-hold = Hold
-pg-event-die = { $p } rolled { $face }: turn total { $total }.
-pg-event-bust = { $p } rolled 1 and lost { $lost } points.
-pg-event-hold = { $p } held and banked { $points } points: score { $score }.
-pg-event-win = { $p } reached { $score } and won.
-pg-preview-risk = a 1 loses { $points } points
-pg-preview-bank = your score becomes { $score }
+pg-event-die = { $p } rolled { $roll }: turn total { $total }.
+pg-event-bust = { $p } rolled 1 and lost { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
+pg-event-hold = { $p } held and banked { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }: score { $total }.
+pg-event-win = { $p } reached { $total } and won.
+pg-preview-risk = a 1 loses { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+pg-preview-bank = your score becomes { $total }
 pg-preview-win = you win
 why-pg-die_first = the die is rolled first
 variant-pg-target = points to win
