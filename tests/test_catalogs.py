@@ -85,7 +85,7 @@ def samples(message_id: str, name: str, lang: str) -> list:
 
 def _entries(lang):
     parser = FluentParser()
-    for path in [p for folder in catalog.folders() for p in sorted((folder / lang).glob("*.ftl"))]:
+    for path in catalog.files(lang):           # the package's, and a registered game's
         resource = parser.parse(path.read_text(encoding="utf-8"))
         junk = [e for e in resource.body if isinstance(e, ast.Junk)]
         assert not junk, f"{path}: {junk[0].annotations[0].message}: {junk[0].content[:80]!r}"

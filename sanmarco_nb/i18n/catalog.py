@@ -23,8 +23,8 @@ from fluent.runtime.types import FluentType
 from .. import games
 from . import turkish
 
-__all__ = ["LOCALES", "CatalogError", "bundle", "folders", "render", "has", "attribute", "message_ids",
-           "forms", "FUNCTIONS"]
+__all__ = ["LOCALES", "CatalogError", "bundle", "folders", "files", "render", "has",
+           "attribute", "message_ids", "forms", "FUNCTIONS"]
 
 LOCALES = Path(__file__).with_name("locales")
 _LANGS = ("en", "de", "tr")
@@ -59,14 +59,20 @@ def folders() -> tuple:
     return (LOCALES, *games.LOCALES.values())
 
 
+def files(lang: str, where: tuple | None = None) -> list[Path]:
+    """The .ftl files of `lang` in the folders `where` (default `folders()`), in that order
+    and by name within each (a message a later file repeats does not replace the first)."""
+    return [path for folder in where or folders()
+            for path in sorted((folder / lang).glob("*.ftl"))]
+
+
 @lru_cache(maxsize=None)
-def _bundle(lang: str, folders: tuple) -> FluentBundle:
+def _bundle(lang: str, where: tuple) -> FluentBundle:
     if lang not in _LANGS:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(_LANGS)}")
     b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
-    for folder in folders:
-        for path in sorted((folder / lang).glob("*.ftl")):
-            b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for path in files(lang, where):
+        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return b
 
 
@@ -185,7 +191,7 @@ def message_ids(lang: str) -> set[str]:
     from fluent.syntax import FluentParser, ast
     ids = set()
     parser = FluentParser()
-    for path in [p for folder in folders() for p in sorted((folder / lang).glob("*.ftl"))]:
+    for path in files(lang):
         for entry in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message):
                 ids.add(entry.id.name)
