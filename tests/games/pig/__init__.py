@@ -147,7 +147,7 @@ class State(GameState):
         return self.clone()                     # nothing is hidden in Pig
 
     def clone(self) -> "State":
-        c = object.__new__(State)
+        c = State.__new__(State)
         c.__dict__.update(self.__dict__)
         c.banked, c.history = list(self.banked), list(self.history)
         return c
