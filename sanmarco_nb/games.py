@@ -13,6 +13,7 @@ module's `invariants(state)`; see docs/adding_a_game.md).
 from __future__ import annotations
 
 from importlib import import_module
+from pathlib import Path
 from types import ModuleType
 
 # name -> module path; the name is also each record's "game" field and State.GAME
@@ -21,19 +22,33 @@ GAMES: dict[str, str] = {
     "artsociety": "sanmarco_nb.artsociety",
 }
 
+HOME = "sanmarco_nb"
+# a registered game's own homes: name -> the package its adapters live in instead of HOME
+# (its `svg/<name>.py`, `i18n/<name>.py`, ...), and name -> its folder of `<lang>/*.ftl` texts
+ADAPTERS: dict[str, str] = {}
+LOCALES: dict[str, Path] = {}
 
-def register(name: str, module: ModuleType | str) -> None:
+
+def register(name: str, module: ModuleType | str, adapters: str | None = None,
+             locales: Path | str | None = None) -> None:
     """Add the game `name` to the registry: `module` is its module (already imported) or its
     path. The package's own games are listed in GAMES; the tests register a third one this way
-    (and learners never see it)."""
+    (and learners never see it). `adapters` is the package that holds the game's adapters in
+    the layout of sanmarco_nb's (`<adapters>.svg.<name>` for `sanmarco_nb.svg.<name>`);
+    `locales` a folder with the game's texts, `<lang>/*.ftl`, added to the catalogs."""
     if not isinstance(name, str) or not name.isidentifier():
         raise ValueError(f"a game's name is an identifier, not {name!r}")
     GAMES[name] = module if isinstance(module, str) else module.__name__
+    if adapters:
+        ADAPTERS[name] = adapters
+    if locales:
+        LOCALES[name] = Path(locales)
 
 
 def unregister(name: str) -> None:
     """Take a game that `register` added out of the registry again."""
-    GAMES.pop(name, None)
+    for table in (GAMES, ADAPTERS, LOCALES):
+        table.pop(name, None)
 
 
 def load_game(name: str) -> ModuleType:
@@ -53,10 +68,12 @@ def adapter(game: str, path: str) -> ModuleType | None:
     by the game's name: adding a game is its registry line and the adapters it wants."""
     load_game(game)
     path = path.format(game=game)
+    if game in ADAPTERS and path.startswith(HOME + "."):
+        path = ADAPTERS[game] + path[len(HOME):]
     try:
         return import_module(path)
     except ModuleNotFoundError as e:
-        if e.name != path:
+        if e.name != path and not path.startswith(f"{e.name}."):    # (no layer package)
             raise
         return None
 

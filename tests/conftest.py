@@ -1,7 +1,20 @@
-"""Settings for every test."""
+"""Settings for every test, and the tests' own game.
+
+Pig (tests/games/pig), a game written only against the engine contract, is registered here,
+when the tests are collected: every test parametrized over `sanmarco_nb.games.GAMES` runs for
+it too, and learners never see it (the package does not list it).
+"""
 import os
+import sys
+from pathlib import Path
 
 import pytest
+
+from sanmarco_nb import games
+
+PIG = Path(__file__).with_name("games") / "pig"
+sys.path.insert(0, str(PIG.parent))
+games.register("pig", "pig", adapters="pig", locales=PIG / "locales")
 
 
 @pytest.fixture(scope="session", autouse=True)

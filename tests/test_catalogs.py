@@ -14,7 +14,8 @@ import re
 import pytest
 from fluent.syntax import FluentParser, Visitor, ast
 
-from sanmarco_nb import artsociety, i18n, sanmarco
+from sanmarco_nb import artsociety, i18n
+from sanmarco_nb.games import GAMES, load_game
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.i18n.artsociety import genre_args
 from sanmarco_nb.i18n.sanmarco import card_args
@@ -84,7 +85,7 @@ def samples(message_id: str, name: str, lang: str) -> list:
 
 def _entries(lang):
     parser = FluentParser()
-    for path in sorted((catalog.LOCALES / lang).glob("*.ftl")):
+    for path in catalog.files(lang):           # the package's, and a registered game's
         resource = parser.parse(path.read_text(encoding="utf-8"))
         junk = [e for e in resource.body if isinstance(e, ast.Junk)]
         assert not junk, f"{path}: {junk[0].annotations[0].message}: {junk[0].content[:80]!r}"
@@ -235,21 +236,20 @@ def _ids(lang="en"):
     return catalog.message_ids(lang)
 
 
-@pytest.mark.parametrize("game,prefix", [("sanmarco", "sm"), ("artsociety", "as")])
-def test_every_event_kind_and_phase_has_a_message(game, prefix):
-    engine = sanmarco if game == "sanmarco" else artsociety
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_event_kind_and_phase_has_a_message(game):
+    engine, prefix = load_game(game), i18n.PREFIX[game]
     ids = _ids()
     assert {f"{prefix}-event-{k}" for k in engine.EVENT_KINDS} <= ids
     events = {m for m in ids if m.startswith(f"{prefix}-event-")}
     assert events - {f"{prefix}-event-{k}" for k in engine.EVENT_KINDS} <= {"sm-event-hidden_draw"}
 
 
-@pytest.mark.parametrize("game", ["sanmarco", "artsociety"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_rules_switch_and_each_of_its_values_has_a_name(game):
     """The switches are named from the catalogs, never by their Python names: a switch added
     to a Variant needs `variant-<g>-<switch>` and one entry per named value (bools: on/off)."""
-    engine = sanmarco if game == "sanmarco" else artsociety
-    prefix = i18n.PREFIX[game]
+    engine, prefix = load_game(game), i18n.PREFIX[game]
     for f in dataclasses.fields(engine.Variant):
         for lang in LANGS:
             assert catalog.has(f"variant-{prefix}-{f.name}", lang), (lang, f.name)

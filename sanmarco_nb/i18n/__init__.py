@@ -43,11 +43,10 @@ Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import import_module
 
 from babel.lists import format_list
 
-from ..games import GAMES, load_game
+from ..games import GAMES, adapter, load_game
 from . import catalog
 
 __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
@@ -96,7 +95,10 @@ def render(message_id: str, lang: str = "en", **args) -> str:
 def _game(game: str):
     # the game modules import their engines; loaded on first use so that importing the engine
     # (which makes events) does not import every game's texts
-    return import_module(f"{__name__}.{game}")
+    module = adapter(game, f"{__name__}.{{game}}")
+    if module is None:
+        raise LookupError(f"{game} has no texts module ({__name__}.{game})")
+    return module
 
 
 def describe(event, lang: str = "en") -> str:

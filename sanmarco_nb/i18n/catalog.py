@@ -20,10 +20,11 @@ from pathlib import Path
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 
+from .. import games
 from . import turkish
 
-__all__ = ["LOCALES", "CatalogError", "bundle", "render", "has", "attribute", "message_ids",
-           "forms", "FUNCTIONS"]
+__all__ = ["LOCALES", "CatalogError", "bundle", "folders", "files", "render", "has",
+           "attribute", "message_ids", "forms", "FUNCTIONS"]
 
 LOCALES = Path(__file__).with_name("locales")
 _LANGS = ("en", "de", "tr")
@@ -47,13 +48,30 @@ def _case(case: str):
 FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
 
 
-@lru_cache(maxsize=None)
 def bundle(lang: str) -> FluentBundle:
-    """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order."""
+    """The bundle of `lang`: every .ftl file of locales/<lang>/, in name order, then those of
+    the games registered with their own texts (`games.register(..., locales=...)`)."""
+    return _bundle(lang, folders())
+
+
+def folders() -> tuple:
+    """The folders of `<lang>/*.ftl` files: the package's, then each registered game's own."""
+    return (LOCALES, *games.LOCALES.values())
+
+
+def files(lang: str, where: tuple | None = None) -> list[Path]:
+    """The .ftl files of `lang` in the folders `where` (default `folders()`), in that order
+    and by name within each (a message a later file repeats does not replace the first)."""
+    return [path for folder in where or folders()
+            for path in sorted((folder / lang).glob("*.ftl"))]
+
+
+@lru_cache(maxsize=None)
+def _bundle(lang: str, where: tuple) -> FluentBundle:
     if lang not in _LANGS:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(_LANGS)}")
     b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
-    for path in sorted((LOCALES / lang).glob("*.ftl")):
+    for path in files(lang, where):
         b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return b
 
@@ -173,7 +191,7 @@ def message_ids(lang: str) -> set[str]:
     from fluent.syntax import FluentParser, ast
     ids = set()
     parser = FluentParser()
-    for path in sorted((LOCALES / lang).glob("*.ftl")):
+    for path in files(lang):
         for entry in parser.parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message):
                 ids.add(entry.id.name)

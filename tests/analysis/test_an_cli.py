@@ -19,6 +19,7 @@ from sanmarco_nb import artsociety, sanmarco
 from sanmarco_nb.__main__ import main
 from sanmarco_nb.bench import random_game, random_step
 from sanmarco_nb.core import GameState
+from sanmarco_nb.games import GAMES, load_game
 
 CLI = [sys.executable, "-m", "sanmarco_nb"]
 
@@ -67,10 +68,11 @@ def test_bad_arguments_exit_2_with_one_short_line(argv, message, capsys):
     assert message in err and err.count("\n") == 1 and len(err) < 400
 
 
-@pytest.mark.parametrize("game", [sanmarco, artsociety])
-def test_bench_plays_the_games_the_random_bot_plays(game):
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_bench_plays_the_games_the_random_bot_plays(name):
     """`bench` times legal_actions() + a uniform pick + apply() without the bots' View: the
     same games as `random_step` (the random bot) with the same generator."""
+    game = load_game(name)
     for seed in range(4):
         state, n = random_game(game, 4, seed)
         again, rng = game.new_game(players=4, seed=seed), random.Random(seed)

@@ -21,6 +21,7 @@ try:
 except ImportError:
     psutil = None
 from sanmarco_nb.bots import RandomBot, make_bot, play_game
+from sanmarco_nb.games import GAMES
 from sanmarco_nb.sanmarco import Variant
 
 BOTS = ["random", "random", "greedy", "random"]
@@ -85,7 +86,7 @@ def test_each_game_replays_from_its_seed(base):
         assert base.seeds[g] == game_seed(7, g)
 
 
-@pytest.mark.parametrize("game", ["sanmarco", "artsociety"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_random_seats_pick_as_the_random_bot_chooses(game):
     """simulate picks for a RandomBot seat without building a View: the same games as a
     bot that chooses through the View (a subclass, which simulate does not shortcut)."""

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from sanmarco_nb import artsociety, i18n, sanmarco
+from sanmarco_nb import i18n
 from sanmarco_nb.bench import random_step
+from sanmarco_nb.games import GAMES, load_game
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.sanmarco import ARISTOCRATS, BRIDGES, LIMIT_OUT, MAX_BRIDGES
 from sanmarco_nb.widgets.controls import Labels
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = {"sanmarco": sanmarco, "artsociety": artsociety}
 
 
 def _ids(prefix: str) -> set[str]:
@@ -49,7 +49,7 @@ def _phases_and_rules(engine, seeds):
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_phase_reached_has_a_name_and_every_rule_cited_an_explanation(game):
-    engine, prefix = GAMES[game], i18n.PREFIX[game]
+    engine, prefix = load_game(game), i18n.PREFIX[game]
     phases, cited = _phases_and_rules(engine, ((3, 2), (4, 1)))
     assert {f"{prefix}-phase-{p}" for p in phases} <= _ids(f"{prefix}-phase-")
     rules = {m.removeprefix("rule-") for m in _ids(f"rule-{prefix.upper()}-")}
