@@ -31,10 +31,11 @@ def games() -> list[str]:
 
 SEAT_KINDS = ("human", "greedy", "random")      # each named by "app-seat-<kind>"
 
-# the switch's label at its own width (Voila squeezed it to 1 px), and the tabs' labels whole
-# (Lumino cuts a tab at a fixed width: "Einem Raum beitreten")
+# the switch's label beside its buttons at its own width (Voila squeezed it to 1 px), and the
+# tabs' labels whole (Lumino cut a tab at a fixed width: "Einem Raum beitreten")
 APP_CSS = """<style>
 .smnb-app .widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; max-width: none; }
+.smnb-app-lang { display: flex; align-items: center; width: auto; }
 .smnb-app-lang .widget-label { flex-shrink: 0; width: auto; }
 </style>"""
 

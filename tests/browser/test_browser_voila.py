@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 # the page's own ("blob:" and "data:" URLs are made in the page)
 LOCAL = ("blob:", "data:")
 MOVES = r"\b\d+ / \d+\b"
+TABLE_TEXT = "document.querySelector('.smnb-table').innerText.replace(/\\u00a0/g, ' ')"
 
 
 def test_play_app_in_voila_shows_the_table_without_code(voila_app, chromium, artifacts):
@@ -45,14 +46,16 @@ def test_play_app_in_voila_shows_the_table_without_code(voila_app, chromium, art
                            arg=[board.element_handle(), before], timeout=30_000)
     page.screenshot(path=str(artifacts / "voila_play.png"), full_page=True)
 
-    played = page.locator(".smnb-table").inner_text()
+    played = page.evaluate(f"() => {TABLE_TEXT}")
     switches.locator("button", has_text="de").click()
     page.get_by_text("San Marco und Galerie der Künste").wait_for(timeout=30_000)
-    for german in ("Stadtteil auf dem Spielplan", "Durchgang 1 von 3"):    # form, header
-        page.locator(".smnb-table", has_text=german).wait_for(timeout=30_000)
-    table = page.locator(".smnb-table").inner_text().replace("\xa0", " ")
+    # the header, the board's form, a chart and the log, each in German once redrawn
+    german = ["Durchgang 1 von 3", "Stadtteil auf dem Spielplan", "Prestigepunkte",
+              "würfelt eine"]
+    page.wait_for_function(f"words => words.every(w => {TABLE_TEXT}.includes(w))", arg=german,
+                           timeout=30_000)
+    table = page.evaluate(f"() => {TABLE_TEXT}")
     assert "Passage 1 of 3" not in table and "District on the board" not in table
-    assert "Prestigepunkte" in table and "würfelt eine" in table    # a chart, the log
     assert "Spieler 1" in table and "Player 1" not in table
     # the same game: the time-travel bar's "move / moves" as before the switch
     assert re.findall(MOVES, table) == re.findall(MOVES, played) != []
