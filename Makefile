@@ -11,18 +11,24 @@ LAB_STAMP := $(VENV)/.lab-installed-$(SUM)
 # with folders ..."): nothing is wrong, but a newcomer reads it as a warning
 PIP    := PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip
 
+# the play app's Voila template (voila.json), which an editable install leaves out
+VOILA_TEMPLATE = mkdir -p $(VENV)/share/jupyter/voila/templates && \
+	cp -r share/jupyter/voila/templates/sanmarco $(VENV)/share/jupyter/voila/templates/
+
 .PHONY: install lab play test fuzz bench golden notebooks reset-notebooks clean fast test-fast
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(PIP) install -q -e '.[test]'
+	$(VOILA_TEMPLATE)
 	rm -f $(VENV)/.installed-* $(VENV)/.lab-installed-* && touch $@ $(LAB_STAMP)
 
 $(LAB_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(PIP) install -q -e '.[lab]'
+	$(VOILA_TEMPLATE)
 	rm -f $(VENV)/.lab-installed-* && touch $@
 
 install: $(STAMP)

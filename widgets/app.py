@@ -11,6 +11,7 @@ joins at once instead of starting a game against bots.
 from __future__ import annotations
 
 import os
+from html import escape
 from urllib.parse import parse_qs
 
 import ipywidgets as W
@@ -30,10 +31,19 @@ def games() -> list[str]:
 
 SEAT_KINDS = ("human", "greedy", "random")      # each named by "app-seat-<kind>"
 
+# the switch's label beside its buttons at its own width (Voila squeezed it to 1 px), and the
+# tabs' labels whole (Lumino cut a tab at a fixed width: "Einem Raum beitreten")
+APP_CSS = """<style>
+.smnb-app .widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; max-width: none; }
+.smnb-app-lang { display: flex; align-items: center; width: auto; }
+.smnb-app-lang .widget-label { flex-shrink: 0; width: auto; }
+</style>"""
+
 
 class PlayApp(W.VBox):
     """Two forms (new game, join a room) above the current table, in the language chosen
-    (`lang`, or the switch above the forms; a new table opens in it)."""
+    (`lang`, or the switch above the forms): the app's one switch, which relabels the title,
+    the forms and the table in place (the table's own switch is hidden)."""
 
     def __init__(self, game: str = "sanmarco", seed: int = 2001, seats=None,
                  query: str | None = None, lang: str = "en"):
@@ -42,7 +52,10 @@ class PlayApp(W.VBox):
         self.lang_switch = W.ToggleButtons(options=list(i18n.LANGS), value=lang,
                                            description=L("language"),
                                            tooltips=[LANG_NAMES[k] for k in i18n.LANGS],
-                                           style={"button_width": "3em"})
+                                           style={"button_width": "3em",
+                                                  "description_width": "initial"})
+        self.lang_switch.add_class("smnb-app-lang")
+        self.title = W.HTML()
         # the app's live region: what the forms did (a game started, a join failed); it also
         # keeps the keyboard's place and the page's language (widgets/access.py)
         self.announcer = Announcer(lang=lang, root=".smnb-app")
@@ -84,7 +97,7 @@ class PlayApp(W.VBox):
                                      selected_index=None)
         self._relabel()
         L.on_change(self._relabel)
-        self.lang_switch.observe(lambda ch: L.set_lang(ch["new"]), "value")
+        self.lang_switch.observe(lambda ch: self._on_lang(ch["new"]), "value")
         self.holder = W.VBox()
         self.table = None
         self.game.observe(lambda _: self._players_for_game(), "value")
@@ -92,7 +105,11 @@ class PlayApp(W.VBox):
         self.start.on_click(self.guard(lambda _: self.new_game()))
         self.join.on_click(self.guard(lambda _: self.join_room()))
         self._players_for_game(seats)
-        super().__init__([self.announcer, self.lang_switch, self.forms_box,
+        super().__init__([W.HTML(APP_CSS, layout=W.Layout(display="none")), self.announcer,
+                          W.HBox([self.title, self.lang_switch],
+                                 layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                                 justify_content="space-between")),
+                          self.forms_box,
                           self.guard.status, self.holder, self.guard.output],
                          layout=W.Layout(width="100%"))
         self.add_class("smnb-app")
@@ -113,10 +130,18 @@ class PlayApp(W.VBox):
     def _game_options(self) -> list:
         return [(i18n.message(g, "title", self.labels.lang), g) for g in games()]
 
+    def _on_lang(self, lang: str) -> None:
+        """The whole app in `lang`: its forms, then the table, which redraws in place."""
+        self.labels.set_lang(lang)
+        if self.table is not None:
+            self.table.lang = lang
+
     def _relabel(self, _lang=None) -> None:
-        """The forms' texts in the language now chosen (the bound ones follow by themselves)."""
+        """The title's and the forms' texts in the language now chosen (the bound ones follow
+        by themselves)."""
         L = self.labels
         self.announcer.lang = L.lang
+        self.title.value = f"<h2 style='margin:4px 0'>{escape(L('title'))}</h2>"
         self.instructions.value = f"<small>{L('instructions')}</small>"
         for i, key in enumerate(("new_game", "join_room")):
             self.forms.set_title(i, L(key))
@@ -175,6 +200,7 @@ class PlayApp(W.VBox):
     # -- making a table -------------------------------------------------------------------------
     def _show(self, table) -> None:
         old, self.table = self.table, table
+        table.lang_switch.layout.display = "none"     # the app's switch drives it
         self.holder.children = [table]
         if old is not None:
             old.close()

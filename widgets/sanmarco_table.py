@@ -200,6 +200,8 @@ class SanMarcoTable(StaticView, GameTable):
                 f"{escape(L.phase(state.phase))}")
         if state.is_terminal():
             head += f" · <b>{escape(self._game_over(state))}</b>"
+        elif state.to_move == CHANCE and self._human_roll(state):    # a die the learner rolls
+            head += f" · {escape(L('to_roll', name=player_name(self._roller(state), lang)))}"
         elif state.to_move == CHANCE:
             head += f" · {escape(L('chance_moves'))}"
         else:

@@ -195,12 +195,14 @@ def jupyter_lab(tmp_path_factory, artifacts):
 
 
 def _play_folder(tmp_path: Path) -> tuple[Path, dict]:
-    """A folder to serve with a copy of notebooks/play.ipynb, and an environment with fresh
-    Jupyter config and runtime folders."""
+    """A folder to serve with a copy of notebooks/play.ipynb and of voila.json (the template,
+    as `make play` has them), and an environment with fresh Jupyter config and runtime
+    folders."""
     _need_chromium()
     served = tmp_path / "served"
     served.mkdir()
-    shutil.copy(ROOT / "notebooks" / "play.ipynb", served / "play.ipynb")
+    for name in ("notebooks/play.ipynb", "voila.json"):
+        shutil.copy(ROOT / name, served)
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
            "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime")}
     return served, env

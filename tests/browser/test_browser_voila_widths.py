@@ -11,7 +11,6 @@ from pathlib import Path
 
 MEASURE = (Path(__file__).parent / "measure_table.js").read_text()
 
-FONT_CDN = "https://cdn.jsdelivr.net/npm/@fortawesome/"
 WIDTHS = (("phone", 390, 844), ("laptop", 1280, 800), ("wide", 1920, 1080))
 
 # the page's own overflow, how far right the table's figures reach, and whether the board and
@@ -58,7 +57,7 @@ def test_voila_app_fits_a_phone_a_laptop_and_a_wide_screen(voila_app, chromium,
         page.screenshot(path=str(artifacts / f"voila_{name}.png"), full_page=True)
         page.close()
     assert not problems, "\n".join(problems)
-    # Voila's page asks a CDN for Font Awesome (the buttons' icons); this machine is offline,
-    # so those requests fail, and nothing else may
-    assert all(u.startswith(FONT_CDN) for u in offline), offline
-    assert not [e for e in errors if "ERR_NAME_NOT_RESOLVED" not in e], errors
+    # the app's template drops Voila's Font Awesome from a CDN (issue 35): on this offline
+    # machine no request fails and the console stays clean
+    assert not offline, offline
+    assert not errors, errors

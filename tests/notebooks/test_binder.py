@@ -78,6 +78,9 @@ def test_postbuild_stops_on_error_saves_no_widget_state_and_culls_kernels():
     assert "binder/jupyter_server_config.json" in script.read_text()
     culling = json.loads((BINDER / "jupyter_server_config.json").read_text())
     assert culling["MappingKernelManager"]["cull_connected"] is False
+    # the app's Voila template (no CDN), which the editable install leaves out (issue 35)
+    assert culling["VoilaConfiguration"]["template"] == "sanmarco"
+    assert "share/jupyter/voila/templates/sanmarco" in script.read_text()
 
 
 def test_readme_badges_open_the_start_notebook_and_the_voila_app():
@@ -144,6 +147,7 @@ def test_binder_install_steps_in_a_fresh_venv(tmp_path):
 
     overrides = json.loads((venv / "share/jupyter/lab/settings/overrides.json").read_text())
     assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": False}
+    assert (venv / "share/jupyter/voila/templates/sanmarco/index.html.j2").exists()
     assert json.loads((tmp_path / "cfg" / "jupyter_server_config.json").read_text()) == \
         json.loads((BINDER / "jupyter_server_config.json").read_text())
     freeze = run(vbin / "pip", "freeze", "--disable-pip-version-check")

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from sanmarco_nb import i18n
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
 from sanmarco_nb.widgets.app import PlayApp
 
@@ -48,8 +49,11 @@ def test_a_refused_click_on_the_board_is_said_in_the_tables_language(lang, said)
     assert table.state.phase == "setup-dice"
     table.guard(table.click_district)(0, table.timeline.version)     # nothing to do there
     assert said in status_text(table) and table.guard.errors == []
-    # the header says who is to move in the language: chance, at a roll
-    assert {"de": "Der Zufall ist am Zug", "tr": "Sıra şansta"}[lang] in table.header.value
+    # the header says who is to move in the language: the learner, at the learner's roll
+    # (issue 35: it said "chance decides next" while the panel asked the learner to roll)
+    name = i18n.player_name(0, lang)
+    assert {"de": f"{name} würfelt", "tr": f"Zar sırası: {name}"}[lang] in table.header.value
+    assert {"de": "Der Zufall ist am Zug", "tr": "Sıra şansta"}[lang] not in table.header.value
     table.close()
 
 
@@ -80,3 +84,30 @@ def test_the_play_app_speaks_the_language():
     click(app.join)                               # nothing entered: said in German
     assert "Gib zuerst die Adresse des Raums" in app.guard.status.value
     app.table.close()
+
+
+def test_the_play_apps_one_switch_drives_the_title_and_the_table():
+    """Issue 35: the app had its own switch (the forms only) and each table another; now the
+    app's switch relabels its title and the table in place, and the table's is hidden."""
+    app = PlayApp(lang="en", query="")
+    table, before = app.table, app.table.timeline.version
+    assert "San Marco and Art Society" in app.title.value
+    assert table.lang_switch.layout.display == "none"
+    app.lang_switch.value = "tr"
+    assert "San Marco ve Sanat Cemiyeti" in app.title.value
+    assert app.table is table and table.lang == "tr"      # the same game, not a new one
+    assert table.timeline.version == before
+    assert "Zar sırası: Oyuncu 1" in table.header.value    # the table's texts redrawn
+    app.start.click()                                     # a new table opens in Turkish
+    assert app.table.lang == "tr" and app.table.lang_switch.layout.display == "none"
+    app.table.close()
+
+
+def test_the_header_names_the_learner_at_the_learners_roll_and_chance_at_a_bots():
+    table = SanMarcoTable(players=3, seats=["human", "greedy", "greedy"], seed=1, lang="en")
+    assert table.state.phase == "setup-dice" and table.state.setup_player == 0
+    assert "Player 1 to roll" in table.header.value
+    assert "Chance decides next" not in table.header.value
+    table.seats[0] = table.seats[1]              # the same die, rolled for a bot's seat
+    assert "Chance decides next" in table._header(table.state)
+    table.close()

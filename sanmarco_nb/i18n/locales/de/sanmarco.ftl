@@ -104,6 +104,7 @@ sm-message-passage_round = { $round ->
    *[other] Durchgang { $passage } von { $passages } · Runde { $round }
   }
 sm-message-to_move = { $name } ist am Zug
+sm-message-to_roll = { $name } würfelt
 sm-message-chance_moves = Der Zufall ist am Zug (Würfel/Karten)
 sm-message-chance = Zufall
 sm-message-you = du

@@ -87,6 +87,7 @@ as-table-museum_title = Museum: Prestigeleiste (×Multiplikator)
 as-table-estimate = Wertung, wenn das Spiel jetzt endete
 as-table-final = Schlusswertung
 
+app-title = San Marco und Galerie der Künste
 app-game = Spiel
 app-players = Spieler
 app-seed = Startwert

@@ -104,6 +104,7 @@ sm-message-passage_round = { $round ->
    *[other] Passage { $passage } of { $passages } · round { $round }
   }
 sm-message-to_move = { $name } to move
+sm-message-to_roll = { $name } to roll
 sm-message-chance_moves = Chance decides next (dice and cards)
 sm-message-chance = chance
 sm-message-you = you

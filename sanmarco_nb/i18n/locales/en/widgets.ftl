@@ -99,6 +99,7 @@ as-table-final = Final scores
 
 ## The play app (notebooks/play.ipynb)
 
+app-title = San Marco and Art Society
 app-game = Game
 app-players = Players
 app-seed = Seed

@@ -113,6 +113,7 @@ sm-message-passage_round = { $round ->
    *[other] Dönem { $passage } / { $passages } · { $round }. tur
   }
 sm-message-to_move = Sıra: { $name }
+sm-message-to_roll = Zar sırası: { $name }
 sm-message-chance_moves = Sıra şansta (zar/kart)
 sm-message-chance = şans
 sm-message-you = sen

@@ -78,6 +78,7 @@ as-table-museum_title = Müze: prestij izi (×çarpan)
 as-table-estimate = Oyun şimdi bitse puanlar
 as-table-final = Son puanlama
 
+app-title = San Marco ve Sanat Cemiyeti
 app-game = Oyun
 app-players = Oyuncular
 app-seed = Tohum
