@@ -51,7 +51,7 @@ from . import catalog
 
 __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
-           "and_list", "player_values", "switch_name", "switch_value", "describe_hidden",
+           "and_list", "listed", "player_values", "switch_name", "switch_value", "describe_hidden",
            "PREFIX"]
 
 LANGS = ("en", "de", "tr")
@@ -177,12 +177,18 @@ def and_list(items, lang: str = "en") -> str:
     return catalog.render(lang, "list-and", {"init": ", ".join(items[:-1]), "last": items[-1]})
 
 
+def listed(items, lang: str = "en") -> str:
+    """Texts listed as the language lists them (CLDR's list patterns, Babel's `format_list`):
+    "A, B, and C", "A, B und C", "A, B ve C"; every list of players with a value each."""
+    items = list(items)
+    return format_list(items, locale=lang) if items else ""
+
+
 def player_values(pairs, lang: str = "en") -> str:
     """Players with a value each, as the language lists them (CLDR's list patterns, Babel):
     "Player 1: 9, Player 2: 12, and Player 3: 4"; never a number glued to a player's name."""
-    items = [catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
-             for q, v in pairs]
-    return format_list(items, locale=lang) if items else ""
+    return listed((catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
+                   for q, v in pairs), lang)
 
 
 def describe_hidden(player: int, lang: str = "en") -> str:

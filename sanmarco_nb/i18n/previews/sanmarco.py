@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...sanmarco import LIMIT_OUT, MAX_BRIDGES
 from ...sanmarco.board import DISTRICTS
-from .. import and_list, player_name, player_values, preview
+from .. import and_list, listed, player_name, player_values, preview
 from ..preview import yes
 from ..sanmarco import cards_text
 
@@ -106,14 +106,14 @@ class Phrases(preview.Phrases):
         self.crossings = []
 
     def _standings(self, district, phrases) -> tuple:
-        return self.render("majority", district=district, standings=", ".join(phrases)), False
+        return self.render("majority", district=district, standings=listed(phrases, self.lang)), False
 
     def _close_scoring(self) -> None:
         if self.scoring is not None:
             district, scores = self.scoring
             self.scoring = None
             self.say("scoring", district=district,
-                     scores=", ".join(scores) or self.render("nobody"))
+                     scores=listed(scores, self.lang) or self.render("nobody"))
 
     def finish(self) -> list:
         self._close_scoring()
