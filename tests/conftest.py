@@ -14,6 +14,8 @@ from sanmarco_nb import games
 
 PIG = Path(__file__).with_name("games") / "pig"
 sys.path.insert(0, str(PIG.parent))
+# helpers the tests share (language_patterns): imported by name, as with importlib's mode
+sys.path.insert(0, str(Path(__file__).parent))
 games.register("pig", "pig", adapters="pig", locales=PIG / "locales")
 
 

@@ -41,3 +41,16 @@ def test_a_players_own_thing_is_said_so_not_by_their_name_twice():
             assert text.count(" 3") == 1 and own[lang] in text, text
             other = theirs.describe(lang)
             assert " 3" in other and own[lang] not in other, other
+
+
+def test_a_negative_number_has_a_minus_sign_in_every_language():
+    """Fluent formats numbers with CLDR's patterns, which write the hyphen-minus of plain text
+    for en, de and tr: Art Society's score preview read "-6 → -4". Every number a message shows
+    has the minus sign U+2212, a Turkish ending follows the number's spoken form."""
+    from sanmarco_nb.i18n import render
+    for lang in LANGS:
+        text = render("as-preview-points", lang, before=-6, after=-4)
+        assert text.endswith("−6 → −4") and "-" not in text, text
+        assert render("as-preview-points", lang, before=-1234.5, after=0).endswith(
+            {"en": "−1,234.5 → 0", "de": "−1.234,5 → 0", "tr": "−1.234,5 → 0"}[lang])
+    assert render("rule-SM-P3", "tr", limit_out=-3).startswith("Biri −3'e ulaşınca")

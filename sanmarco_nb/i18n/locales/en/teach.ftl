@@ -142,7 +142,10 @@ sm-preview-may_lose = { $you ->
     [yes] you may lose
    *[no] { $p } may lose
   } { $least ->
-    [0] up to { $most }
+    [0] { $most ->
+        [0] none
+       *[other] up to { $most }
+      }
    *[other] { $least }–{ $most }
   } of { $here }
 sm-preview-removed = { $you ->
@@ -192,10 +195,14 @@ as-preview-pick = { $left ->
    *[other] { $left } more of these backs in the stack
   }; the front may be: { $fronts }
 as-preview-front = { $genre } { $n }
-as-preview-rooms = room for it: { $rooms }
+as-preview-rooms = room for it on each wall ({ $rooms })
 as-preview-room = { $you ->
-    [yes] you { $cells }
-   *[no] { $p } { $cells }
+    [yes] you
+   *[no] { $p }
+  }: { $cells ->
+    [0] nowhere
+    [one] 1 place
+   *[other] { $cells } places
   }
 as-preview-fits = fits at { $cells ->
     [one] 1 place
