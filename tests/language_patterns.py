@@ -22,9 +22,10 @@ PATTERNS = {
     "an ASCII minus before a digit": re.compile(r"(?<![\w)\]−-])-\d"),
 }
 # "Spieler 3 nimmt die Brücke von Spieler 3": the player's own thing, named by the player's name
-OWN = {"en": re.compile(r"\b(Player \d+)\b.*\b\1's\b"),
-       "de": re.compile(r"\b(Spieler \d+)\b.*\bvon \1\b"),
-       "tr": re.compile(r"\b(Oyuncu \d+)\b.*\b\1'n?[iıuü]n\b")}
+# (within one clause, the player first named as the one who acts, not as an owner)
+OWN = {"en": re.compile(r"\b(Player \d+)\b(?!')[^.;:·()]*\b\1's\b"),
+       "de": re.compile(r"(?<!von )\b(Spieler \d+)\b[^.;:·()]*\bvon \1\b"),
+       "tr": re.compile(r"\b(Oyuncu \d+)\b(?!')[^.;:·()]*\b\1'n?[iıuü]n\b")}
 
 
 def findings(lang: str, text: str) -> list[str]:

@@ -98,7 +98,7 @@ sm-preview-majority = { $district } bei einer Wertung jetzt: { $standings }
 sm-preview-standing = { $you ->
     [yes] du
    *[no] { $p }
-  } { $same ->
+  }: { $same ->
     [yes] weiter { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }

@@ -98,7 +98,7 @@ sm-preview-majority = { $district } if it scored now: { $standings }
 sm-preview-standing = { $you ->
     [yes] you
    *[no] { $p }
-  } { $same ->
+  }: { $same ->
     [yes] still { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }

@@ -95,7 +95,7 @@ sm-preview-majority = { $district } şimdi puanlansa: { $standings }
 sm-preview-standing = { $you ->
     [yes] sen
    *[no] { $p }
-  } { $same ->
+  }: { $same ->
     [yes] yine { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
