@@ -61,7 +61,7 @@ sm-preview-bridge = { $after ->
 sm-preview-bridge_taken = die Brücke von { $owner } zwischen { $a } und { $b } wird deine (SM-A3)
 sm-preview-from_district = dein Vorrat ist leer: Der Adlige kommt aus { $district } (SM-A6)
 sm-preview-void = die Karte bewirkt hier nichts
-sm-preview-offer = Angebot { $x } brächte { $players } auf { $limit_out } Limitpunkte oder mehr: raus für den Rest des Durchgangs (SM-P2)
+sm-preview-offer = Angebot { $x } ({ $rule }) brächte { $players } auf { $limit_out } Limitpunkte oder mehr: raus für den Rest des Durchgangs (SM-P2)
 sm-preview-limit = { $you ->
     [yes] deine Limitsumme { $before } → { $after }
    *[no] Limitsumme von { $p }: { $before } → { $after }
@@ -135,9 +135,13 @@ sm-preview-score = +{ $pp } für { $you ->
    *[no] { $p }
   }
 sm-preview-banish = { $aristocrats ->
-    [one] 1 Adliger
-   *[other] { $aristocrats } Adlige
-  } in { $district }; der Würfel entscheidet, wie viele gehen (SM-A5)
+    [0] kein Adliger in { $district }: niemand geht
+    [one] 1 Adliger in { $district }; der Würfel entscheidet, wie viele gehen
+   *[other] { $aristocrats } Adlige in { $district }; der Würfel entscheidet, wie viele gehen
+  } ({ $free ->
+    [yes] SM-P6, SM-A5
+   *[no] SM-A5
+  })
 sm-preview-may_lose = { $you ->
     [yes] du kannst
    *[no] { $p } kann
@@ -241,7 +245,7 @@ as-preview-fits_nowhere = passt nirgends an deine Wand: { $assistant ->
        *[other] , oder du tauschst es gegen ein Gemälde im Museum (AS-R5)
       }
   }
-as-preview-excess = überzähliges Gemälde Nr. { $count }: −2 Punkte am Ende (AS-E6) und ein Dekorplättchen mit 1 Schild{ $ends ->
+as-preview-excess = überzähliges Gemälde Nr. { $count } (AS-P2): −2 Punkte am Ende (AS-E6) und ein Dekorplättchen mit 1 Schild{ $ends ->
     [yes] ; das Spiel endet nach dieser Runde (AS-E1)
    *[no] { "" }
   }

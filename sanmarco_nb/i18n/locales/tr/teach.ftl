@@ -58,7 +58,7 @@ sm-preview-bridge = { $after ->
 sm-preview-bridge_taken = { GEN($owner) } { $a } ile { $b } arasındaki köprüsü senin olur (SM-A3)
 sm-preview-from_district = yedeğin boş: aristokrat { $district } bölgesinden gelir (SM-A6)
 sm-preview-void = kart burada hiçbir şey yapmaz
-sm-preview-offer = { $x } grubu { ACC($players) } { $limit_out } ya da daha fazla ceza puanına çıkarır: dönemin geri kalanında oyun dışı kalır (SM-P2)
+sm-preview-offer = { $x } grubu ({ $rule }) { ACC($players) } { $limit_out } ya da daha fazla ceza puanına çıkarır: dönemin geri kalanında oyun dışı kalır (SM-P2)
 sm-preview-limit = { $you ->
     [yes] ceza toplamın { $before } → { $after }
    *[no] { GEN($p) } ceza toplamı: { $before } → { $after }
@@ -122,7 +122,13 @@ sm-preview-score = { $you ->
     [yes] sana +{ $pp }
    *[no] { DAT($p) } +{ $pp }
   }
-sm-preview-banish = { $district } bölgesinde { $aristocrats } aristokrat var; kaçının çıkacağına zar karar verir (SM-A5)
+sm-preview-banish = { $aristocrats ->
+    [0] { $district } bölgesinde aristokrat yok: kimse çıkmaz
+   *[other] { $district } bölgesinde { $aristocrats } aristokrat var; kaçının çıkacağına zar karar verir
+  } ({ $free ->
+    [yes] SM-P6, SM-A5
+   *[no] SM-A5
+  })
 sm-preview-may_lose = { $you ->
     [yes] { $here } aristokratından { $least ->
         [0] { $most ->
@@ -214,7 +220,7 @@ as-preview-fits_nowhere = duvarında hiçbir yere sığmaz: { $assistant ->
        *[other] ; ya da onu müzedeki bir tabloyla değiştirebilirsin (AS-R5)
       }
   }
-as-preview-excess = { $count }. fazla tablo: oyun sonunda −2 puan (AS-E6) ve 1 kalkanlı bir dekor karosu{ $ends ->
+as-preview-excess = { $count }. fazla tablo (AS-P2): oyun sonunda −2 puan (AS-E6) ve 1 kalkanlı bir dekor karosu{ $ends ->
     [yes] ; oyun bu turdan sonra biter (AS-E1)
    *[no] { "" }
   }
