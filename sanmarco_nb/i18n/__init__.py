@@ -30,6 +30,9 @@ Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society)
 2. Show it with `render(id, lang, **args)` (or `Labels(...)("undo_hint", n=2)` in a table; a
    table looks up `<g>-table-<key>`, `table-<key>`, then the game's terms, buttons, messages).
    Arguments are plain: numbers, and names already in the language (`player_name(p, lang)`).
+   Pass a number as a number, not as text: the catalogs format it (separators, and the minus
+   sign U+2212 of running text). A list of players with a value each is `player_values` (or
+   `listed` for phrases that name player and value), never a join: "Player 1: 9, Player 2: 12".
 3. Name the arguments as the others do (`$p`, `$name`, `$district`, `$n`, `$count`...):
    tests/test_catalogs.py renders every message with sample arguments chosen by their names
    (counts 0, 1, 2, 5; every player and district) and fails on a message missing in one
