@@ -289,9 +289,9 @@ as-table-revealing = die Gebote werden aufgedeckt, Schritt { $n } von { $count }
 as-table-not_your_wall = Das ist die Wand von { $name }: Häng dein Plättchen an deine eigene Wand ({ $own }).
 as-table-not_now = Gerade gibt es kein Plättchen zum Aufhängen; jetzt ist dran: { $why }.
 as-table-faux_pas_line = Fauxpas: { $n ->
-    [one] 1 Gemälde
-   *[other] { $n } Gemälde
-  } mit { $genre } grenzen aneinander; sie bekommen keine Genrepunkte (AS-P3).
+    [one] 1 Gemälde des Genres { $genre } grenzt an ein gleiches
+   *[other] { $n } Gemälde des Genres { $genre } grenzen aneinander
+  }; sie bekommen keine Genrepunkte (AS-P3).
 as-table-placing = Wird aufgehängt:
 as-table-legend_museum = Der Marker jedes Genres auf der Prestigeleiste des Museums; ×5 bis ×2: so viel zählt am Ende jedes Gemälde dieses Genres (AS-E2).
 as-table-legend_scores = Teile unter null sind Abzüge: offene Ecken und überzählige Gemälde (AS-E6).
