@@ -289,7 +289,7 @@ as-table-revealing = die Gebote werden aufgedeckt, Schritt { $n } von { $count }
 as-table-not_your_wall = Das ist die Wand von { $name }: Häng dein Plättchen an deine eigene Wand ({ $own }).
 as-table-not_now = Gerade gibt es kein Plättchen zum Aufhängen; jetzt ist dran: { $why }.
 as-table-faux_pas_line = Fauxpas: { $n ->
-    [one] 1 Gemälde des Genres { $genre } grenzt an ein gleiches
+    [one] 1 Gemälde des Genres { $genre } berührt ein Gemälde desselben Genres
    *[other] { $n } Gemälde des Genres { $genre } grenzen aneinander
   }; sie bekommen keine Genrepunkte (AS-P3).
 as-table-placing = Wird aufgehängt:

@@ -68,10 +68,10 @@ hint-sm-toll = you pay { $pp ->
   } on the way
 hint-sm-out = that takes you to { $limit } limit points: after this round you are out for the rest of the passage
 hint-sm-limit = your limit points go from { $before } to { $after }
-hint-sm-may_lose = { $name } may lose { $most ->
-    [0] none of their aristocrats
-    [one] up to 1 aristocrat
-   *[other] up to { $most } aristocrats
+hint-sm-may_lose = { $most ->
+    [0] { $name } cannot lose an aristocrat
+    [one] { $name } may lose up to 1 aristocrat
+   *[other] { $name } may lose up to { $most } aristocrats
   } in { $district }
 hint-sm-removed = { $name } loses { $n ->
     [one] 1 aristocrat

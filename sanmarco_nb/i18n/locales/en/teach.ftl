@@ -143,14 +143,14 @@ sm-preview-banish = { $aristocrats ->
    *[no] SM-A5
   })
 sm-preview-may_lose = { $you ->
-    [yes] you may lose
-   *[no] { $p } may lose
+    [yes] you
+   *[no] { $p }
   } { $least ->
     [0] { $most ->
-        [0] none
-       *[other] up to { $most }
+        [0] cannot lose any
+       *[other] may lose up to { $most }
       }
-   *[other] { $least }–{ $most }
+   *[other] may lose { $least }–{ $most }
   } of { $here }
 sm-preview-removed = { $you ->
     [yes] you lose { $n } in { $district }
