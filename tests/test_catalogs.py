@@ -22,6 +22,8 @@ from sanmarco_nb.i18n.sanmarco import card_args
 from sanmarco_nb.sanmarco.board import DISTRICTS
 from sanmarco_nb.sanmarco.cards import CODES
 
+from language_patterns import findings
+
 LANGS = i18n.LANGS
 COUNTS = (0, 1, 2, 5)
 
@@ -199,6 +201,60 @@ def test_every_message_renders_with_sample_arguments(lang):
                 _check(lang, f"{message_id}.{attr.id.name}", value)
             rendered += 1
     assert rendered > 1000
+
+
+# numbers no game gives as 0 or less: a die's roll, a game's range of players
+NEVER_ZERO = {"roll", "low", "high"}
+
+
+def _pattern_cases(lang, entry):
+    """A message's arguments as a game gives them: typical (counts 2), zero, one and many
+    (every count 0, 1, 5), negative numbers (a margin, a score's change) and, where a message
+    can name one player in two roles (its `_self` flags, "yes" for the player's own thing), the
+    same player in each. The texts of played games (tests/test_language_patterns.py) check the
+    messages whose roles the rules keep apart."""
+    options = _options(lang, entry)
+    base = {name: values[0] for name, values in options.items()}
+    base.update({name: 3 for name in options if name in NEVER_ZERO})
+    counts = [name for name, values in options.items()
+              if values == list(COUNTS) and name not in NEVER_ZERO]
+    # each player's argument another player (a `_self` flag "no"), or the same one ("yes")
+    players = [name for name in options if name in PLAYERS]
+    others = {name: i18n.player_name(i % 4, lang) for i, name in enumerate(players)}
+    flags = [name for name in options if name.endswith("_self")]
+    base.update(others, **dict.fromkeys(flags, "no"))
+    yield "typical", dict(base, **dict.fromkeys(counts, 2))
+    for case, n in (("zero", 0), ("one", 1), ("many", 5), ("negative", -3)):
+        yield case, dict(base, **dict.fromkeys(counts, n))
+    if not flags:       # two roles the rules keep apart (a toll is paid to another player)
+        return
+    same = dict.fromkeys(players, i18n.player_name(2, lang))
+    yield "same player", dict(base, **dict.fromkeys(counts, 2), **same,
+                              **dict.fromkeys(flags, "yes"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_shows_a_pattern_a_reader_trips_over(lang):
+    """Issue 36: every message of every catalog, with typical, zero, one, many, negative and
+    same-player arguments, shows no player's name with a number glued on, no player's own thing
+    named by the player's name, no zero range ("0–0", "up to 0"), no empty parentheses and no
+    ASCII hyphen for a minus sign (tests/language_patterns.py)."""
+    found, rendered = [], 0
+    for _file, entry in _entries(lang):
+        if entry.value is None:
+            continue
+        message_id = entry.id.name
+        if message_id.startswith("rule-"):      # filled with the engines' own numbers
+            cases = [("rule", i18n.rule_text(message_id.removeprefix("rule-"), lang))]
+        else:
+            cases = ((case, catalog._render(lang, message_id, args))
+                     for case, args in _pattern_cases(lang, entry))
+        for case, text in cases:
+            found += [f"{message_id} ({case}): {what}: {text!r}"
+                      for what in findings(lang, text)]
+            rendered += 1
+    assert rendered > 3000
+    assert not found, "\n".join(found)
 
 
 HOSTILE = (10 ** 30, -10 ** 30, 2 ** 53 + 1, -1, 1.5, float("nan"), float("inf"), -float("inf"),

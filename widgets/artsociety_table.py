@@ -26,7 +26,7 @@ import ipywidgets as W
 
 from sanmarco_nb import artsociety
 from sanmarco_nb.core import IllegalAction
-from sanmarco_nb.i18n import and_list
+from sanmarco_nb.i18n import and_list, render
 from sanmarco_nb.i18n.preview import preview_notes, preview_text
 from sanmarco_nb.artsociety import GENRES, GEOMETRY, Action
 from sanmarco_nb.artsociety.data import Back, Piece
@@ -496,8 +496,9 @@ class ArtSocietyTable(StaticView, GameTable):
             genres = ", ".join(L("genre_points", genre=L(g), points=v)
                                for g, v in b["genres"].items() if v)
             rows.append(f"<tr><td>{escape(self.seat_name(p))}</td><td>{escape(genres)}</td>"
-                        + "".join(f"<td>{b[k]}</td>" for k in ("decor", "eye_line", "full_wall",
-                                                              "corners", "excess", "total"))
+                        + "".join(f"<td>{render('number', self.lang, n=b[k])}</td>"
+                                  for k in ("decor", "eye_line", "full_wall", "corners",
+                                            "excess", "total"))
                         + "</tr>")
         head = "".join(f"<th>{escape(L(k))}</th>" for k in ("player", "genres", "decor",
                                                           "eye_line", "full_wall", "corners",

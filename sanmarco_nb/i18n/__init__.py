@@ -30,6 +30,9 @@ Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society)
 2. Show it with `render(id, lang, **args)` (or `Labels(...)("undo_hint", n=2)` in a table; a
    table looks up `<g>-table-<key>`, `table-<key>`, then the game's terms, buttons, messages).
    Arguments are plain: numbers, and names already in the language (`player_name(p, lang)`).
+   Pass a number as a number, not as text: the catalogs format it (separators, and the minus
+   sign U+2212 of running text). A list of players with a value each is `player_values` (or
+   `listed` for phrases that name player and value), never a join: "Player 1: 9, Player 2: 12".
 3. Name the arguments as the others do (`$p`, `$name`, `$district`, `$n`, `$count`...):
    tests/test_catalogs.py renders every message with sample arguments chosen by their names
    (counts 0, 1, 2, 5; every player and district) and fails on a message missing in one
@@ -51,7 +54,7 @@ from . import catalog
 
 __all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
-           "and_list", "player_values", "switch_name", "switch_value", "describe_hidden",
+           "and_list", "listed", "player_values", "switch_name", "switch_value", "describe_hidden",
            "PREFIX"]
 
 LANGS = ("en", "de", "tr")
@@ -177,12 +180,18 @@ def and_list(items, lang: str = "en") -> str:
     return catalog.render(lang, "list-and", {"init": ", ".join(items[:-1]), "last": items[-1]})
 
 
+def listed(items, lang: str = "en") -> str:
+    """Texts listed as the language lists them (CLDR's list patterns, Babel's `format_list`):
+    "A, B, and C", "A, B und C", "A, B ve C"; every list of players with a value each."""
+    items = list(items)
+    return format_list(items, locale=lang) if items else ""
+
+
 def player_values(pairs, lang: str = "en") -> str:
     """Players with a value each, as the language lists them (CLDR's list patterns, Babel):
     "Player 1: 9, Player 2: 12, and Player 3: 4"; never a number glued to a player's name."""
-    items = [catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
-             for q, v in pairs]
-    return format_list(items, locale=lang) if items else ""
+    return listed((catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
+                   for q, v in pairs), lang)
 
 
 def describe_hidden(player: int, lang: str = "en") -> str:

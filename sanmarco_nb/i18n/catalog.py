@@ -10,6 +10,7 @@ GEN, ACC, DAT, LOC and ABL (`{ GEN($p) }` is "Oyuncu 2'nin"), see `turkish`.
 """
 from __future__ import annotations
 
+import copy
 import logging
 import math
 import numbers
@@ -17,6 +18,7 @@ from decimal import Decimal
 from functools import lru_cache
 from pathlib import Path
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 
@@ -35,17 +37,49 @@ class CatalogError(LookupError):
     given): always a mistake in the code or in a catalog, found by tests/test_catalogs.py."""
 
 
+MINUS = "\u2212"         # a negative number in running text: "−6 → −4", not "-6 → -4"
+
+
 def _case(case: str):
     def inflect(value, *_args, **_kw):
         # a number arrives as Fluent's number type (an int or a float underneath)
         if isinstance(value, float) and value.is_integer():
             value = int(value)
+        if isinstance(value, (int, float)) and value < 0:     # "−3'e": the ending of "üç"
+            return MINUS + turkish.inflect(-value, case)
         return turkish.inflect(value, case)
     inflect.__name__ = case[:3].upper()
     return inflect
 
 
 FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
+
+
+class _Locale(Locale):
+    """A language's CLDR data (Babel's) as Fluent formats numbers with it, a negative number
+    with the minus sign U+2212: CLDR's patterns for en, de and tr write the hyphen-minus of
+    plain text. Fluent formats every number it shows through these two patterns."""
+
+    @property
+    def decimal_formats(self):
+        return _signed(super().decimal_formats)
+
+    @property
+    def percent_formats(self):
+        return _signed(super().percent_formats)
+
+
+def _signed(formats) -> dict:
+    out = {}
+    for key, pattern in formats.items():
+        out[key] = pattern = copy.copy(pattern)
+        pattern.prefix = (pattern.prefix[0], pattern.prefix[1].replace("-", MINUS))
+    return out
+
+
+class _Bundle(FluentBundle):
+    def _get_babel_locale(self) -> Locale:
+        return _Locale(self.locales[0])
 
 
 def bundle(lang: str) -> FluentBundle:
@@ -70,7 +104,7 @@ def files(lang: str, where: tuple | None = None) -> list[Path]:
 def _bundle(lang: str, where: tuple) -> FluentBundle:
     if lang not in _LANGS:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(_LANGS)}")
-    b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+    b = _Bundle([lang], functions=FUNCTIONS, use_isolating=False)
     for path in files(lang, where):
         b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return b

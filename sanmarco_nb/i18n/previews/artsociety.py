@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...artsociety.components import GENRES
-from .. import preview
+from .. import listed, preview
 from ..artsociety import genre_name
 from ..preview import yes
 
@@ -58,7 +58,7 @@ class Phrases(preview.Phrases):
 
     def finish(self) -> list:
         if self.rooms:
-            self.say("rooms", rooms=", ".join(self.rooms))
+            self.say("rooms", rooms=listed(self.rooms, self.lang))
         if self.rivals:
-            self.out.append((", ".join(self.rivals), False))
+            self.out.append((listed(self.rivals, self.lang), False))
         return self.out

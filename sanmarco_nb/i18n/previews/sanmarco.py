@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...sanmarco import LIMIT_OUT, MAX_BRIDGES
 from ...sanmarco.board import DISTRICTS
-from .. import and_list, player_name, player_values, preview
+from .. import and_list, listed, player_name, player_values, preview
 from ..preview import yes
 from ..sanmarco import cards_text
 
@@ -54,7 +54,7 @@ class Phrases(preview.Phrases):
             if d["out"] and d["offer"] >= 0:
                 players = and_list([player_name(q, self.lang) for q in d["out"]], self.lang)
                 self.say(kind, True, x="ABC"[d["offer"]], players=players,
-                         limit_out=LIMIT_OUT)
+                         limit_out=LIMIT_OUT, rule=c.rule)
         elif kind == "limit":
             self.say(kind, before=d["before"], after=d["after"], **self.who(c.player))
         elif kind == "out":
@@ -71,7 +71,7 @@ class Phrases(preview.Phrases):
         elif kind == "bridge_taken":
             self.say(kind, owner=player_name(c.player, self.lang), **args)
         elif kind == "banish":
-            self.say(kind, aristocrats=d["aristocrats"], **args)
+            self.say(kind, aristocrats=d["aristocrats"], free=yes(c.rule == "SM-P6"), **args)
         elif kind == "may_lose" and d["most"] == 0:
             return                             # no roll takes one of theirs: nothing to say
         elif kind == "may_lose":
@@ -106,14 +106,15 @@ class Phrases(preview.Phrases):
         self.crossings = []
 
     def _standings(self, district, phrases) -> tuple:
-        return self.render("majority", district=district, standings=", ".join(phrases)), False
+        standings = listed(phrases, self.lang)
+        return self.render("majority", district=district, standings=standings), False
 
     def _close_scoring(self) -> None:
         if self.scoring is not None:
             district, scores = self.scoring
             self.scoring = None
             self.say("scoring", district=district,
-                     scores=", ".join(scores) or self.render("nobody"))
+                     scores=listed(scores, self.lang) or self.render("nobody"))
 
     def finish(self) -> list:
         self._close_scoring()

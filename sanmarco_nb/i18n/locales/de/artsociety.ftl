@@ -99,7 +99,7 @@ as-message-tile = { $kind ->
         [one] 1 Schild
        *[other] { $shields } Schilde
       })
-   *[painting] Gemälde { $genre } (Rahmen { $frame }, Wert { $value }, { $w }×{ $h })
+   *[painting] Gemälde ({ $genre }, Rahmen { $frame }, Wert { $value }, { $w }×{ $h })
   }
 as-message-nothing_to_hang = Gerade ist kein Plättchen aufzuhängen.
 as-message-assistant_holds = Assistent: { $tile }
@@ -108,7 +108,7 @@ as-message-excess_count = Überzählige Gemälde: { $n }
 as-message-hand = Hand { $cards }
 as-message-genre_points = { $genre } { $points }
 
-as-event-start_painting = { $p } erhält das Startgemälde { $genre } (Rahmen { $frame }).
+as-event-start_painting = { $p } erhält als Startgemälde ein { $genre_painting } (Rahmen { $frame }).
 as-event-start_card = { $p } erhält die Startgebotskarte { $card }.
 as-event-auctioneer = { $p } hat die niedrigste Startgebotskarte ({ $card }) und ist der erste Auktionator.
 as-event-round = Runde { $round }: { $p } ist Auktionator.
@@ -149,7 +149,7 @@ as-event-decor_supply_empty = Für { $p } ist kein Dekorplättchen mit { $shield
 as-event-to_assistant = { $p } gibt das Plättchen dem Assistenten.
 as-event-excess = Das { $genre_painting } von { $p } passt nirgends: ein überzähliges Gemälde (−2 am Ende; bisher { $count }). { $p } nimmt ein Dekorplättchen mit 1 Schild.
 as-event-museum_swap = { $p } tauscht das nicht platzierbare { $genre_painting } gegen ein Museumsgemälde mit Wert { $got }.
-as-event-museum = Das unverkaufte { $genre_painting } geht ins Museum: Sein Marker zieht von { $start } auf { $to }{ $bumped_count ->
+as-event-museum = Das unverkaufte { $genre_painting } geht ins Museum: Der Marker des Genres { $genre } zieht auf der Prestigeleiste von { $start } auf { $to }{ $bumped_count ->
     [0] { "" }
     [one] { " " }(über das besetzte Feld { $bumped })
    *[other] { " " }(über die besetzten Felder { $bumped })

@@ -19,8 +19,8 @@ hint-value = { $horizon ->
     [passage] am Ende des Durchgangs
     [game] am Ende der Partie
    *[round] am Ende der Runde
-  }: { $margin } Punkte Abstand zum stärksten Gegner ({ $lo } bis { $hi }), vorn in { $win } der Simulationen ({ $win_lo }–{ $win_hi })
-hint-close = (so gut wie der erste, soweit die Simulationen des Trainers es sagen können)
+  }: { $margin } Punkte Vorsprung auf den stärksten Gegner ({ $lo } bis { $hi }); in { $win } der Simulationen vorn ({ $win_lo }–{ $win_hi })
+hint-close = (laut den Simulationen des Trainers so gut wie der erste Vorschlag)
 hint-sentence = Warum: { $clauses }.
 hint-versus = statt des ersten: { $total } eigene Punkte bis dahin, vor allem durch { $part } ({ $diff })
 hint-part = { $part ->
@@ -68,9 +68,10 @@ hint-sm-toll = unterwegs zahlst du { $pp ->
   }
 hint-sm-out = damit kommst du auf { $limit } Limitpunkte: Nach dieser Runde bist du für den Rest des Durchgangs draußen
 hint-sm-limit = deine Limitpunkte steigen von { $before } auf { $after }
-hint-sm-may_lose = { $name } kann in { $district } bis zu { $most ->
-    [one] 1 Adligen
-   *[other] { $most } Adlige
+hint-sm-may_lose = { $name } kann in { $district } { $most ->
+    [0] keinen Adligen
+    [one] bis zu 1 Adligen
+   *[other] bis zu { $most } Adlige
   } verlieren
 hint-sm-removed = { $name } verliert { $n ->
     [one] 1 Adligen
@@ -78,7 +79,7 @@ hint-sm-removed = { $name } verliert { $n ->
   } in { $district }
 hint-sm-split_takes = nach dem Maß des gierigen Bots nimmt jeder Entscheider das für ihn wertvollste Angebot: { $taken }; dir bleibt { $kept }
 hint-sm-offer_out = das Angebot { $cards } brächte { $names } ans Limit
-hint-sm-gets = für { $name } bleibt { $cards }
+hint-sm-gets = { $name } bekommt das übrige Angebot: { $cards }
 hint-sm-bridge = deine Brücke zwischen { $a } und { $b } ({ $n ->
     [one] deine einzige dort
    *[other] { $n } von dir dort
@@ -99,9 +100,14 @@ hint-as-painting = ein Gemälde „{ $genre }“ im Wert { $value } ({ $w }×{ $
 hint-as-fits = es passt an { $cells ->
     [one] 1 Stelle
    *[other] { $cells } Stellen
-  }, { $clean } davon ohne Fauxpas, für bis zu { $shields ->
-    [one] 1 Schild
-   *[other] { $shields } Schilde
+  }, { $clean ->
+    [0] an keiner davon
+    [one] an 1 davon
+   *[other] an { $clean } davon
+  } ohne Fauxpas{ $shields ->
+    [0] { "" }
+    [one] , für bis zu 1 Schild
+   *[other] , für bis zu { $shields } Schilde
   }
 hint-as-fits_nowhere = es passt nirgends an deine Wand
 hint-as-excess = ein überzähliges Gemälde (−2 am Ende; insgesamt { $count })
@@ -121,9 +127,9 @@ hint-as-corners = es deckt { $n ->
 hint-as-points = deine Punkte, wenn das Spiel jetzt endete: { $before } → { $after }
 hint-as-museum = im Museum rückt { $genre } von { $before } auf { $after } vor
 hint-as-room = { $cells ->
-    [0] es passte nirgends an deine Wand
-    [one] es passte an 1 Stelle deiner Wand
-   *[other] es passte an { $cells } Stellen deiner Wand
+    [0] es würde nirgends an deine Wand passen
+    [one] es würde an 1 Stelle deiner Wand passen
+   *[other] es würde an { $cells } Stellen deiner Wand passen
   }
 hint-as-rival = { $higher ->
     [0] { $name } hat keine höhere Karte

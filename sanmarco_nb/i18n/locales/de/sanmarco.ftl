@@ -139,7 +139,7 @@ sm-message-seat_line = { $name } ({ $seat }): { $points ->
   }
 sm-message-times = { $n } × { $name }
 
-# das statische Bild des Bretts: eine Zeile je Spieler
+# das statische Bild des Spielplans: eine Zeile je Spieler
 sm-board-score = { $p }: { $pp ->
     [one] 1 Prestigepunkt
    *[other] { $pp } Prestigepunkte

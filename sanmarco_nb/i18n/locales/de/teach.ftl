@@ -13,7 +13,7 @@ table-watch_step = Zug { $n }
 table-watch_next = Weiter: { $who }
 table-watch_skip = Bis zu meinem Zug springen
 table-nothing_to_step = Gerade gibt es keinen Schritt zum Ansehen.
-table-since_title = Seit deinem Zug (klick eine Zeile an, um den Plan von damals zu sehen)
+table-since_title = Seit deinem Zug (klick eine Zeile an, um den Spielplan von damals zu sehen)
 table-since_jump = Das Spiel an dieser Stelle zeigen
 table-since_more = … { $n ->
     [one] 1 weitere Zeile
@@ -43,7 +43,7 @@ sm-table-decide-split = { $k ->
    *[other] Du bist Verteiler (SM-R3): Verteil deine Karten auf zwei Angebote; der Entscheider nimmt eines, du bekommst das andere (SM-R6). Mach also beide für dich gleich viel wert.
   }
 sm-table-decide-choose = Du wählst ein Angebot (SM-R6): Du spielst seine Aktionskarten, und seine Limitkarten zählen zu deiner Limitsumme; ab { $limit_out } setzt du den Rest des Durchgangs aus (SM-P2).
-sm-table-decide-play = Spiel jede Karte deines Angebots einmal, in beliebiger Reihenfolge (SM-R7): Klick einen Stadtteil auf dem Plan an oder wähle unten.
+sm-table-decide-play = Spiel jede Karte deines Angebots einmal, in beliebiger Reihenfolge (SM-R7): Klick einen Stadtteil auf dem Spielplan an oder wähle unten.
 sm-table-decide-doge = Du ziehst den Dogen (SM-A8): Ein Schritt über die Brücke eines anderen kostet 1 Prestigepunkt an ihren Besitzer, ein Schritt ohne Brücke 2 an die Bank, deine eigenen Brücken sind frei (SM-A9); wo der Doge stehen bleibt, wird gewertet (SM-V1).
 sm-table-decide-doge_first = Die erste Dogenkarte stellt den Dogen in einen beliebigen Stadtteil, und dieser wird sofort gewertet (SM-A7).
 sm-table-decide-banish = Der Würfel zeigt eine { $n }: Wähle, wessen Adlige { $district } verlassen, zuerst die deiner Gegner (SM-A5).
@@ -61,7 +61,7 @@ sm-preview-bridge = { $after ->
 sm-preview-bridge_taken = die Brücke von { $owner } zwischen { $a } und { $b } wird deine (SM-A3)
 sm-preview-from_district = dein Vorrat ist leer: Der Adlige kommt aus { $district } (SM-A6)
 sm-preview-void = die Karte bewirkt hier nichts
-sm-preview-offer = Angebot { $x } brächte { $players } auf { $limit_out } Limitpunkte oder mehr: raus für den Rest des Durchgangs (SM-P2)
+sm-preview-offer = Angebot { $x } ({ $rule }) brächte { $players } auf { $limit_out } Limitpunkte oder mehr: raus für den Rest des Durchgangs (SM-P2)
 sm-preview-limit = { $you ->
     [yes] deine Limitsumme { $before } → { $after }
    *[no] Limitsumme von { $p }: { $before } → { $after }
@@ -98,7 +98,7 @@ sm-preview-majority = { $district } bei einer Wertung jetzt: { $standings }
 sm-preview-standing = { $you ->
     [yes] du
    *[no] { $p }
-  } { $same ->
+  }: { $same ->
     [yes] weiter { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
@@ -135,14 +135,21 @@ sm-preview-score = +{ $pp } für { $you ->
    *[no] { $p }
   }
 sm-preview-banish = { $aristocrats ->
-    [one] 1 Adliger
-   *[other] { $aristocrats } Adlige
-  } in { $district }; der Würfel entscheidet, wie viele gehen (SM-A5)
+    [0] kein Adliger in { $district }: niemand geht
+    [one] 1 Adliger in { $district }; der Würfel entscheidet, wie viele gehen
+   *[other] { $aristocrats } Adlige in { $district }; der Würfel entscheidet, wie viele gehen
+  } ({ $free ->
+    [yes] SM-P6, SM-A5
+   *[no] SM-A5
+  })
 sm-preview-may_lose = { $you ->
     [yes] du kannst
    *[no] { $p } kann
   } { $least ->
-    [0] bis zu { $most }
+    [0] { $most ->
+        [0] keinen
+       *[other] bis zu { $most }
+      }
    *[other] { $least } bis { $most }
   } von { $here } verlieren
 sm-preview-removed = { $you ->
@@ -192,10 +199,14 @@ as-preview-pick = { $left ->
    *[other] noch { $left } dieser Rückseiten im Stapel
   }; die Vorderseite kann sein: { $fronts }
 as-preview-front = { $genre } { $n }
-as-preview-rooms = Platz dafür: { $rooms }
+as-preview-rooms = Platz dafür an jeder Wand ({ $rooms })
 as-preview-room = { $you ->
-    [yes] du { $cells }
-   *[no] { $p } { $cells }
+    [yes] du
+   *[no] { $p }
+  }: { $cells ->
+    [0] nirgends
+    [one] 1 Stelle
+   *[other] { $cells } Stellen
   }
 as-preview-fits = passt an { $cells ->
     [one] 1 Stelle
@@ -234,7 +245,7 @@ as-preview-fits_nowhere = passt nirgends an deine Wand: { $assistant ->
        *[other] , oder du tauschst es gegen ein Gemälde im Museum (AS-R5)
       }
   }
-as-preview-excess = überzähliges Gemälde Nr. { $count }: −2 Punkte am Ende (AS-E6) und ein Dekorplättchen mit 1 Schild{ $ends ->
+as-preview-excess = überzähliges Gemälde Nr. { $count } (AS-P2): −2 Punkte am Ende (AS-E6) und ein Dekorplättchen mit 1 Schild{ $ends ->
     [yes] ; das Spiel endet nach dieser Runde (AS-E1)
    *[no] { "" }
   }
@@ -278,11 +289,11 @@ as-table-revealing = die Gebote werden aufgedeckt, Schritt { $n } von { $count }
 as-table-not_your_wall = Das ist die Wand von { $name }: Häng dein Plättchen an deine eigene Wand ({ $own }).
 as-table-not_now = Gerade gibt es kein Plättchen zum Aufhängen; jetzt ist dran: { $why }.
 as-table-faux_pas_line = Fauxpas: { $n ->
-    [one] 1 Gemälde
-   *[other] { $n } Gemälde
-  } mit { $genre } grenzen aneinander; sie bekommen keine Genrepunkte (AS-P3).
+    [one] 1 Gemälde des Genres { $genre } berührt ein Gemälde desselben Genres
+   *[other] { $n } Gemälde des Genres { $genre } grenzen aneinander
+  }; sie bekommen keine Genrepunkte (AS-P3).
 as-table-placing = Wird aufgehängt:
-as-table-legend_museum = Der Stein jedes Genres auf der Prestigeleiste des Museums; ×5 bis ×2: so viel zählt am Ende jedes Gemälde dieses Genres (AS-E2).
+as-table-legend_museum = Der Marker jedes Genres auf der Prestigeleiste des Museums; ×5 bis ×2: so viel zählt am Ende jedes Gemälde dieses Genres (AS-E2).
 as-table-legend_scores = Teile unter null sind Abzüge: offene Ecken und überzählige Gemälde (AS-E6).
 as-table-key-painting = ein Gemälde: sein Genre, sein Rahmen (auch als Linie des Rahmens gezeichnet: durchgezogen, gestrichelt, gepunktet, Strich-Punkt) und sein Wert
 as-table-key-genres = die Genres: { $genres }

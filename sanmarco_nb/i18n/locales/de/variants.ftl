@@ -31,7 +31,7 @@ variant-sm-fewest_limit_tie-none = niemand wird belohnt
 variant-sm-fewest_limit_tie-all_tied = alle Gleichstehenden werden belohnt
 variant-sm-tie_break = Gleichstand am Ende
 variant-sm-tie_break-san_marco_district = mehr Adlige in San Marco
-variant-sm-tie_break-aristocrats_on_board = mehr Adlige auf dem Plan
+variant-sm-tie_break-aristocrats_on_board = mehr Adlige auf dem Spielplan
 
 variant-as-start_layout = wo die Startgemälde hängen
 variant-as-start_layout-cover_a_star = jedes auf mindestens einem Stern

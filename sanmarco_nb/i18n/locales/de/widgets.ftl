@@ -53,7 +53,7 @@ table-remote_elsewhere = Dieser Platz wird im Raum gespielt, nicht an diesem Tis
 sm-table-card_rules = Diese Karten und ihre Regeln
 sm-table-split_hint = Leg jede Karte in ein Angebot; jedes Angebot braucht mindestens eine Karte.
 sm-table-rolls_done = Fertig: Hier gibt es nichts mehr zu würfeln; das Spiel geht weiter mit: { $phase }.
-sm-table-click_district = Klick einen Stadtteil auf dem Plan an oder wähle unten.
+sm-table-click_district = Klick einen Stadtteil auf dem Spielplan an oder wähle unten.
 sm-table-more = … { $n } weitere: { $hint }
 sm-table-focus = Auswahl für { $district }.
 sm-table-move_to = Klick: Karte in Angebot { $offer } legen
@@ -126,7 +126,7 @@ cli-replay_header = { $game }, { $players } Spieler, Startwert { $seed }, { $mov
 cli-final = Endstand: { $scores }; Sieger: { $winners }
 
 table-static = { $game } für { $players } Spieler ({ $seats }), bei: { $where }. Das Bild zeigt { $picture ->
-    [board] den Plan
+    [board] den Spielplan
    *[walls] die Wände und das Museum
   } in diesem Moment; führ die Zelle aus, um zu spielen.
 table-static_piece = { $game }, { $piece ->
@@ -136,7 +136,7 @@ table-static_piece = { $game }, { $piece ->
     [DogeMover] den Dogen ziehen
    *[other] ein Teil des Tisches
   } für sich, bei: { $where }. Das Bild zeigt { $picture ->
-    [board] den Plan
+    [board] den Spielplan
    *[walls] die Wände und das Museum
   } in diesem Moment; führ die Zelle aus, um zu spielen.
 table-static_seats = { $humans_count ->

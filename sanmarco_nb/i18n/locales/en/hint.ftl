@@ -68,9 +68,10 @@ hint-sm-toll = you pay { $pp ->
   } on the way
 hint-sm-out = that takes you to { $limit } limit points: after this round you are out for the rest of the passage
 hint-sm-limit = your limit points go from { $before } to { $after }
-hint-sm-may_lose = { $name } may lose up to { $most ->
-    [one] 1 aristocrat
-   *[other] { $most } aristocrats
+hint-sm-may_lose = { $most ->
+    [0] { $name } cannot lose an aristocrat
+    [one] { $name } may lose up to 1 aristocrat
+   *[other] { $name } may lose up to { $most } aristocrats
   } in { $district }
 hint-sm-removed = { $name } loses { $n ->
     [one] 1 aristocrat
@@ -99,9 +100,13 @@ hint-as-painting = a { $genre } worth { $value } ({ $w }×{ $h })
 hint-as-fits = it fits at { $cells ->
     [one] 1 place
    *[other] { $cells } places
-  }, { $clean } of them without a faux pas, for up to { $shields ->
-    [one] 1 shield
-   *[other] { $shields } shields
+  }, { $clean ->
+    [0] none of them
+   *[other] { $clean } of them
+  } without a faux pas{ $shields ->
+    [0] { "" }
+    [one] , for up to 1 shield
+   *[other] , for up to { $shields } shields
   }
 hint-as-fits_nowhere = it fits nowhere on your wall
 hint-as-excess = an excess painting (−2 at the end; { $count } in all)

@@ -61,7 +61,7 @@ sm-preview-bridge = { $after ->
 sm-preview-bridge_taken = { $owner }'s bridge between { $a } and { $b } becomes yours (SM-A3)
 sm-preview-from_district = your supply is empty: the aristocrat comes from { $district } (SM-A6)
 sm-preview-void = the card has no effect here
-sm-preview-offer = Offer { $x } would take { $players } to { $limit_out } limit points or more: out for the rest of the passage (SM-P2)
+sm-preview-offer = Offer { $x } ({ $rule }) would take { $players } to { $limit_out } limit points or more: out for the rest of the passage (SM-P2)
 sm-preview-limit = { $you ->
     [yes] your limit total { $before } → { $after }
    *[no] limit total of { $p }: { $before } → { $after }
@@ -98,7 +98,7 @@ sm-preview-majority = { $district } if it scored now: { $standings }
 sm-preview-standing = { $you ->
     [yes] you
    *[no] { $p }
-  } { $same ->
+  }: { $same ->
     [yes] still { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
@@ -135,15 +135,22 @@ sm-preview-score = +{ $pp } for { $you ->
    *[no] { $p }
   }
 sm-preview-banish = { $aristocrats ->
-    [one] 1 aristocrat
-   *[other] { $aristocrats } aristocrats
-  } in { $district }; the die decides how many leave (SM-A5)
+    [0] no aristocrat in { $district }: nobody leaves
+    [one] 1 aristocrat in { $district }; the die decides how many leave
+   *[other] { $aristocrats } aristocrats in { $district }; the die decides how many leave
+  } ({ $free ->
+    [yes] SM-P6, SM-A5
+   *[no] SM-A5
+  })
 sm-preview-may_lose = { $you ->
-    [yes] you may lose
-   *[no] { $p } may lose
+    [yes] you
+   *[no] { $p }
   } { $least ->
-    [0] up to { $most }
-   *[other] { $least }–{ $most }
+    [0] { $most ->
+        [0] cannot lose any
+       *[other] may lose up to { $most }
+      }
+   *[other] may lose { $least }–{ $most }
   } of { $here }
 sm-preview-removed = { $you ->
     [yes] you lose { $n } in { $district }
@@ -192,10 +199,14 @@ as-preview-pick = { $left ->
    *[other] { $left } more of these backs in the stack
   }; the front may be: { $fronts }
 as-preview-front = { $genre } { $n }
-as-preview-rooms = room for it: { $rooms }
+as-preview-rooms = room for it on each wall ({ $rooms })
 as-preview-room = { $you ->
-    [yes] you { $cells }
-   *[no] { $p } { $cells }
+    [yes] you
+   *[no] { $p }
+  }: { $cells ->
+    [0] nowhere
+    [one] 1 place
+   *[other] { $cells } places
   }
 as-preview-fits = fits at { $cells ->
     [one] 1 place
@@ -234,7 +245,7 @@ as-preview-fits_nowhere = fits nowhere on your wall: { $assistant ->
        *[other] , or swap it for a museum painting (AS-R5)
       }
   }
-as-preview-excess = excess painting { $count }: −2 points at the end (AS-E6) and a 1-shield decor tile{ $ends ->
+as-preview-excess = excess painting { $count } (AS-P2): −2 points at the end (AS-E6) and a 1-shield decor tile{ $ends ->
     [yes] ; the game ends after this round (AS-E1)
    *[no] { "" }
   }

@@ -11,7 +11,7 @@ access-chance = Sıra şansta ({ $phase }).
 access-game_over = Oyun sona erdi.
 access-playing = oyunda
 access-reveal = Bütün teklifler verildi: devam etmek için “{ $what }” düğmesine bas.
-access-more_events = Kayıtta { $n } olay daha var.
+access-more_events = Olay günlüğünde { $n } olay daha var.
 access-position = Geçmişe bakıyorsun: konum { $n } / { $max }.
 
 ## San Marco: yazıyla tahta
@@ -44,5 +44,5 @@ access-wall_free = Boş alan: { $n } / { $max }
 
 ## Kontrollerin adları
 
-access-log = Kayıt satırları, en yenisi üstte
+access-log = Olay günlüğünün satırları, en yenisi üstte
 access-until = Botlar şuna kadar oynasın

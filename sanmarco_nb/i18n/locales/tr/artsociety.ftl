@@ -128,7 +128,7 @@ as-event-decor_earned = { $p }, { $shields } kalkanlı bir dekor karosu kazanır
 as-event-decor_returned = { GEN($p) } dekor karosu ({ $shields } kalkan) hiçbir yere sığmıyor ve yedeğe döner.
 as-event-decor_supply_empty = Yedekte { $p } için { $shields } kalkanlı dekor karosu kalmadı.
 as-event-to_assistant = { $p } karoyu asistana verir.
-as-event-excess = { GEN($p) } { $genre } tablosu hiçbir yere sığmıyor: fazla tablo (oyun sonunda −2; şimdiye kadar { $count }). Karşılığında { $p } tek kalkanlı bir dekor karosu alır.
+as-event-excess = { GEN($p) } { $genre } tablosu hiçbir yere sığmadığı için fazla tablo olur (oyun sonunda −2; şimdiye kadar { $count }); karşılığında { $p } tek kalkanlı bir dekor karosu alır.
 as-event-museum_swap = { $p }, yerleştiremediği { $genre } tablosunu müzedeki { $got } değerinde bir tabloyla değiştirir.
 as-event-museum = Satılmayan { $genre } tablosu müzeye gider: türün taşı { $start } konumundan { $to } konumuna ilerler{ $bumped_count ->
     [0] { "" }

@@ -53,7 +53,7 @@ classroom-your_moves = Hamlelerin
 classroom-typed_move = Hamleyi gösterimle yaz
 classroom-send = Gönder
 classroom-you_see = Senin gördüklerin
-classroom-log = Kayıt
+classroom-log = Olay günlüğü
 
 ## sayfaların betiklerinin okudukları
 classroom-js-no_voila = (sunucuyu --voila-url ile başlat)

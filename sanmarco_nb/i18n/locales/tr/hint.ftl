@@ -56,7 +56,10 @@ hint-sm-rival_loses = { $name }, { $district } bölgesinde birinciliği kaybeder
 hint-sm-toll = yolda { $pp } prestij puanı ödersin
 hint-sm-out = böylece { $limit } ceza puanına ulaşırsın: bu turdan sonra dönemin geri kalanında oyun dışısın
 hint-sm-limit = ceza puanların { $before } → { $after } olur
-hint-sm-may_lose = { $name }, { $district } bölgesinde { $most } aristokrata kadar kaybedebilir
+hint-sm-may_lose = { $name }, { $district } bölgesinde { $most ->
+    [0] hiç aristokrat kaybetmez
+   *[other] { $most } aristokrata kadar kaybedebilir
+  }
 hint-sm-removed = { $name }, { $district } bölgesinde { $n } aristokrat kaybeder
 hint-sm-split_takes = her Seçici kendisi için en değerli grubu alırsa (açgözlü botun ölçüsüyle): { $taken }; sana { $kept } kalır
 hint-sm-offer_out = { $cards } grubu { ACC($names) } sınıra taşır
@@ -72,10 +75,16 @@ hint-as-move-hang = { $row }. satırın { $col }. sütununa as
 hint-as-move-from-assistant = Asistandaki karoyu { $row }. satırın { $col }. sütununa as
 hint-as-move-decor = Dekor karosunu { $row }. satırın { $col }. sütununa as
 hint-as-move-assistant = Asistana ver
-hint-as-move-done = Turu bitir
+hint-as-move-done = Sıranı bitir
 hint-as-move-excess = Fazla tablo olarak kenara koy
 hint-as-painting = { $value } değerinde bir { $genre } tablosu ({ $w }×{ $h })
-hint-as-fits = duvarında { $cells } yere sığar, bunların { $clean } tanesi gafsız, en çok { $shields } kalkanla
+hint-as-fits = duvarında { $cells } yere sığar, { $clean ->
+    [0] hiçbiri gafsız değil
+   *[other] bunların { $clean } tanesi gafsız
+  }{ $shields ->
+    [0] { "" }
+   *[other] , en çok { $shields } kalkanla
+  }
 hint-as-fits_nowhere = duvarında hiçbir yere sığmaz
 hint-as-excess = fazla tablo (oyun sonunda −2; toplam { $count })
 hint-as-decor = { $shields } kalkanlı bir dekor karosu kazandırır

@@ -15,7 +15,7 @@ table-watch_skip = Benim sırama atla
 table-nothing_to_step = Şu an izlenecek bir adım yok.
 table-since_title = Son hamlenden beri (o anki tahtayı görmek için bir satıra tıkla)
 table-since_jump = Oyunu bu noktada göster
-table-since_more = … kayıtta { $n } satır daha
+table-since_more = … olay günlüğünde { $n } satır daha
 table-since_round = Yeni tur
 table-since_passage = Dönemin sonu
 table-since_bonus = Dönem bonusları
@@ -58,7 +58,7 @@ sm-preview-bridge = { $after ->
 sm-preview-bridge_taken = { GEN($owner) } { $a } ile { $b } arasındaki köprüsü senin olur (SM-A3)
 sm-preview-from_district = yedeğin boş: aristokrat { $district } bölgesinden gelir (SM-A6)
 sm-preview-void = kart burada hiçbir şey yapmaz
-sm-preview-offer = { $x } grubuyla { $players } { $limit_out } ya da daha fazla ceza puanına ulaşır: dönemin geri kalanında oyun dışı (SM-P2)
+sm-preview-offer = { $x } grubu ({ $rule }) { ACC($players) } { $limit_out } ya da daha fazla ceza puanına çıkarır: dönemin geri kalanında oyun dışı kalır (SM-P2)
 sm-preview-limit = { $you ->
     [yes] ceza toplamın { $before } → { $after }
    *[no] { GEN($p) } ceza toplamı: { $before } → { $after }
@@ -89,13 +89,13 @@ sm-preview-place = { $place ->
     [first] 1. sıra
     [second] 2. sıra
     [tied] paylaşılan 1. sıra
-   *[none] sırasız
+   *[none] sıralama dışı
   }
 sm-preview-majority = { $district } şimdi puanlansa: { $standings }
 sm-preview-standing = { $you ->
     [yes] sen
    *[no] { $p }
-  } { $same ->
+  }: { $same ->
     [yes] yine { $place } ({ $after })
    *[no] { $was } ({ $before }) → { $place } ({ $after })
   }
@@ -122,16 +122,28 @@ sm-preview-score = { $you ->
     [yes] sana +{ $pp }
    *[no] { DAT($p) } +{ $pp }
   }
-sm-preview-banish = { $district } bölgesinde { $aristocrats } aristokrat var; kaçının çıkacağına zar karar verir (SM-A5)
+sm-preview-banish = { $aristocrats ->
+    [0] { $district } bölgesinde aristokrat yok: kimse çıkmaz
+   *[other] { $district } bölgesinde { $aristocrats } aristokrat var; kaçının çıkacağına zar karar verir
+  } ({ $free ->
+    [yes] SM-P6, SM-A5
+   *[no] SM-A5
+  })
 sm-preview-may_lose = { $you ->
     [yes] { $here } aristokratından { $least ->
-        [0] en çok { $most }
-       *[other] { $least }–{ $most }
-      } tanesini kaybedebilirsin
+        [0] { $most ->
+            [0] hiçbirini kaybetmezsin
+           *[other] en çok { $most } tanesini kaybedebilirsin
+          }
+       *[other] { $least }–{ $most } tanesini kaybedebilirsin
+      }
    *[no] { $p }, { $here } aristokratından { $least ->
-        [0] en çok { $most }
-       *[other] { $least }–{ $most }
-      } tanesini kaybedebilir
+        [0] { $most ->
+            [0] hiçbirini kaybetmez
+           *[other] en çok { $most } tanesini kaybedebilir
+          }
+       *[other] { $least }–{ $most } tanesini kaybedebilir
+      }
   }
 sm-preview-removed = { $you ->
     [yes] { $district } bölgesinde { $n } aristokrat kaybedersin
@@ -146,7 +158,7 @@ sm-table-key-pieces = bir oyuncunun bir bölgedeki aristokratları (şekilleri v
 sm-table-key-doge = Doç; bir Doç kartı oynandığında bulunduğu bölge puanlanır (SM-V1)
 sm-table-key-bridge = bir kanalın üzerindeki köprü, sahibinin renginde ve üstünde onun şekliyle (kanal başına en çok { $max }, SM-B3)
 sm-table-key-players = Oyuncu 1'den Oyuncu 4'e
-sm-table-key-notation = Kayıt ve düğmeler kartları sözcüklerle adlandırır; oyun kayıtları ve gösterim (`str(action)`) onları bu kısaltmalarla yazar: "take 2 5 T D L2 L3" Santa Croce ve San Marco bölge kartlarını, bir transfer kartını, bir Doç kartını ve 2 ile 3 değerindeki ceza kartlarını alır.
+sm-table-key-notation = Olay günlüğü ve düğmeler kartları sözcüklerle adlandırır; oyun kayıtları ve gösterim (`str(action)`) onları bu kısaltmalarla yazar: "take 2 5 T D L2 L3" Santa Croce ve San Marco bölge kartlarını, bir transfer kartını, bir Doç kartını ve 2 ile 3 değerindeki ceza kartlarını alır.
 sm-table-place_first = 1. { $player }
 sm-table-place_second = 2. { $player }
 sm-table-place_tied = =1. { $player }
@@ -173,10 +185,13 @@ as-preview-pick = { $left ->
    *[other] destede bu arka yüzden { $left } tane daha var
   }; ön yüzü şunlar olabilir: { $fronts }
 as-preview-front = { $genre } { $n }
-as-preview-rooms = yeri: { $rooms }
+as-preview-rooms = her duvarda sığacağı yer ({ $rooms })
 as-preview-room = { $you ->
-    [yes] sen { $cells }
-   *[no] { $p } { $cells }
+    [yes] sen
+   *[no] { $p }
+  }: { $cells ->
+    [0] hiç yer yok
+   *[other] { $cells } yer
   }
 as-preview-fits = duvarında { $cells } yere sığar ({ $clean } tanesi gafsız{ $decor ->
     [0] { "" }
@@ -205,7 +220,7 @@ as-preview-fits_nowhere = duvarında hiçbir yere sığmaz: { $assistant ->
        *[other] ; ya da onu müzedeki bir tabloyla değiştirebilirsin (AS-R5)
       }
   }
-as-preview-excess = { $count }. fazla tablo: oyun sonunda −2 puan (AS-E6) ve 1 kalkanlı bir dekor karosu{ $ends ->
+as-preview-excess = { $count }. fazla tablo (AS-P2): oyun sonunda −2 puan (AS-E6) ve 1 kalkanlı bir dekor karosu{ $ends ->
     [yes] ; oyun bu turdan sonra biter (AS-E1)
    *[no] { "" }
   }

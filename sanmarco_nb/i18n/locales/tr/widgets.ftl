@@ -1,7 +1,7 @@
 ## Masalar (sanmarco_nb.widgets): ortak düğmeler (table-…), her oyunun kendi metinleri
 ## (sm-table-…, as-table-…) ve oyun uygulaması (app-…). Hitap: sen.
 
-table-log = <b>Kayıt</b> (en yenisi üstte; kuralını görmek için bir satır seç)
+table-log = <b>Olay günlüğü</b> (en yenisi üstte; kuralını görmek için bir satır seç)
 table-to_start = Başa
 table-back = Geri
 table-forward = İleri
@@ -99,7 +99,7 @@ app-seat-search = arama botu
 app-instructions = Tek ekran: insan oyuncular sırayla aynı cihazı kullanır. Oda: her ekranda bir yer, yalnızca kendi kartların görünür.
 app-started = { $game }, tohum { $seed }: { $seats }
 app-join_first = Önce odanın adresini ve kodunu gir.
-app-join_failed = Odaya katılılamadı: { $why }
+app-join_failed = Odaya katılınamadı: { $why }
 app-joined = Odaya katıldın: { $game }.
 
 cli-review_line = { $ply }. { $name }: { $move } · koç: { $best } · kayıp: kazanma şansında { $loss }, { $points } puan · { $grade ->
