@@ -283,7 +283,8 @@ function render(v) {
   view = v;
   const names = v.names.map((name, i) => seatName(v.seat_kinds[i], name)), turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance") : names[v.to_move]);
   const mine = T("seat", {n: seat + 1});
-  $("#who").textContent = (names[seat] === mine ? T("you_are_seat", {game: gameName(v.game), seat: mine})
+  $("#who").textContent = (names[seat] === mine
+    ? T("you_are_seat", {game: gameName(v.game), seat: mine})
     : T("you_are", {game: gameName(v.game), seat: mine, name: names[seat]})) +
     " " + T("where", {version: v.version, phase: phaseName(v.game, v.phase), who: turn}) +
     (v.terminal ? " " + T("final_scores", {scores: v.scores.join(" / ")}) : "");

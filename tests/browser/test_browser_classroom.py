@@ -41,7 +41,7 @@ def classroom_server(tmp_path, artifacts):
     log = open(artifacts / "classroom.log", "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "sanmarco_nb", "classroom", "serve", "--port", "0",
-         "--data", str(tmp_path / "data"), "--bot-delay", "0"],
+         "--data", str(tmp_path / "data"), "--bot-delay", "0", "--lang", "en"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
         env=dict(os.environ, PYTHONUNBUFFERED="1"))
     url = code = None

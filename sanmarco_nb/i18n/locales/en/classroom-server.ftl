@@ -18,7 +18,7 @@ room-no_header = the room's stored document holds no record header
 room-aside_damaged = its stored document is damaged ({ $detail })
 
 ## the server's first lines (python -m sanmarco_nb classroom serve)
-room-serving = Classroom server on { $where } ({ $count ->
+room-serving = classroom server on { $where } ({ $count ->
     [one] 1 room
    *[other] { $count } rooms
   } restored from { $path })
@@ -26,5 +26,5 @@ room-serving_aside = { $count ->
     [one] 1 room is
    *[other] { $count } rooms are
   } set aside: see the log and the teacher page
-room-teacher_page = Teacher page: { $where }
-room-teacher_code = Teacher code: { $code }
+room-teacher_page = teacher page: { $where }
+room-teacher_code = teacher code: { $code }

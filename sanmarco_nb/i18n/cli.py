@@ -1,0 +1,37 @@
+"""The language of a command line: `--lang` (an option of every command that prints text),
+else the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as Babel reads them), else English.
+
+    parser.add_parser("replay", parents=[lang_option()])     # every (sub)command that speaks
+    lang = chosen_lang(args)
+"""
+from __future__ import annotations
+
+import argparse
+
+from babel.core import default_locale
+
+__all__ = ["LANGS", "system_lang", "lang_option", "chosen_lang"]
+
+LANGS = ("en", "de", "tr")
+
+
+def system_lang() -> str:
+    """The locale's language if the texts speak it ("de_AT.UTF-8" is "de"), else English
+    (a C or POSIX locale included)."""
+    found = default_locale("LC_MESSAGES") or ""
+    lang = found.split("_")[0].lower()
+    return lang if lang in LANGS else "en"
+
+
+def lang_option() -> argparse.ArgumentParser:
+    """A parent parser with `--lang`. It sets nothing when not given (SUPPRESS), so a
+    subcommand's own `--lang` and its command's do not undo each other."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS,
+                        help="the language of the output (default: the locale's, else en)")
+    return parent
+
+
+def chosen_lang(args) -> str:
+    """`--lang` if given, else the locale's language, else English."""
+    return getattr(args, "lang", None) or system_lang()
