@@ -1,5 +1,6 @@
 """The language of a command line: `--lang` (an option of every command that prints text),
-else the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as Babel reads them), else English.
+else the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as the standard library's gettext
+reads them), else English.
 
     parser.add_parser("replay", parents=[lang_option()])     # every (sub)command that speaks
     lang = chosen_lang(args)
@@ -7,8 +8,7 @@ else the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as Babel reads them), el
 from __future__ import annotations
 
 import argparse
-
-from babel.core import default_locale
+import os
 
 __all__ = ["LANGS", "system_lang", "lang_option", "chosen_lang"]
 
@@ -16,11 +16,18 @@ LANGS = ("en", "de", "tr")
 
 
 def system_lang() -> str:
-    """The locale's language if the texts speak it ("de_AT.UTF-8" is "de"), else English
-    (a C or POSIX locale included)."""
-    found = default_locale("LC_MESSAGES") or ""
-    lang = found.split("_")[0].lower()
-    return lang if lang in LANGS else "en"
+    """The locale's language if the texts speak it ("de_AT.UTF-8" is "de"), else English.
+    The first variable set decides, as in gettext.find (LANGUAGE may list several: "tr:de");
+    not Babel's default_locale, which asks LC_CTYPE before LANG, and Python sets LC_CTYPE
+    itself (PEP 538) where the LANG locale is not installed."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        if value := os.environ.get(var):
+            for name in value.split(":"):
+                lang = name.split(".")[0].split("@")[0].split("_")[0].lower()
+                if lang in LANGS or lang in ("c", "posix"):
+                    return lang if lang in LANGS else "en"
+            return "en"
+    return "en"
 
 
 def lang_option() -> argparse.ArgumentParser:

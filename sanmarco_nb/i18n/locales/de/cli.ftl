@@ -36,7 +36,7 @@ cli-assignments_next = danach in { $path }: „nbgrader generate_assignment <les
 
 ## classroom (die Befehle der Lehrkraft)
 cli-classroom_extra = Der Klassenraum braucht sein Extra: pip install 'sanmarco-nb[classroom]' ({ $detail })
-cli-classroom_code = --code (oder SANMARCO_TEACHER_CODE) ist nötig
+cli-classroom_code = --code (oder „SANMARCO_TEACHER_CODE“) ist nötig
 cli-classroom_human = Mensch
 cli-classroom_room = { $room } · { $game } · { $phase } · Zug { $version } · Punkte: { $scores } · { $names }
 cli-classroom_saved = { $count ->

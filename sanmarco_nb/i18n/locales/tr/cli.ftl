@@ -33,7 +33,7 @@ cli-assignments_next = sonra { $path } klasöründe: “nbgrader generate_assign
 
 ## classroom (öğretmenin komutları)
 cli-classroom_extra = sınıf için ek paket gerekir: pip install 'sanmarco-nb[classroom]' ({ $detail })
-cli-classroom_code = --code (ya da SANMARCO_TEACHER_CODE) gerekli
+cli-classroom_code = --code (ya da “SANMARCO_TEACHER_CODE”) gerekli
 cli-classroom_human = insan
 cli-classroom_room = { $room } · { $game } · { $phase } · hamle { $version } · puanlar: { $scores } · { $names }
 cli-classroom_saved = { $count } kayıt { $path } klasörüne kaydedildi
