@@ -270,76 +270,78 @@ def _describe(event, lang: str) -> str:
 
 
 def make_parser(lang: str = "en") -> argparse.ArgumentParser:
-    """The command line; `lang`: the language of its own refusals of an argument (`main`
-    finds it in the arguments before it parses them)."""
-    parser = _Parser(prog="python -m sanmarco_nb",
-                     description="San Marco and Art Society engines")
+    """The command line; `lang`: the language of its help and of its own refusals of an
+    argument (`main` finds it in the arguments before it parses them)."""
+    def h(key: str, **args) -> str:                  # a help text: cli-help-<key>
+        return render(f"cli-help-{key}", lang, **args)
+    speaks = [lang_option(h("lang"))]             # --lang on every command that prints text
+    parser = _Parser(prog="python -m sanmarco_nb", description=render("cli-help", lang),
+                     parents=speaks)
     sub = parser.add_subparsers(dest="command", required=True)
     games = list(GAMES)
-    speaks = [lang_option()]             # --lang on every command that prints text
     b = sub.add_parser("bench", parents=speaks,
-                       help="speed of random full games, actions and clones")
+                       help=h("bench"))
     b.add_argument("--game", choices=games)
     b.add_argument("--players", type=int, default=4)
     b.add_argument("--games", type=_whole(1, bench.MAX_GAMES, lang), default=200,
-                   help=f"games per repeat (at most {bench.MAX_GAMES:,})")
+                   help=h("bench-games", n=bench.MAX_GAMES))
     b.set_defaults(run=cmd_bench, parser=b)
 
     sim = sub.add_parser("simulate", parents=speaks,
-                         help="many seeded games with bots; results and win rates")
+                         help=h("simulate"))
     sim.add_argument("--game", choices=games, required=True)
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--bots", default="random",
-                     help="comma-separated, one per seat or one for all (random, greedy, search)")
+                     help=h("bots"))
     sim.add_argument("--games", type=_whole(1, MAX_GAMES, lang), default=100,
-                     help=f"at most {MAX_GAMES:,}")
+                     help=h("at_most", n=MAX_GAMES))
     sim.add_argument("--seed", type=_whole(0, MAX_SEED, lang), default=0)
     sim.add_argument("--workers", type=_whole(1, MAX_WORKERS, lang), default=1,
-                     help="processes (default: this one)")
-    sim.add_argument("--rotate", action="store_true", help="rotate the bots through the seats")
-    sim.add_argument("--json", action="store_true", help="JSON: summary and per-game arrays")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+                     help=h("workers"))
+    sim.add_argument("--rotate", action="store_true", help=h("rotate"))
+    sim.add_argument("--json", action="store_true", help=h("simulate-json"))
+    sim.add_argument("--quiet", action="store_true", help=h("quiet"))
     sim.set_defaults(run=cmd_simulate, parser=sim)
 
     rep = sub.add_parser("replay", parents=speaks,
-                         help="a game record, step by step, in plain text")
-    rep.add_argument("record", help="a JSON record written by state.to_record()")
+                         help=h("replay"))
+    rep.add_argument("record", help=h("record"))
     rep.set_defaults(run=cmd_replay, parser=rep)
 
     rev = sub.add_parser("review", parents=speaks,
-                         help="each decision of a seat graded against the coach's")
-    rev.add_argument("record", help="a JSON record written by state.to_record()")
+                         help=h("review"))
+    rev.add_argument("record", help=h("record"))
     rev.add_argument("--seat", type=_whole(0, 98, lang), default=None,
-                     help="the seat reviewed, from 0 (default: every seat)")
+                     help=h("seat"))
     rev.add_argument("--iterations", type=_whole(1, 100_000, lang), default=None,
-                     help="the coach's simulations per decision (default: its own settings)")
+                     help=h("iterations"))
     rev.add_argument("--seed", type=_whole(0, MAX_SEED, lang), default=0)
-    rev.add_argument("--json", action="store_true", help='JSON: {"decisions": [...]}')
+    rev.add_argument("--json", action="store_true", help=h("review-json"))
     rev.set_defaults(run=cmd_review, parser=rev)
 
     so = sub.add_parser("soak", parents=speaks,
-                        help="random games with every invariant checked at every step")
+                        help=h("soak"))
     so.add_argument("--game", choices=games, required=True)
     so.add_argument("--games", type=_whole(1, MAX_GAMES, lang), default=1000,
-                    help=f"at most {MAX_GAMES:,}")
+                    help=h("at_most", n=MAX_GAMES))
     so.add_argument("--players", type=_counts(lang), default=None,
-                    help="player counts to cycle through, e.g. 3,4 (default: all allowed)")
+                    help=h("soak-players"))
     so.add_argument("--variants", choices=("random", "default"), default="random")
     so.add_argument("--seed", type=_whole(0, MAX_SEED, lang), default=0)
-    so.add_argument("--scheduler", help="a Dask scheduler's address (default: a LocalCluster)")
+    so.add_argument("--scheduler", help=h("scheduler"))
     so.add_argument("--workers", type=_whole(1, MAX_WORKERS, lang), default=1,
-                    help="LocalCluster worker processes")
-    so.add_argument("--out", default="soak-failures", help="folder for failing games' records")
-    so.add_argument("--json", help="write the figures to this JSON file too")
-    so.add_argument("--quiet", action="store_true", help="no progress bar")
+                    help=h("soak-workers"))
+    so.add_argument("--out", default="soak-failures", help=h("soak-out"))
+    so.add_argument("--json", help=h("soak-json"))
+    so.add_argument("--quiet", action="store_true", help=h("quiet"))
     so.set_defaults(run=cmd_soak, parser=so)
 
     room = sub.add_parser("classroom", parents=speaks,
-                          help="the classroom room server; rooms, codes, records")
-    classroom_cli.add_arguments(room, speaks)
+                          help=h("classroom"))
+    classroom_cli.add_arguments(room, speaks, lang)
     room.set_defaults(run=classroom_cli.run, parser=room)
-    lessons.add_commands(sub, speaks)           # lessons, lab
-    assignments.add_command(sub, speaks)
+    lessons.add_commands(sub, speaks, lang)           # lessons, lab
+    assignments.add_command(sub, speaks, lang)
     return parser
 
 

@@ -86,21 +86,20 @@ def copy_lessons(folder: str | Path = DEFAULT_DIR) -> Copied:
     return done
 
 
-def add_commands(sub, parents=()) -> None:
-    """The `lessons` and `lab` subcommands, on the CLI's subparsers (`parents`: options each
-    takes too, --lang)."""
-    les = sub.add_parser("lessons", parents=parents,
-                         help="copy the lessons into a folder (keeps your changes)")
-    les.add_argument("dir", nargs="?", default=DEFAULT_DIR,
-                     help=f"the folder (default ./{DEFAULT_DIR})")
+def add_commands(sub, parents=(), lang: str = "en") -> None:
+    """The `lessons` and `lab` subcommands, on the CLI's subparsers, their help in `lang`
+    (`parents`: options each takes too, --lang)."""
+    from .i18n import render
+
+    def h(key: str, **args) -> str:
+        return render(f"cli-help-{key}", lang, **args)
+    les = sub.add_parser("lessons", parents=parents, help=h("lessons"))
+    les.add_argument("dir", nargs="?", default=DEFAULT_DIR, help=h("dir", path=DEFAULT_DIR))
     les.set_defaults(run=cmd_lessons, parser=les)
-    lab = sub.add_parser("lab", parents=parents,
-                         help="copy the lessons, then open JupyterLab there on lesson 00")
-    lab.add_argument("dir", nargs="?", default=DEFAULT_DIR,
-                     help=f"the folder (default ./{DEFAULT_DIR})")
-    lab.add_argument("--port", type=int, help="JupyterLab's port (default 8888 or the next free)")
-    lab.add_argument("--no-browser", action="store_true",
-                     help="print the address instead of opening a browser")
+    lab = sub.add_parser("lab", parents=parents, help=h("lab"))
+    lab.add_argument("dir", nargs="?", default=DEFAULT_DIR, help=h("dir", path=DEFAULT_DIR))
+    lab.add_argument("--port", type=int, help=h("port"))
+    lab.add_argument("--no-browser", action="store_true", help=h("no_browser"))
     lab.set_defaults(run=cmd_lab, parser=lab)
 
 

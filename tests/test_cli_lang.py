@@ -42,7 +42,8 @@ def _no_english(lang: str, where: str, text: str, *dynamic: str) -> None:
     text = re.sub(r"\w+://\S+|\bargument --[\w-]+:|usage:.*", " ", text)
     for line in filter(str.strip, text.splitlines()):
         cl_i18n._no_english(lang, where, line)
-        words = {w.lower() for w in re.findall(r"[^\W\d_]+", line)}
+        words = {w.lower() for w in re.findall(r"[^\W\d_]+",
+                                               cl_i18n.catalog_checks.QUOTED.sub(" ", line))}
         assert not words & CLI_ENGLISH, f"{lang} {where}: English {words & CLI_ENGLISH}: {line}"
 
 
@@ -206,3 +207,25 @@ def test_the_servers_first_lines_in_the_locales_language(lang, tmp_path):
     code = lines[2].rsplit(" ", 1)[1].strip()
     assert lines[2].strip() == i18n.render("room-teacher_code", lang, code=code), lines
     _no_english(lang, "serve", "".join(lines), data, code)
+
+
+def _our_help(out: str) -> str:
+    """A --help page without argparse's own words (the usage block, its headings and -h's
+    line) and without what is notation: option names, metavars, choices, command names."""
+    body = out.split("\n\n", 1)[1]
+    body = re.sub(r"show this help message and exit|^(options|positional arguments):$", " ",
+                  body, flags=re.M)
+    body = re.sub(r"^\s{2,4}[\w-]+(?=\s{2,}|$)", " ", body, flags=re.M)
+    return re.sub(r"--?[\w-]+|\{[^}]*\}|\b[A-Z][A-Z_]+\b", " ", body)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_commands_help_is_in_the_language(lang, capsys):
+    paths = [(), *(p for p, _ in _commands(make_parser()))]
+    for path in paths:
+        with pytest.raises(SystemExit) as e:
+            main([*path, "--help", "--lang", lang])
+        assert e.value.code == 0
+        out = capsys.readouterr().out
+        assert i18n.render("cli-help-lang", lang).split()[0] in out, path
+        _no_english(lang, f"{' '.join(path)} --help", _our_help(out))

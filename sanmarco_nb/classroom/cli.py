@@ -23,43 +23,38 @@ from ..i18n import and_list, player_name, player_values, render
 __all__ = ["add_arguments", "run"]
 
 
-def add_arguments(parser: argparse.ArgumentParser, parents=()) -> None:
-    """The commands of `classroom`; `parents`: options each of them takes too (--lang)."""
+def add_arguments(parser: argparse.ArgumentParser, parents=(), lang: str = "en") -> None:
+    """The commands of `classroom`, their help in `lang`; `parents`: options each of them
+    takes too (--lang)."""
+    def h(key: str) -> str:
+        return render(f"cli-help-{key}", lang)
     what = parser.add_subparsers(dest="what")
-    serve = what.add_parser("serve", parents=parents, help="run the room server (the default)")
-    _serve_options(serve)
-    _serve_options(parser)          # `classroom --port N` means `classroom serve --port N`
-    for name, text in (("create", "make rooms and print their join codes"),
-                       ("rooms", "list the rooms: phase, move, scores"),
-                       ("records", "save every finished game's record as JSON files")):
-        p = what.add_parser(name, parents=parents, help=text)
-        p.add_argument("--url", default="http://127.0.0.1:8765", help="the server")
+    serve = what.add_parser("serve", parents=parents, help=h("serve"))
+    _serve_options(serve, h)
+    _serve_options(parser, h)          # `classroom --port N` means `classroom serve --port N`
+    for name in ("create", "rooms", "records"):
+        p = what.add_parser(name, parents=parents, help=h(name))
+        p.add_argument("--url", default="http://127.0.0.1:8765", help=h("url"))
         p.add_argument("--code", default=os.environ.get("SANMARCO_TEACHER_CODE"),
-                       help="teacher code (default: $SANMARCO_TEACHER_CODE)")
+                       help=h("code"))
         if name == "create":
             p.add_argument("--game", required=True, choices=tuple(GAMES))
-            p.add_argument("--seats", required=True,
-                           help="one kind per seat: human, random, greedy or search")
+            p.add_argument("--seats", required=True, help=h("seats"))
             p.add_argument("--rooms", type=int, default=1)
             p.add_argument("--title", default="")
         if name == "records":
-            p.add_argument("--out", default="records", help="folder for the JSON files")
+            p.add_argument("--out", default="records", help=h("records-out"))
 
 
-def _serve_options(p) -> None:
-    p.add_argument("--host", default="127.0.0.1",
-                   help="address to listen on (0.0.0.0: the whole class network)")
+def _serve_options(p, h) -> None:
+    p.add_argument("--host", default="127.0.0.1", help=h("host"))
     p.add_argument("--port", type=int, default=8765)
-    p.add_argument("--data", default="classroom-data", help="folder of the rooms' database")
+    p.add_argument("--data", default="classroom-data", help=h("data"))
     p.add_argument("--teacher-code", default=os.environ.get("SANMARCO_TEACHER_CODE"))
-    p.add_argument("--bot-delay", type=float, default=0.5,
-                   help="seconds after each bot move, so that students can follow")
-    p.add_argument("--public-url", help="the address students use, if not http://host:port")
-    p.add_argument("--voila-url", help="the play app's address (Voila serving "
-                   "notebooks/play.ipynb), for join links that open it on the seat")
-    p.add_argument("--rate", type=float,
-                   help="messages per second one connection may send (default 20; a person "
-                        "sends a few)")
+    p.add_argument("--bot-delay", type=float, default=0.5, help=h("bot_delay"))
+    p.add_argument("--public-url", help=h("public_url"))
+    p.add_argument("--voila-url", help=h("voila_url"))
+    p.add_argument("--rate", type=float, help=h("rate"))
 
 
 def run(args, parser) -> int:

@@ -30,12 +30,11 @@ def system_lang() -> str:
     return "en"
 
 
-def lang_option() -> argparse.ArgumentParser:
-    """A parent parser with `--lang`. It sets nothing when not given (SUPPRESS), so a
-    subcommand's own `--lang` and its command's do not undo each other."""
+def lang_option(text: str = "") -> argparse.ArgumentParser:
+    """A parent parser with `--lang` (`text`: its help). It sets nothing when not given
+    (SUPPRESS), so a subcommand's own `--lang` and its command's do not undo each other."""
     parent = argparse.ArgumentParser(add_help=False)
-    parent.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS,
-                        help="the language of the output (default: the locale's, else en)")
+    parent.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=text or None)
     return parent
 
 
