@@ -346,12 +346,16 @@ def make_parser(lang: str = "en") -> argparse.ArgumentParser:
 
 
 def _argv_lang(argv) -> str:
-    """The `--lang` among the arguments (read before parsing them, so that argparse's refusal
-    of an argument is said in it), else the locale's language."""
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--lang")
-    given = pre.parse_known_args(argv)[0].lang
-    return given if given in LANGS else system_lang()
+    """The `--lang` among the arguments (read before parsing them, so that the help and
+    argparse's refusal of an argument are said in it), else the locale's language."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        given = arg[len("--lang="):] if arg.startswith("--lang=") else \
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None
+        if given in LANGS:
+            return given
+    return system_lang()
 
 
 def main(argv=None) -> int:
