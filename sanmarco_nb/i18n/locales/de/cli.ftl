@@ -5,7 +5,7 @@
 ## jeder Befehl
 cli-interrupted = abgebrochen
 cli-interrupted_after = abgebrochen nach { $n } von { $count } Partien
-cli-no_file = { $path }: Diese Datei gibt es nicht.
+cli-no_file = { $path } lässt sich nicht lesen: Diese Datei gibt es nicht.
 cli-cannot_read = { $path } lässt sich nicht lesen ({ $detail })
 cli-cannot_write = { $path } lässt sich nicht schreiben ({ $detail })
 cli-whole_number = erwartet eine ganze Zahl von { $low } bis { $high }, nicht { $value }

@@ -5,7 +5,7 @@
 ## any command
 cli-interrupted = interrupted
 cli-interrupted_after = interrupted after { $n } of { $count } games
-cli-no_file = { $path }: no such file
+cli-no_file = cannot read { $path }: no such file
 cli-cannot_read = cannot read { $path } ({ $detail })
 cli-cannot_write = cannot write { $path } ({ $detail })
 cli-whole_number = expected a whole number from { $low } to { $high }, not { $value }

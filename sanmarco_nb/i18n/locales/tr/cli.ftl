@@ -5,7 +5,7 @@
 ## her komut
 cli-interrupted = yarıda kesildi
 cli-interrupted_after = { $count } oyunun { $n } tanesi bittikten sonra yarıda kesildi
-cli-no_file = { $path }: böyle bir dosya yok.
+cli-no_file = { $path } okunamıyor: böyle bir dosya yok.
 cli-cannot_read = { $path } okunamıyor ({ $detail })
 cli-cannot_write = { $path } yazılamıyor ({ $detail })
 cli-whole_number = { $low } ile { $high } arasında bir tam sayı bekleniyordu, { $value } değil
