@@ -75,7 +75,7 @@ def cmd_bench(args, parser) -> int:
     names = [args.game] if args.game else list(GAMES)
     _check_players(parser, names, args.players, args.lang)
     print(bench.report([bench.bench_game(g, players=args.players, games=args.games)
-                        for g in names]))
+                        for g in names], args.lang))
     return 0
 
 

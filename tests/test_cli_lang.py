@@ -229,3 +229,11 @@ def test_every_commands_help_is_in_the_language(lang, capsys):
         out = capsys.readouterr().out
         assert i18n.render("cli-help-lang", lang).split()[0] in out, path
         _no_english(lang, f"{' '.join(path)} --help", _our_help(out))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bench_in_the_language(lang, capsys):
+    assert main(["bench", "--game", "artsociety", "--games", "1", "--lang", lang]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith(i18n.render("cli-bench-game", lang))
+    _no_english(lang, "bench", said.replace("artsociety", ""))

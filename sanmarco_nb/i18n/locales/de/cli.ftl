@@ -25,6 +25,17 @@ cli-col-interval = 95-%-Intervall
 cli-col-mean_score = mittlere Punktzahl
 cli-simulate_tail = Runden je Partie: { $round }; Schritte je Partie: { $moves }; geteilte Siege: { $count }
 
+## bench (seine Spalten)
+cli-bench-game = Spiel
+cli-bench-players = Spieler
+cli-bench-games_s = Partien/s
+cli-bench-median = Median
+cli-bench-us_action = µs/Aktion
+cli-bench-actions_game = Aktionen/Partie
+cli-bench-us_clone = µs/Kopie
+cli-bench-wall_games_s = Partien/s (Echtzeit)
+cli-bench-target = Ziel
+
 ## lessons, lab
 cli-lessons_copied = { $n } neu, { $count } aktualisiert, { $total } unverändert: die Lektionen in { $path }
 cli-lessons_kept = { $name } behalten (du hast sie geändert); ihre neue Fassung ist { $path }

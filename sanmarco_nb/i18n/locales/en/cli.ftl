@@ -25,6 +25,17 @@ cli-col-interval = 95% interval
 cli-col-mean_score = mean score
 cli-simulate_tail = rounds per game: { $round }; steps per game: { $moves }; shared wins: { $count }
 
+## bench (its columns)
+cli-bench-game = game
+cli-bench-players = players
+cli-bench-games_s = games/s
+cli-bench-median = median
+cli-bench-us_action = us/action
+cli-bench-actions_game = actions/game
+cli-bench-us_clone = us/clone
+cli-bench-wall_games_s = wall games/s
+cli-bench-target = target
+
 ## lessons, lab
 cli-lessons_copied = { $n } new, { $count } updated, { $total } unchanged lessons in { $path }
 cli-lessons_kept = kept { $name } (you changed it); its new version is { $path }

@@ -22,6 +22,17 @@ cli-col-interval = %95 aralığı
 cli-col-mean_score = ortalama puan
 cli-simulate_tail = oyun başına tur: { $round }; oyun başına adım: { $moves }; paylaşılan galibiyet: { $count }
 
+## bench (sütunları)
+cli-bench-game = oyun
+cli-bench-players = oyuncu
+cli-bench-games_s = oyun/sn
+cli-bench-median = medyan
+cli-bench-us_action = µs/hamle
+cli-bench-actions_game = hamle/oyun
+cli-bench-us_clone = µs/kopya
+cli-bench-wall_games_s = oyun/sn (gerçek süre)
+cli-bench-target = hedef
+
 ## lessons, lab
 cli-lessons_copied = { $path } klasöründeki dersler: { $n } yeni, { $count } güncellendi, { $total } değişmedi
 cli-lessons_kept = { $name } korundu (sen değiştirdin); yeni sürümü { $path }
