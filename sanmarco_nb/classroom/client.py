@@ -55,7 +55,7 @@ def split_room(room: str) -> tuple[str, str | None]:
     gives (URL, None): the join code alone names the room."""
     url = urllib.parse.urlsplit(room)
     if url.scheme not in ("http", "https") or not url.netloc:
-        raise ValueError(f"a room address looks like http://host:port/rooms/ID, not {room!r}")
+        raise Refused(id="room-address", room=repr(room)[:80])     # a ValueError, in any language
     base = f"{url.scheme}://{url.netloc}"
     parts = [p for p in url.path.split("/") if p]
     return base, parts[1] if len(parts) == 2 and parts[0] == "rooms" else None

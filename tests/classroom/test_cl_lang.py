@@ -183,3 +183,32 @@ def test_a_wrong_teacher_code_is_refused_in_the_teacher_clients_language(server)
         Teacher(server.url, "wrong", lang="tr").rooms()
     said = str(refused.value)
     assert said.endswith(i18n.render("classroom-teacher_code_needed", "tr")), said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_seats_client_says_its_own_notes_in_its_language(server, lang):
+    """A room address it cannot read, and its seat opened elsewhere: in the client's
+    language (the play app and the table show these)."""
+    from sanmarco_nb.classroom.client import split_room
+    with pytest.raises(ValueError) as bad:
+        split_room("ftp://example.org/x")
+    said = i18n.refusal(bad.value, lang)
+    assert said != i18n.refusal(bad.value, "en")
+    _no_english(lang, "room address", said.replace("ftp://example.org/x", ""))
+    room = Teacher(server.url, server.teacher_code).create_room("artsociety", ["human", "human"])
+    closed = []
+    with Client(room["url"], room["seats"][0]["code"], lang=lang, store=None) as seat:
+        seat.on_closed(closed.append)
+
+        async def elsewhere():
+            async with aiohttp.ClientSession() as http:
+                ws = await http.ws_connect(_ws(server, lang))
+                await ws.send_json({"type": "join", "session": seat.session})
+                await ws.receive_json(timeout=10)
+                for _ in range(100):
+                    if closed:
+                        break
+                    await asyncio.sleep(0.05)
+        asyncio.run(elsewhere())
+    assert closed == [i18n.render("room-opened_elsewhere", lang)]
+    _no_english(lang, "closed", closed[0])

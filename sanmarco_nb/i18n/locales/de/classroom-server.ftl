@@ -10,6 +10,7 @@ room-too_many_bad = Geschlossen: zu viele Nachrichten, die der Server nicht lese
 room-closed = Die Verbindung zum Raum ist beendet.
 
 ## der Lehrkraft-Client und der Client eines Platzes
+room-address = Eine Raumadresse sieht so aus: „http://host:port/rooms/ID“, nicht { $room }.
 room-not_let_in = Der Raumserver hat dich nicht hereingelassen.
 room-connection_lost = Die Verbindung zum Raumserver ist abgebrochen.
 room-not_connected = Nicht mit dem Raum verbunden.

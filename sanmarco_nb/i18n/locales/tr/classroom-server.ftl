@@ -10,6 +10,7 @@ room-too_many_bad = Kapatıldı: Sunucunun okuyamadığı çok fazla mesaj geldi
 room-closed = Odayla bağlantı kapandı.
 
 ## öğretmen istemcisi ve bir yerin istemcisi
+room-address = Bir oda adresi “http://host:port/rooms/ID” biçimindedir, { $room } değil.
 room-not_let_in = Oda sunucusu seni içeri almadı.
 room-connection_lost = Oda sunucusuyla bağlantı koptu.
 room-not_connected = Odaya bağlı değilsin.
