@@ -96,7 +96,7 @@ class Hall:
     def create_room(self, game: str, seats, **options) -> Room:
         """A new room (see `Room.create` for the options); stored before it is announced."""
         if len(self.rooms) >= self.max_rooms:
-            raise ValueError(f"this server holds at most {self.max_rooms} rooms")
+            raise Refused(id="room-max_rooms", max=self.max_rooms)
         room_id = secrets.token_hex(4)
         while room_id in self.rooms or room_id in self.set_aside:
             room_id = secrets.token_hex(4)

@@ -11,6 +11,7 @@ room-closed = Die Verbindung zum Raum ist beendet.
 
 ## der Lehrkraft-Client und der Client eines Platzes
 room-address = Eine Raumadresse sieht so aus: „http://host:port/rooms/ID“, nicht { $room }.
+room-max_rooms = Dieser Server fasst höchstens { $max } Räume.
 room-not_let_in = Der Raumserver hat dich nicht hereingelassen.
 room-connection_lost = Die Verbindung zum Raumserver ist abgebrochen.
 room-not_connected = Nicht mit dem Raum verbunden.

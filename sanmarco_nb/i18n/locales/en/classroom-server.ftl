@@ -10,6 +10,7 @@ room-closed = The connection to the room is closed.
 
 ## the teacher client and a seat's client
 room-address = a room address looks like http://host:port/rooms/ID, not { $room }
+room-max_rooms = this server holds at most { $max } rooms
 room-not_let_in = The room server did not let you in.
 room-connection_lost = The connection to the room server dropped.
 room-not_connected = Not connected to the room.

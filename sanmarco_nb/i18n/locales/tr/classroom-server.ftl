@@ -11,6 +11,7 @@ room-closed = Odayla bağlantı kapandı.
 
 ## öğretmen istemcisi ve bir yerin istemcisi
 room-address = Bir oda adresi “http://host:port/rooms/ID” biçimindedir, { $room } değil.
+room-max_rooms = Bu sunucu en çok { $max } oda alır.
 room-not_let_in = Oda sunucusu seni içeri almadı.
 room-connection_lost = Oda sunucusuyla bağlantı koptu.
 room-not_connected = Odaya bağlı değilsin.
