@@ -5,8 +5,10 @@
     python -m sanmarco_nb replay game.json
     python -m sanmarco_nb bench
 
-Bad arguments (an unknown game or bot, a player count the game does not allow, a number out of
-range, a record that does not load) end with a one-line message and exit status 2. Ctrl-C ends
+Every command that prints text takes `--lang en|de|tr`; without it, the locale's language
+(LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English (`i18n.cli`). Bad arguments (an unknown
+game or bot, a player count the game does not allow, a number out of range, a record that does
+not load) end with a one-line message and exit status 2. Ctrl-C ends
 with a one-line summary and status 130 (worker processes stopped at once); a closed pipe
 (`... | head`) ends quietly with status 141, as `yes | head` does.
 """
@@ -28,6 +30,8 @@ from . import assignments, lessons
 from .classroom import cli as classroom_cli
 from .core import CHANCE, MAX_RECORD_CHARS, MAX_SEED, RecordError
 from .games import GAMES, load_game
+from .i18n import and_list, player_name, refusal, render
+from .i18n.cli import LANGS, chosen_lang, lang_option, system_lang
 
 MAX_WORKERS = 64
 _MESSAGE = 300          # characters of an error message: a huge argument is not echoed whole
@@ -44,7 +48,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _whole(lo: int, hi: int):
+def _whole(lo: int, hi: int, lang: str = "en"):
     """An argparse type: a whole number from lo to hi."""
     def whole(text: str) -> int:
         try:
@@ -52,38 +56,40 @@ def _whole(lo: int, hi: int):
         except ValueError:
             n = None
         if n is None or not lo <= n <= hi:
-            raise argparse.ArgumentTypeError(
-                f"expected a whole number from {lo:,} to {hi:,}, not {text[:30]!r}")
+            raise argparse.ArgumentTypeError(render(
+                "cli-whole_number", lang, low=lo, high=hi, value=repr(text[:30])))
         return n
     return whole
 
 
-def _check_players(parser, names, players: int) -> None:
+def _check_players(parser, names, players: int, lang: str) -> None:
     for name in names:
         try:
             load_game(name).new_game(players=players, seed=0)
         except ValueError as e:
-            parser.error(f"--players {players}: {e}")
+            parser.error(render("cli-players", lang, n=players, reason=refusal(
+                e, lang) if getattr(e, "id", None) else str(e)))
 
 
 def cmd_bench(args, parser) -> int:
     names = [args.game] if args.game else list(GAMES)
-    _check_players(parser, names, args.players)
+    _check_players(parser, names, args.players, args.lang)
     print(bench.report([bench.bench_game(g, players=args.players, games=args.games)
-                        for g in names]))
+                        for g in names], args.lang))
     return 0
 
 
-def _seat_bots(parser, names: str, players: int):
+def _seat_bots(parser, names: str, players: int, lang: str):
     """One bot per seat from "a,b,...": one name fills every seat; else one name per seat."""
     names = [n.strip() for n in names.split(",") if n.strip()]
     for n in names:
         if n not in BOTS:
-            parser.error(f"unknown bot {n!r}: choose from {', '.join(BOTS)}")
+            parser.error(render("cli-unknown_bot", lang, bot=repr(n),
+                                choices=", ".join(BOTS)))
     if len(names) == 1:
         names *= players
     if len(names) != players:
-        parser.error(f"{players} players need 1 or {players} bots, got {len(names)}")
+        parser.error(render("cli-bots_per_seat", lang, n=players, count=len(names)))
     return [make_bot(n) for n in names]
 
 
@@ -105,8 +111,8 @@ def _stop_workers(pool: ProcessPoolExecutor | None) -> None:
 
 
 def cmd_simulate(args, parser) -> int:
-    _check_players(parser, [args.game], args.players)
-    bots = _seat_bots(parser, args.bots, args.players)
+    _check_players(parser, [args.game], args.players, args.lang)
+    bots = _seat_bots(parser, args.bots, args.players, args.lang)
     pool = (ProcessPoolExecutor(args.workers, initializer=_ignore_sigint)
             if args.workers > 1 else None)
     try:
@@ -114,7 +120,8 @@ def cmd_simulate(args, parser) -> int:
                        progress=not args.quiet, rotate=args.rotate)
     except Interrupted as e:
         _stop_workers(pool)
-        print(f"{parser.prog}: {e}", file=sys.stderr)
+        print(f"{parser.prog}: " + render("cli-interrupted_after", args.lang, n=e.done,
+                                          count=e.games), file=sys.stderr)
         if pool is not None:
             # A worker stopped while it sent a chunk's results leaves the pool's manager thread
             # waiting forever for the rest of that message, and Python joins that thread at
@@ -129,22 +136,50 @@ def cmd_simulate(args, parser) -> int:
         raise
     if pool is not None:
         pool.shutdown()                        # every chunk is done: the workers are idle
-    print(json.dumps(sim.to_dict()) if args.json else sim)
+    print(json.dumps(sim.to_dict()) if args.json else _simulated(sim.summary(), args.lang))
     return 0
 
 
-def _counts(text: str) -> tuple:
-    try:
-        return tuple(int(n) for n in text.split(","))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected counts like 3,4, not {text[:30]!r}")
+def _simulated(s: dict, lang: str) -> str:
+    """The summary of `simulate`: a head line, one row per seat's bot, a tail line."""
+    from babel.numbers import format_decimal
+    from . import i18n
+    from .classroom.rooms import bot_name        # (no web library: rooms is pure Python)
+
+    def number(x, digits: int) -> str:
+        return format_decimal(round(x, digits), "#,##0" + ("." + "0" * digits if digits else ""),
+                              locale=lang)
+    head = [render(f"cli-col-{c}", lang) for c in ("bot", "win_share", "interval", "mean_score")]
+    rows = [[bot_name(b["bot"], lang), number(b["win_share"], 3),
+             f"{number(b['win_ci'][0], 3)}–{number(b['win_ci'][1], 3)}",
+             number(b["mean_score"], 1)] for b in s["bots"]]
+    widths = [max(len(r[i]) for r in [head, *rows]) + 2 for i in range(4)]
+    table = ["".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in
+                     enumerate(zip(r, widths))).rstrip() for r in [head, *rows]]
+    return "\n".join([
+        render("cli-simulate_head", lang, game=i18n.message(s["game"], "title", lang),
+               n=s["games"], count=s["players"], seed=s["seed"],
+               seconds=number(s["elapsed_s"], 1)),
+        *table,
+        render("cli-simulate_tail", lang, round=number(s["mean_rounds"], 1),
+               moves=number(s["mean_actions"], 0), count=s["shared_wins"])])
+
+
+def _counts(lang: str = "en"):
+    """An argparse type: player counts like "3,4"."""
+    def counts(text: str) -> tuple:
+        try:
+            return tuple(int(n) for n in text.split(","))
+        except ValueError:
+            raise argparse.ArgumentTypeError(render("cli-counts", lang, value=repr(text[:30])))
+    return counts
 
 
 def cmd_soak(args, parser) -> int:
     from .analysis.soak import soak
     players = args.players or load_game(args.game).State.PLAYERS
     for n in players:
-        _check_players(parser, [args.game], n)
+        _check_players(parser, [args.game], n, args.lang)
     figures = soak(args.game, args.games, players, args.variants == "random", args.seed,
                    args.scheduler, args.workers, args.out, progress=not args.quiet)
     text = json.dumps(figures, indent=1)
@@ -158,8 +193,11 @@ def _record_text(args, parser) -> str:
     try:
         with open(args.record, encoding="utf-8") as f:
             return f.read(MAX_RECORD_CHARS + 1)        # a bigger file is refused, not read
+    except FileNotFoundError:
+        parser.error(render("cli-no_file", args.lang, path=args.record[:_MESSAGE]))
     except (OSError, ValueError) as e:
-        parser.error(f"cannot read {args.record}: {e}")
+        parser.error(render("cli-cannot_read", args.lang, path=args.record[:_MESSAGE],
+                            detail=getattr(e, "strerror", None) or type(e).__name__))
 
 
 def cmd_review(args, parser) -> int:
@@ -231,75 +269,99 @@ def _describe(event, lang: str) -> str:
         return f"{event.kind} ({event.rule})"     # a kind the texts do not cover yet
 
 
-def make_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m sanmarco_nb",
-                     description="San Marco and Art Society engines")
+def make_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line; `lang`: the language of its help and of its own refusals of an
+    argument (`main` finds it in the arguments before it parses them)."""
+    def h(key: str, **args) -> str:                  # a help text: cli-help-<key>
+        return render(f"cli-help-{key}", lang, **args)
+    speaks = [lang_option(h("lang"))]             # --lang on every command that prints text
+    parser = _Parser(prog="python -m sanmarco_nb", description=render("cli-help", lang),
+                     parents=speaks)
     sub = parser.add_subparsers(dest="command", required=True)
     games = list(GAMES)
-    b = sub.add_parser("bench", help="speed of random full games, actions and clones")
+    b = sub.add_parser("bench", parents=speaks,
+                       help=h("bench"))
     b.add_argument("--game", choices=games)
     b.add_argument("--players", type=int, default=4)
-    b.add_argument("--games", type=_whole(1, bench.MAX_GAMES), default=200,
-                   help=f"games per repeat (at most {bench.MAX_GAMES:,})")
+    b.add_argument("--games", type=_whole(1, bench.MAX_GAMES, lang), default=200,
+                   help=h("bench-games", n=bench.MAX_GAMES))
     b.set_defaults(run=cmd_bench, parser=b)
 
-    sim = sub.add_parser("simulate", help="many seeded games with bots; results and win rates")
+    sim = sub.add_parser("simulate", parents=speaks,
+                         help=h("simulate"))
     sim.add_argument("--game", choices=games, required=True)
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--bots", default="random",
-                     help="comma-separated, one per seat or one for all (random, greedy, search)")
-    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100,
-                     help=f"at most {MAX_GAMES:,}")
-    sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
-    sim.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=1,
-                     help="processes (default: this one)")
-    sim.add_argument("--rotate", action="store_true", help="rotate the bots through the seats")
-    sim.add_argument("--json", action="store_true", help="JSON: summary and per-game arrays")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+                     help=h("bots"))
+    sim.add_argument("--games", type=_whole(1, MAX_GAMES, lang), default=100,
+                     help=h("at_most", n=MAX_GAMES))
+    sim.add_argument("--seed", type=_whole(0, MAX_SEED, lang), default=0)
+    sim.add_argument("--workers", type=_whole(1, MAX_WORKERS, lang), default=1,
+                     help=h("workers"))
+    sim.add_argument("--rotate", action="store_true", help=h("rotate"))
+    sim.add_argument("--json", action="store_true", help=h("simulate-json"))
+    sim.add_argument("--quiet", action="store_true", help=h("quiet"))
     sim.set_defaults(run=cmd_simulate, parser=sim)
 
-    rep = sub.add_parser("replay", help="a game record, step by step, in plain text")
-    rep.add_argument("record", help="a JSON record written by state.to_record()")
-    rep.add_argument("--lang", choices=("en", "de", "tr"), default="en")
+    rep = sub.add_parser("replay", parents=speaks,
+                         help=h("replay"))
+    rep.add_argument("record", help=h("record"))
     rep.set_defaults(run=cmd_replay, parser=rep)
 
-    rev = sub.add_parser("review", help="each decision of a seat graded against the coach's")
-    rev.add_argument("record", help="a JSON record written by state.to_record()")
-    rev.add_argument("--seat", type=_whole(0, 98), default=None,
-                     help="the seat reviewed, from 0 (default: every seat)")
-    rev.add_argument("--iterations", type=_whole(1, 100_000), default=None,
-                     help="the coach's simulations per decision (default: its own settings)")
-    rev.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
-    rev.add_argument("--lang", choices=("en", "de", "tr"), default="en")
-    rev.add_argument("--json", action="store_true", help='JSON: {"decisions": [...]}')
+    rev = sub.add_parser("review", parents=speaks,
+                         help=h("review"))
+    rev.add_argument("record", help=h("record"))
+    rev.add_argument("--seat", type=_whole(0, 98, lang), default=None,
+                     help=h("seat"))
+    rev.add_argument("--iterations", type=_whole(1, 100_000, lang), default=None,
+                     help=h("iterations"))
+    rev.add_argument("--seed", type=_whole(0, MAX_SEED, lang), default=0)
+    rev.add_argument("--json", action="store_true", help=h("review-json"))
     rev.set_defaults(run=cmd_review, parser=rev)
 
-    so = sub.add_parser("soak", help="random games with every invariant checked at every step")
+    so = sub.add_parser("soak", parents=speaks,
+                        help=h("soak"))
     so.add_argument("--game", choices=games, required=True)
-    so.add_argument("--games", type=_whole(1, MAX_GAMES), default=1000,
-                    help=f"at most {MAX_GAMES:,}")
-    so.add_argument("--players", type=_counts, default=None,
-                    help="player counts to cycle through, e.g. 3,4 (default: all allowed)")
+    so.add_argument("--games", type=_whole(1, MAX_GAMES, lang), default=1000,
+                    help=h("at_most", n=MAX_GAMES))
+    so.add_argument("--players", type=_counts(lang), default=None,
+                    help=h("soak-players"))
     so.add_argument("--variants", choices=("random", "default"), default="random")
-    so.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
-    so.add_argument("--scheduler", help="a Dask scheduler's address (default: a LocalCluster)")
-    so.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=1,
-                    help="LocalCluster worker processes")
-    so.add_argument("--out", default="soak-failures", help="folder for failing games' records")
-    so.add_argument("--json", help="write the figures to this JSON file too")
-    so.add_argument("--quiet", action="store_true", help="no progress bar")
+    so.add_argument("--seed", type=_whole(0, MAX_SEED, lang), default=0)
+    so.add_argument("--scheduler", help=h("scheduler"))
+    so.add_argument("--workers", type=_whole(1, MAX_WORKERS, lang), default=1,
+                    help=h("soak-workers"))
+    so.add_argument("--out", default="soak-failures", help=h("soak-out"))
+    so.add_argument("--json", help=h("soak-json"))
+    so.add_argument("--quiet", action="store_true", help=h("quiet"))
     so.set_defaults(run=cmd_soak, parser=so)
 
-    room = sub.add_parser("classroom", help="the classroom room server; rooms, codes, records")
-    classroom_cli.add_arguments(room)
+    room = sub.add_parser("classroom", parents=speaks,
+                          help=h("classroom"))
+    classroom_cli.add_arguments(room, speaks, lang)
     room.set_defaults(run=classroom_cli.run, parser=room)
-    lessons.add_commands(sub)           # lessons, lab
-    assignments.add_command(sub)
+    lessons.add_commands(sub, speaks, lang)           # lessons, lab
+    assignments.add_command(sub, speaks, lang)
     return parser
 
 
+def _argv_lang(argv) -> str:
+    """The `--lang` among the arguments (read before parsing them, so that the help and
+    argparse's refusal of an argument are said in it), else the locale's language."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        given = arg[len("--lang="):] if arg.startswith("--lang=") else \
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None
+        if given in LANGS:
+            return given
+    return system_lang()
+
+
 def main(argv=None) -> int:
-    args = make_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = make_parser(_argv_lang(argv)).parse_args(argv)
+    args.lang = chosen_lang(args)
     try:
         status = args.run(args, args.parser)
         sys.stdout.flush()                     # a closed pipe shows here, not at exit
@@ -310,7 +372,7 @@ def main(argv=None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
     except KeyboardInterrupt:
-        print(f"{args.parser.prog}: interrupted", file=sys.stderr)
+        print(f"{args.parser.prog}: {render('cli-interrupted', args.lang)}", file=sys.stderr)
         return 130
 
 

@@ -141,13 +141,17 @@ def write_assignments(out: str | Path, lessons: list[str] | None = None,
     return written
 
 
-def add_command(sub) -> None:
-    """The `assignments` subcommand, on the CLI's subparsers."""
-    a = sub.add_parser("assignments", help="the exercises as nbgrader source notebooks")
-    a.add_argument("out", help="the nbgrader course folder (writes OUT/source/<lesson>/)")
-    a.add_argument("--lessons", help="comma-separated lesson numbers, e.g. 10,13 (default all)")
-    a.add_argument("--solutions", default=str(SOLUTIONS),
-                   help="the worked solutions' folder (default: the checkout's docs/solutions)")
+def add_command(sub, parents=(), lang: str = "en") -> None:
+    """The `assignments` subcommand, on the CLI's subparsers, its help in `lang` (`parents`:
+    options it takes too, --lang)."""
+    from .i18n import render
+
+    def h(key: str) -> str:
+        return render(f"cli-help-{key}", lang)
+    a = sub.add_parser("assignments", parents=parents, help=h("assignments"))
+    a.add_argument("out", help=h("assignments-out"))
+    a.add_argument("--lessons", help=h("assignments-lessons"))
+    a.add_argument("--solutions", default=str(SOLUTIONS), help=h("solutions"))
     a.set_defaults(run=cmd_assignments, parser=a)
 
 
@@ -159,5 +163,6 @@ def cmd_assignments(args, parser) -> int:
         parser.error(str(e))
     for path in written:
         print(path)
-    print(f"then, in {args.out}: nbgrader generate_assignment <lesson> (one per notebook)")
+    from .i18n import render
+    print(render("cli-assignments_next", args.lang, path=args.out))
     return 0

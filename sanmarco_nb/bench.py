@@ -86,16 +86,19 @@ def bench_game(name: str, players: int = 4, games: int = 200, seed: int = 0,
     }
 
 
-def report(results: list[dict]) -> str:
-    head = ("game", "players", "games/s", "median", "us/action", "actions/game", "us/clone",
-            "wall games/s")
-    width = (11, 8, 9, 8, 11, 14, 10, 14)
-    row = lambda cells: "".join(f"{c:<{w}}" if i == 0 else f"{c:>{w}}"          # noqa: E731
-                                for i, (c, w) in enumerate(zip(cells, width)))
-    lines = [row(head), row(("target", "4", ">= 500", "", "<= 7", "", "<= 5", ""))]
+def report(results: list[dict], lang: str = "en") -> str:
+    """The results as a table (its words in `lang`), under the targets' row."""
+    from .i18n import render
+    keys = ("game", "players", "games_s", "median", "us_action", "actions_game", "us_clone",
+            "wall_games_s")
+    rows = [[render(f"cli-bench-{k}", lang) for k in keys],
+            [render("cli-bench-target", lang), "4", ">= 500", "", "<= 7", "", "<= 5", ""]]
     for r in results:
-        lines.append(row((r["game"], r["players"], f"{r['games_per_s']:.0f}",
-                          f"{r['median_games_per_s']:.0f}", f"{r['us_per_action']:.2f}",
-                          f"{r['actions_per_game']:.0f}", f"{r['us_per_clone']:.2f}",
-                          f"{r['wall_games_per_s']:.0f}")))
-    return "\n".join(lines)
+        rows.append([r["game"], str(r["players"]), f"{r['games_per_s']:.0f}",
+                     f"{r['median_games_per_s']:.0f}", f"{r['us_per_action']:.2f}",
+                     f"{r['actions_per_game']:.0f}", f"{r['us_per_clone']:.2f}",
+                     f"{r['wall_games_per_s']:.0f}"])
+    width = [max(len(row[i]) for row in rows) + (1 if i == 0 else 2) for i in range(len(keys))]
+    return "\n".join("".join(c.ljust(w) if i == 0 else c.rjust(w)
+                             for i, (c, w) in enumerate(zip(row, width))).rstrip()
+                     for row in rows)

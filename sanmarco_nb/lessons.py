@@ -44,10 +44,11 @@ class Copied:
     unchanged: list[str] = field(default_factory=list)    # already the current version
     kept: dict[str, str] = field(default_factory=dict)    # learner's file -> new version's name
 
-    def report(self) -> str:
-        lines = [f"{len(self.new)} new, {len(self.updated)} updated, "
-                 f"{len(self.unchanged)} unchanged lessons in {self.folder}"]
-        lines += [f"kept {name} (you changed it); its new version is {new}"
+    def report(self, lang: str = "en") -> str:
+        from .i18n import render
+        lines = [render("cli-lessons_copied", lang, n=len(self.new), count=len(self.updated),
+                        total=len(self.unchanged), path=str(self.folder))]
+        lines += [render("cli-lessons_kept", lang, name=name, path=new)
                   for name, new in self.kept.items()]
         return "\n".join(lines)
 
@@ -85,26 +86,30 @@ def copy_lessons(folder: str | Path = DEFAULT_DIR) -> Copied:
     return done
 
 
-def add_commands(sub) -> None:
-    """The `lessons` and `lab` subcommands, on the CLI's subparsers."""
-    les = sub.add_parser("lessons", help="copy the lessons into a folder (keeps your changes)")
-    les.add_argument("dir", nargs="?", default=DEFAULT_DIR,
-                     help=f"the folder (default ./{DEFAULT_DIR})")
+def add_commands(sub, parents=(), lang: str = "en") -> None:
+    """The `lessons` and `lab` subcommands, on the CLI's subparsers, their help in `lang`
+    (`parents`: options each takes too, --lang)."""
+    from .i18n import render
+
+    def h(key: str, **args) -> str:
+        return render(f"cli-help-{key}", lang, **args)
+    les = sub.add_parser("lessons", parents=parents, help=h("lessons"))
+    les.add_argument("dir", nargs="?", default=DEFAULT_DIR, help=h("dir", path=DEFAULT_DIR))
     les.set_defaults(run=cmd_lessons, parser=les)
-    lab = sub.add_parser("lab", help="copy the lessons, then open JupyterLab there on lesson 00")
-    lab.add_argument("dir", nargs="?", default=DEFAULT_DIR,
-                     help=f"the folder (default ./{DEFAULT_DIR})")
-    lab.add_argument("--port", type=int, help="JupyterLab's port (default 8888 or the next free)")
-    lab.add_argument("--no-browser", action="store_true",
-                     help="print the address instead of opening a browser")
+    lab = sub.add_parser("lab", parents=parents, help=h("lab"))
+    lab.add_argument("dir", nargs="?", default=DEFAULT_DIR, help=h("dir", path=DEFAULT_DIR))
+    lab.add_argument("--port", type=int, help=h("port"))
+    lab.add_argument("--no-browser", action="store_true", help=h("no_browser"))
     lab.set_defaults(run=cmd_lab, parser=lab)
 
 
 def cmd_lessons(args, parser) -> int:
     try:
-        print(copy_lessons(args.dir).report())
+        print(copy_lessons(args.dir).report(args.lang))
     except OSError as e:
-        parser.error(f"cannot copy the lessons into {args.dir}: {e}")
+        from .i18n import render
+        parser.error(render("cli-lessons_cannot_copy", args.lang, path=args.dir,
+                            detail=e.strerror or str(e)))
     return 0
 
 
@@ -128,7 +133,8 @@ def cmd_lab(args, parser) -> int:
     import importlib.util
     import os
     if importlib.util.find_spec("jupyterlab") is None:
-        parser.error("JupyterLab is not installed: pip install 'sanmarco-nb[lab]'")
+        from .i18n import render
+        parser.error(render("cli-lab_missing", args.lang))
     status = cmd_lessons(args, parser)
     command = lab_command(Path(args.dir).resolve(), args.port, not args.no_browser)
     os.execv(command[0], command)                # JupyterLab takes over this process

@@ -34,6 +34,7 @@ except ImportError:           # Windows: no flock; one student per machine there
     fcntl = None
 
 from ..games import load_game
+from ..i18n import refusal, render
 from .rooms import Refused, refused_from
 
 __all__ = ["AsyncClient", "Client", "Teacher", "Refused", "ConnectionLost", "split_room",
@@ -54,7 +55,7 @@ def split_room(room: str) -> tuple[str, str | None]:
     gives (URL, None): the join code alone names the room."""
     url = urllib.parse.urlsplit(room)
     if url.scheme not in ("http", "https") or not url.netloc:
-        raise ValueError(f"a room address looks like http://host:port/rooms/ID, not {room!r}")
+        raise Refused(id="room-address", room=repr(room)[:80])     # a ValueError, in any language
     base = f"{url.scheme}://{url.netloc}"
     parts = [p for p in url.path.split("/") if p]
     return base, parts[1] if len(parts) == 2 and parts[0] == "rooms" else None
@@ -171,7 +172,7 @@ class AsyncClient:
             reply = await ws.receive_json(timeout=self.timeout)
             if reply.get("type") != "joined":
                 raise (refused_from(reply) if reply.get("type") == "refused"
-                       else Refused("the server did not let us in"))
+                       else Refused(id="room-not_let_in"))
             self.seat, self.room = reply["seat"], reply["room"]
             if "session" in reply:
                 self.session = reply["session"]
@@ -189,10 +190,10 @@ class AsyncClient:
             async for msg in ws:
                 if msg.type == aiohttp.WSMsgType.TEXT:
                     self._dispatch(json.loads(msg.data))
-            self._fail_pending(ConnectionLost("the connection to the room server dropped"))
+            self._fail_pending(ConnectionLost(self._say("room-connection_lost")))
             if self.closed or not self.reconnect or ws.close_code == 4001:
-                self._finish("this seat was opened elsewhere" if ws.close_code == 4001
-                             else "closed")
+                self._finish(self._say("room-opened_elsewhere" if ws.close_code == 4001
+                                       else "room-closed"))
                 return
             if not await self._reopen():
                 return
@@ -205,11 +206,14 @@ class AsyncClient:
                 await self._open()
                 return True
             except Refused as e:
-                self._finish(str(e))
+                self._finish(refusal(e, self.lang))
                 return False
             except (aiohttp.ClientError, OSError, asyncio.TimeoutError, ValueError, TypeError):
                 delay = min(delay * 2, 2.0)        # not up yet, or closed on us: again
         return False
+
+    def _say(self, message_id: str) -> str:
+        return render(message_id, self.lang)
 
     def _finish(self, reason: str) -> None:
         """The seat's connection is over for good: listeners get {"type": "closed"}."""
@@ -252,7 +256,7 @@ class AsyncClient:
             await asyncio.gather(self._reader, return_exceptions=True)
         if self._http is not None:
             await self._http.close()
-        self._fail_pending(ConnectionLost("closed"))
+        self._fail_pending(ConnectionLost(self._say("room-closed")))
 
     # -- reading the table ----------------------------------------------------------------------
     @property
@@ -288,7 +292,7 @@ class AsyncClient:
         """Send a move in notation, made on `version` (default: the view's). Returns the view
         after it; raises Refused with the server's reason, or ConnectionLost."""
         if self._ws is None or self.closed:
-            raise ConnectionLost("not connected")
+            raise ConnectionLost(self._say("room-not_connected"))
         self._next_id += 1
         mid = self._next_id
         fut = self._pending[mid] = asyncio.get_running_loop().create_future()
@@ -305,7 +309,7 @@ class AsyncClient:
         async def waiting():
             while not predicate(self.view):
                 if self.closed:
-                    raise ConnectionLost("the seat's connection is closed")
+                    raise ConnectionLost(self._say("room-closed"))
                 await self._changed.wait()
             return self.view
         return await asyncio.wait_for(waiting(), timeout)
@@ -393,18 +397,21 @@ class Client:
 
 
 class Teacher:
-    """The teacher's side of the server's JSON API (standard library only)."""
+    """The teacher's side of the server's JSON API (standard library only). `lang`: the
+    language of the server's answers (its refusals, the seats' names, why a room was set
+    aside) and of the join links it makes; None: the server's choice (English)."""
 
-    def __init__(self, url: str, code: str, timeout: float = 10.0):
+    def __init__(self, url: str, code: str, timeout: float = 10.0, lang: str | None = None):
         self.base, _ = split_room(url)
-        self.code, self.timeout = code, timeout
+        self.code, self.timeout, self.lang = code, timeout, lang
         # the room server is on the class network: never route it through a web proxy
         self._opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
     def _request(self, method: str, path: str, body=None, raw: bool = False):
         data = None if body is None else json.dumps(body).encode()
         req = urllib.request.Request(f"{self.base}{path}", data=data, method=method, headers={
-            "Authorization": f"Bearer {self.code}", "Content-Type": "application/json"})
+            "Authorization": f"Bearer {self.code}", "Content-Type": "application/json",
+            **({"Accept-Language": self.lang} if self.lang else {})})
         try:
             with self._opener.open(req, timeout=self.timeout) as r:
                 text = r.read().decode()

@@ -60,7 +60,8 @@ class Hall:
     def __init__(self, storage: Storage, *, bot_delay: float = 0.0, max_rooms: int = 1000):
         self.storage, self.bot_delay, self.max_rooms = storage, bot_delay, max_rooms
         self.rooms: dict[str, Room] = {}
-        self.set_aside: dict[str, str] = {}    # room id -> why its stored record did not load
+        # room id -> why its stored record did not load (said in a language when it is shown)
+        self.set_aside: dict[str, Exception] = {}
         self._codes: dict[str, tuple[str, int]] = {}      # unused join code -> (room, seat)
         self._sessions: dict[str, tuple[str, int]] = {}   # session digest -> (room, seat)
         self._listeners: dict[str, set] = {}
@@ -77,10 +78,9 @@ class Hall:
         try:
             self._add(Room.restore(stored.id, stored.doc, stored.moves))
         except (ValueError, KeyError, TypeError, AttributeError) as e:   # RecordError too
-            reason = f"{type(e).__name__}: {e}"
-            self.set_aside[stored.id] = reason
-            log.error("room %s is set aside: its stored record does not replay (%s); the "
-                      "other rooms open", stored.id, reason)
+            self.set_aside[stored.id] = e
+            log.error("room %s is set aside: its stored record does not replay (%s: %s); the "
+                      "other rooms open", stored.id, type(e).__name__, e)
 
     def _add(self, room: Room) -> None:
         self.rooms[room.id] = room
@@ -96,7 +96,7 @@ class Hall:
     def create_room(self, game: str, seats, **options) -> Room:
         """A new room (see `Room.create` for the options); stored before it is announced."""
         if len(self.rooms) >= self.max_rooms:
-            raise ValueError(f"this server holds at most {self.max_rooms} rooms")
+            raise Refused(id="room-max_rooms", max=self.max_rooms)
         room_id = secrets.token_hex(4)
         while room_id in self.rooms or room_id in self.set_aside:
             room_id = secrets.token_hex(4)

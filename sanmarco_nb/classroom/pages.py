@@ -143,14 +143,16 @@ function showCodes(rooms) {
   const body = $("#codes tbody");
   for (const r of rooms) r.seats.forEach((s, i) => {
     if (!s.code) return;
-    const tr = el("tr"); cell(tr, r.room); cell(tr, "P" + (i + 1)); cell(tr, s.code);
+    const tr = el("tr"); cell(tr, r.room); cell(tr, T("seat", {n: i + 1})); cell(tr, s.code);
     cell(tr, s.link); cell(tr, s.voila || T("no_voila"));
     body.appendChild(tr);
   });
 }
 
 function seatLine(r, s, i) {
-  const div = el("div", `P${i + 1} ${seatName(s.kind, s.name)}` + (s.kind === "human"
+  // a seat by its number, and by its name when it has one of its own
+  const label = T("seat", {n: i + 1}), name = seatName(s.kind, s.name);
+  const div = el("div", (name === label ? label : `${label}: ${name}`) + (s.kind === "human"
     ? " " + (s.joined ? T("joined") : T("seat_code", {code: s.code})) : ""));
   if (s.kind === "human") div.appendChild(button(T("new_code"), async () => {
     const c = await (await api(`/api/rooms/${r.room}/seats/${i}/code`, {method: "POST"})).json();
@@ -172,7 +174,8 @@ async function refresh() {
     cell(tr, r.terminal ? "" : (r.to_move < 0 ? T("chance")
       : seatName(r.seats[r.to_move].kind, r.seats[r.to_move].name)));
     cell(tr, r.scores.join(" / ") + (r.terminal
-      ? "  " + T("won", {names: r.winners.map((p) => "P" + (p + 1)).join(", ")}) : ""));
+      ? "  " + T("won", {names: r.winners.map((p) => seatName(r.seats[p].kind, r.seats[p].name))
+                                           .join(", ")}) : ""));
     const seats = cell(tr, ""); r.seats.forEach((s, i) => seats.appendChild(seatLine(r, s, i)));
     const act = cell(tr, "");
     act.appendChild(button(T("watch"), () => { watching = r.room; showBoard(); }));
@@ -279,7 +282,10 @@ const resume = () => ({type: "join", session: localStorage.getItem(sessionKey())
 function render(v) {
   view = v;
   const names = v.names.map((name, i) => seatName(v.seat_kinds[i], name)), turn = v.terminal ? T("game_over") : (v.to_move < 0 ? T("chance") : names[v.to_move]);
-  $("#who").textContent = T("you_are", {game: gameName(v.game), seat: "P" + (seat + 1), name: names[seat]}) +
+  const mine = T("seat", {n: seat + 1});
+  $("#who").textContent = (names[seat] === mine
+    ? T("you_are_seat", {game: gameName(v.game), seat: mine})
+    : T("you_are", {game: gameName(v.game), seat: mine, name: names[seat]})) +
     " " + T("where", {version: v.version, phase: phaseName(v.game, v.phase), who: turn}) +
     (v.terminal ? " " + T("final_scores", {scores: v.scores.join(" / ")}) : "");
   const moves = $("#moves"); moves.replaceChildren();

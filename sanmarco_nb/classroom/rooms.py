@@ -15,10 +15,10 @@ from typing import NamedTuple
 from ..bots import BOTS, make_bot
 from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError, Refusal
 from ..games import load_game
-from ..i18n import refusal
+from ..i18n import catalog, player_name, refusal, render
 
-__all__ = ["HUMAN", "Refused", "refusal_message", "refused_from", "Seat", "Room", "Step", "new_code", "digest", "MAX_MOVE_TEXT",
-           "MAX_NAME"]
+__all__ = ["HUMAN", "Refused", "refusal_message", "refused_from", "Seat", "Room", "Step",
+           "new_code", "digest", "bot_name", "MAX_MOVE_TEXT", "MAX_NAME"]
 
 HUMAN = "human"          # a seat kind; any other kind is a bot name from bots.BOTS
 MAX_MOVE_TEXT = 200      # the longest San Marco move (a Doge path) is under 60 characters
@@ -42,6 +42,15 @@ def refused_from(message: dict) -> Refused:
     if isinstance(message.get("refusal"), dict):
         return Refused.from_dict(message["refusal"])
     return Refused(str(message.get("reason", "refused")))
+
+
+def bot_name(kind: str, lang: str = "en") -> str:
+    """A bot seat's name in `lang` ("greedy bot", "gieriger Bot"): the play app's words for
+    the bots, the classroom's for those the app does not seat."""
+    for message_id in (f"app-seat-{kind}", f"classroom-bot-{kind}"):
+        if catalog.has(message_id, lang):
+            return render(message_id, lang)
+    return kind
 
 
 def _shown(value) -> str | int:
@@ -138,7 +147,7 @@ class Room:
         """The room a stored document and its moves describe, replayed through the engine
         (RecordError, or KeyError/TypeError for a document of the wrong shape)."""
         if not isinstance(doc, dict) or not isinstance(doc.get("record"), dict):
-            raise RecordError("the room's stored document holds no record header")
+            raise RecordError(id="room-no_header")
         record = dict(doc["record"], moves=list(moves))
         state = load_game(record["game"]).from_record(record)
         seats = [Seat(**s) for s in doc["seats"]]
@@ -160,16 +169,18 @@ class Room:
         s = self.state
         return not s.is_terminal() and (s.to_move == CHANCE or s.to_move in self.bots)
 
-    def name(self, seat: int) -> str:
+    def name(self, seat: int, lang: str = "en") -> str:
+        """The name a student joined with, else the seat's in `lang` ("Spieler 2", a bot's)."""
         s = self.seats[seat]
-        return s.name or (f"P{seat + 1}" if s.kind == HUMAN else f"{s.kind} bot")
+        return s.name or (player_name(seat, lang) if s.kind == HUMAN else bot_name(s.kind, lang))
 
-    def summary(self) -> dict:
-        """The teacher's line for this room: phase, whose turn, scores, who sits where."""
+    def summary(self, lang: str = "en") -> dict:
+        """The teacher's line for this room: phase, whose turn, scores, who sits where (the
+        seats' names in `lang`)."""
         s = self.state
         over = s.is_terminal()
         return {"room": self.id, "title": self.title, "game": self.game, "players": s.players,
-                "seats": [{"kind": seat.kind, "name": self.name(p), "joined": seat.joined}
+                "seats": [{"kind": seat.kind, "name": self.name(p, lang), "joined": seat.joined}
                           for p, seat in enumerate(self.seats)],
                 "phase": s.phase, "version": self.version, "to_move": s.to_move,
                 "scores": list(s.scores), "terminal": over, "winners": s.winners(),
@@ -186,7 +197,9 @@ class Room:
             raise Refused(id="room-stale", seen=_shown(version), now=self.version)
         if s.to_move != seat:
             raise Refused(id="room-not_your_turn",
-                          who=CHANCE if s.to_move == CHANCE else self.name(s.to_move))
+                          # a seat's number is named in the language it is said in
+                          who=self.seats[s.to_move].name or s.to_move
+                          if s.to_move != CHANCE else CHANCE)
         if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
             raise Refused(id="room-move_text", max=MAX_MOVE_TEXT)
         try:

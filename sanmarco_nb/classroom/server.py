@@ -31,7 +31,7 @@ from .storage import SQLiteStorage
 from .tournament import tournament_table
 from .views import PUBLIC
 
-__all__ = ["Limits", "make_app", "start", "run", "ServerThread", "Running"]
+__all__ = ["Limits", "make_app", "start", "run", "ServerThread", "Running", "close_reason"]
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +128,12 @@ class _Gate:
         return refusal
 
 
+def close_reason(why: str) -> bytes:
+    """A close frame's reason: a short id, as RFC 6455 allows at most 123 bytes; the sentence,
+    in the person's language, goes in the "refused" message sent just before the close."""
+    return why.removeprefix("room-").encode()[:123]
+
+
 class Connection:
     """One websocket as a hall listener: a queue and a writer task, so that a slow student
     never holds up the room; a token bucket and a strike count against floods and junk."""
@@ -147,29 +153,39 @@ class Connection:
         try:
             self.queue.put_nowait(json.dumps(message))
         except asyncio.QueueFull:
-            self.shut(WSCloseCode.POLICY_VIOLATION, "too slow: reconnect for the current table")
+            self.shut(WSCloseCode.POLICY_VIOLATION, "room-too_slow")
 
     def replaced(self) -> None:
-        self.shut(4001, "this seat was opened elsewhere")
+        self.shut(4001, "room-opened_elsewhere")
 
-    def shut(self, code: int, reason: str) -> None:
-        """Close after what is already queued (the refusals that explain why); a connection
-        too slow to take its queue is closed at once."""
+    def shut(self, code: int, why: str) -> None:
+        """Say why (`why`: a refusal's message id, said in the connection's language), then
+        close with `code` and the short id (`close_reason`), after what is already queued; a
+        connection too slow to take its queue gets both at once."""
         if self.shutting:
             return
         self.shutting = True
-        try:
-            self.queue.put_nowait((code, reason))
-        except asyncio.QueueFull:
+        said = json.dumps(refusal_message(Refused(id=why), self.lang))
+        if self.queue.maxsize - self.queue.qsize() >= 2:
+            self.queue.put_nowait(said)
+            self.queue.put_nowait((code, why))
+        else:
             self.writer.cancel()
-            asyncio.get_running_loop().create_task(
-                self.ws.close(code=code, message=reason.encode()))
+            asyncio.get_running_loop().create_task(self._last_words(said, code, why))
+
+    async def _last_words(self, said: str, code: int, why: str) -> None:
+        try:
+            if not self.ws.closed:
+                await self.ws.send_str(said)
+        except ConnectionError:
+            pass
+        await self.ws.close(code=code, message=close_reason(why))
 
     async def _write(self) -> None:
         while True:
             item = await self.queue.get()
             if isinstance(item, tuple):
-                await self.ws.close(code=item[0], message=item[1].encode())
+                await self.ws.close(code=item[0], message=close_reason(item[1]))
                 return
             if self.ws.closed:
                 return
@@ -198,7 +214,7 @@ class Connection:
         connection."""
         self.strikes += 1
         if self.strikes > self.limits.strikes:
-            self.shut(WSCloseCode.POLICY_VIOLATION, "too many bad messages")
+            self.shut(WSCloseCode.POLICY_VIOLATION, "room-too_many_bad")
         else:
             self.deliver({**refusal_message(Refused(id=why), self.lang), **fields})
 
@@ -310,8 +326,7 @@ class _Unjoined:
             if time.monotonic() - since <= self.limits.idle_grace:
                 return False
             del self.since[oldest]
-            oldest.deliver(refusal_message(Refused(id="room-idle"), oldest.lang))
-            oldest.shut(self.IDLE, "idle")
+            oldest.shut(self.IDLE, "room-idle")
         self.since[conn] = time.monotonic()
         return True
 
@@ -337,7 +352,7 @@ async def _first_join(request: web.Request, ws, conn: Connection):
         refused = e if isinstance(e, Refused) else Refused(id="room-no_join")
         if ws.prepared and not ws.closed and not conn.shutting:
             await ws.send_str(json.dumps(refusal_message(refused, conn.lang)))
-            await ws.close(code=4003, message=b"refused")
+            await ws.close(code=4003, message=close_reason("refused"))
         return None
     finally:
         request.app[CONFIG]["unjoined"].joined(conn)
@@ -394,7 +409,7 @@ async def websocket(request: web.Request) -> web.WebSocketResponse:
     except Exception:                        # noqa: BLE001 - a close frame, not a dropped socket
         log.exception("websocket from %s failed", request.remote)
         if ws.prepared and not ws.closed:
-            await ws.close(code=WSCloseCode.INTERNAL_ERROR, message=b"server error")
+            conn.shut(WSCloseCode.INTERNAL_ERROR, "room-server_error")   # stop() waits for it
     finally:
         await conn.stop()
     return ws
@@ -453,7 +468,7 @@ def _links(request, room_id: str, code: str | None) -> dict:
 
 def _room_card(request, room) -> dict:
     """A room with its address and, for seats not yet taken, the join code and links."""
-    card = room.summary()
+    card = room.summary(page_lang(request)[0])
     card["url"] = f"{_base(request)}/rooms/{room.id}"
     for seat, entry in zip(room.seats, card["seats"]):
         entry["code"] = seat.code
@@ -461,12 +476,20 @@ def _room_card(request, room) -> dict:
     return card
 
 
+def set_aside_reason(error: Exception, lang: str) -> str:
+    """Why a stored room did not load, in `lang`: the record's refusal, or its document
+    damaged (the technical detail as the log has it)."""
+    if getattr(error, "id", None):
+        return refusal(error, lang)
+    return render("room-aside_damaged", lang, detail=f"{type(error).__name__}: {error}")
+
+
 async def api_rooms(request):
     """Every room, and those set aside at start (their record did not replay) with why."""
-    hall = request.app[HALL]
+    hall, lang = request.app[HALL], page_lang(request)[0]
     return web.json_response({"rooms": [_room_card(request, r) for r in hall.rooms.values()],
-                              "set_aside": [{"room": k, "reason": v}
-                                            for k, v in hall.set_aside.items()]})
+                              "set_aside": [{"room": k, "reason": set_aside_reason(e, lang)}
+                                            for k, e in hall.set_aside.items()]})
 
 
 async def api_create(request):
@@ -505,7 +528,8 @@ async def api_records(request):
     rooms = [r for r in request.app[HALL].rooms.values()
              if everything or r.state.is_terminal()]
     return web.json_response({"records": [
-        {"room": r.id, "title": r.title, "names": [r.name(p) for p in range(len(r.seats))],
+        {"room": r.id, "title": r.title,
+         "names": [r.name(p, page_lang(request)[0]) for p in range(len(r.seats))],
          "seats": [s.kind for s in r.seats], "finished": r.finished,
          "scores": list(r.state.scores), "record": r.state.to_record()} for r in rooms]})
 
@@ -528,7 +552,8 @@ async def api_new_code(request):
 
 
 async def api_tournament(request):
-    return web.json_response({"tables": tournament_table(request.app[HALL].rooms.values())})
+    return web.json_response({"tables": tournament_table(request.app[HALL].rooms.values(),
+                                                         page_lang(request)[0])})
 
 
 # ---- pages -------------------------------------------------------------------------------
@@ -632,18 +657,20 @@ async def start(host: str = "127.0.0.1", port: int = 8765, data: str = ":memory:
 def run(host: str = "127.0.0.1", port: int = 8765, data: str = "classroom-data", *,
         teacher_code: str | None = None, bot_delay: float = 0.5,
         public_url: str | None = None, voila_url: str | None = None,
-        limits: Limits = Limits(), out=print) -> None:
-    """Serve until Ctrl-C or SIGTERM (the command line's `classroom serve`)."""
+        limits: Limits = Limits(), out=print, lang: str = "en") -> None:
+    """Serve until Ctrl-C or SIGTERM (the command line's `classroom serve`); its first lines
+    in `lang`."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
 
     async def main():
         server = await start(host, port, data, teacher_code=teacher_code, bot_delay=bot_delay,
                              public_url=public_url, voila_url=voila_url, limits=limits)
         rooms, aside = len(server.hall.rooms), len(server.hall.set_aside)
-        out(f"classroom server on {server.url} ({rooms} rooms restored from {data}"
-            + (f"; {aside} set aside, see the log and the teacher page)" if aside else ")"))
-        out(f"teacher page: {public_url or server.url}/teacher")
-        out(f"teacher code: {server.teacher_code}")
+        out(render("room-serving", lang, where=server.url, count=rooms, path=data))
+        if aside:
+            out(render("room-serving_aside", lang, count=aside))
+        out(render("room-teacher_page", lang, where=f"{public_url or server.url}/teacher"))
+        out(render("room-teacher_code", lang, code=server.teacher_code))
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):

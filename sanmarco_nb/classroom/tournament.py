@@ -1,7 +1,7 @@
 """The class tournament table: every finished room, one line per participant and game.
 
 A student is known by the name they joined with (an unnamed seat by its room and seat, so two
-nameless "P1" are not merged); every bot of one kind is one participant ("greedy bot"), which
+nameless "Player 1" are not merged); every bot of one kind is one participant ("greedy bot"), which
 shows the class how it fares against the bots. Wins are shared among tied winners, as in
 `returns()`; the interval is analysis.stats' Wilson interval, honest about how few games a
 lesson plays.
@@ -9,22 +9,23 @@ lesson plays.
 from __future__ import annotations
 
 from ..analysis.stats import wilson
-from .rooms import HUMAN, Room
+from ..i18n import player_name
+from .rooms import HUMAN, Room, bot_name
 
 __all__ = ["participant", "tournament_table"]
 
 
-def participant(room: Room, seat: int) -> str:
+def participant(room: Room, seat: int, lang: str = "en") -> str:
     s = room.seats[seat]
     if s.kind != HUMAN:
-        return f"{s.kind} bot"
-    return s.name or f"{room.id}/P{seat + 1}"
+        return bot_name(s.kind, lang)
+    return s.name or f"{room.id}/{player_name(seat, lang)}"
 
 
-def tournament_table(rooms) -> dict:
+def tournament_table(rooms, lang: str = "en") -> dict:
     """{game: [row, ...]} over the finished rooms, best win share first. A row: participant,
     its kind (human or the bot's, for a page to name a bot in its language), games, wins
-    (shared), win_share with its 95% interval, mean score."""
+    (shared), win_share with its 95% interval, mean score; names in `lang`."""
     tally: dict[tuple[str, str], dict] = {}
     for room in rooms:
         state = room.state
@@ -32,7 +33,7 @@ def tournament_table(rooms) -> dict:
             continue
         returns, scores = state.returns(), state.scores
         for p in range(state.players):
-            row = tally.setdefault((room.game, participant(room, p)),
+            row = tally.setdefault((room.game, participant(room, p, lang)),
                                    {"games": 0, "wins": 0.0, "score_sum": 0,
                                     "kind": room.seats[p].kind})
             row["games"] += 1

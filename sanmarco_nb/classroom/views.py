@@ -59,11 +59,11 @@ def _step_for(step: Step, seat: int | None, lang: str) -> dict:
                        for e in step.events]}
 
 
-def _common(room: Room) -> dict:
+def _common(room: Room, lang: str) -> dict:
     s = room.state
     over = s.is_terminal()
     return {"type": "view", "room": room.id, "game": room.game, "players": s.players,
-            "names": [room.name(p) for p in range(s.players)],
+            "names": [room.name(p, lang) for p in range(s.players)],
             "seat_kinds": [seat.kind for seat in room.seats],
             "version": room.version, "phase": s.phase,
             "to_move": None if over else s.to_move, "terminal": over,
@@ -75,7 +75,7 @@ def _common(room: Room) -> dict:
 def seat_view(room: Room, seat: int, steps=(), lang: str = "en") -> dict:
     """Everything `seat` receives after `steps` (the moves since its last view)."""
     s = room.state
-    view = _common(room)
+    view = _common(room, lang)
     mine = not s.is_terminal() and s.to_move == seat
     view.update({
         "seat": seat,
@@ -101,7 +101,7 @@ def public_view(room: Room, steps=(), lang: str = "en") -> dict:
     """What a spectator receives (the teacher's projector): the seat-less view, with a
     record in which every hidden card and bid is invented, every move in notation and every
     private event withheld."""
-    view = _common(room)
+    view = _common(room, lang)
     view.update({"seat": None, "public": True, "observation": None, "legal": [],
                  "record": spectator_state(room.state, secrets.randbits(63)).to_record(),
                  "steps": [_step_for(st, _NOBODY, lang) for st in steps]})
@@ -110,7 +110,7 @@ def public_view(room: Room, steps=(), lang: str = "en") -> dict:
 
 def watch_view(room: Room, steps=(), lang: str = "en") -> dict:
     """The teacher's view of a room: the true record, every event, every move."""
-    view = _common(room)
+    view = _common(room, lang)
     view.update({"seat": None, "observation": None, "legal": [],
                  "record": room.state.to_record(), "scores": list(room.state.scores),
                  "steps": [_step_for(st, None, lang) for st in steps]})

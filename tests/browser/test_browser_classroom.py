@@ -41,7 +41,7 @@ def classroom_server(tmp_path, artifacts):
     log = open(artifacts / "classroom.log", "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "sanmarco_nb", "classroom", "serve", "--port", "0",
-         "--data", str(tmp_path / "data"), "--bot-delay", "0"],
+         "--data", str(tmp_path / "data"), "--bot-delay", "0", "--lang", "en"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=ROOT,
         env=dict(os.environ, PYTHONUNBUFFERED="1"))
     url = code = None
@@ -214,6 +214,8 @@ def test_a_german_teachers_page_speaks_german_and_hands_out_german_links(
     assert "Alle Mitschriften beendeter Partien herunterladen" in text
     assert not re.search(r"\b(joined|new code|watch|record|projector|chance|Rooms)\b", text), text
     assert "gieriger Bot" in text and "greedy bot" not in text
+    # issue 36: a seat by the catalog's word, not "P1"
+    assert "Spieler 1" in text and not re.search(r"\bP[1-4]\b", text), text
     page.screenshot(path=str(artifacts / "classroom_teacher_de.png"), full_page=True)
     student = chromium.new_context(locale="en-US").new_page()     # the link's language wins
     student.goto(link.inner_text().replace("\n", ""))

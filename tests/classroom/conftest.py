@@ -131,7 +131,7 @@ class ServerProcess:
         env = dict(os.environ, PYTHONUNBUFFERED="1")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "sanmarco_nb", "classroom", "serve", "--port", str(port),
-             "--data", data, "--bot-delay", "0", *extra],
+             "--data", data, "--bot-delay", "0", "--lang", "en", *extra],   # lines read below
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT)
         self.url = self.teacher_code = None
         deadline = time.time() + 60

@@ -97,14 +97,14 @@ def test_command_line_makes_rooms_lists_them_and_saves_records(server, tmp_path,
     assert main(["classroom", "create", *args, "--game", "artsociety",
                  "--seats", "human,greedy", "--rooms", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 4 and "#code=" in lines[0] and lines[1].split()[2] == "greedy"
+    assert len(lines) == 4 and "#code=" in lines[0] and lines[1].split("\t")[2] == "greedy bot"
     bots_only = Teacher(server.url, server.teacher_code).create_room("artsociety",
                                                                      ["random", "random"])
     finished(Teacher(server.url, server.teacher_code), bots_only["room"])
     assert main(["classroom", "rooms", *args]) == 0
     assert "over" in capsys.readouterr().out
     assert main(["classroom", "records", *args, "--out", str(tmp_path / "rec")]) == 0
-    assert "1 records saved" in capsys.readouterr().out
+    assert "1 record saved" in capsys.readouterr().out
     saved = tmp_path / "rec" / f"artsociety-{bots_only['room']}.json"
     assert load_game("artsociety").from_record(saved.read_text()).is_terminal()
     with pytest.raises(SystemExit) as e:

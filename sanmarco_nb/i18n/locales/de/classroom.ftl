@@ -97,3 +97,7 @@ room-one_seed = Ein Startwert ergibt einen Raum: Lass den Startwert weg, wenn du
 room-seats = Plätze: eine Liste wie ["human", "greedy", …].
 room-seat_kind = Platzart { $kind }: Wähle „human“ oder einen dieser Bots: { $choices }.
 room-title = Titel: Text mit höchstens { $max } Zeichen.
+
+## Issue 36: ein Platz nach seiner Nummer (wie ein Tisch einen Spieler nennt)
+classroom-js-seat = Spieler { $n }
+classroom-js-you_are_seat = { $game }: Du spielst { $seat }.

@@ -97,3 +97,7 @@ room-one_seed = one seed makes one room: leave seed out with count > 1
 room-seats = seats: a list like ["human", "greedy", ...]
 room-seat_kind = seat kind { $kind }: choose human or one of { $choices }
 room-title = title: text of at most { $max } characters
+
+## issue 36: a seat by its number (as a table names a player)
+classroom-js-seat = Player { $n }
+classroom-js-you_are_seat = { $game }: you are { $seat }.

@@ -97,3 +97,7 @@ room-one_seed = Bir tohum tek bir oda verir: birden çok oda oluştururken tohum
 room-seats = Yerler: ["human", "greedy", …] gibi bir liste.
 room-seat_kind = Yer türü { $kind }: “human” ya da şu botlardan birini seç: { $choices }.
 room-title = Başlık: en çok { $max } karakterlik bir metin.
+
+## konu 36: numarasıyla bir yer (masanın bir oyuncuyu andığı gibi)
+classroom-js-seat = Oyuncu { $n }
+classroom-js-you_are_seat = { $game }: { $seat } olarak oynuyorsun.
