@@ -16,8 +16,8 @@ PATTERNS = {
     # "0–0 of 2", "up to 0 shields", "holds 0 higher cards", "bis zu 0", "en fazla 0"
     "a zero range or bound": re.compile(
         r"(?<![\d.,])0\s*[–-]\s*0(?![\d.,])|\b(?:up to|bis zu|en fazla|holds|hält) 0(?![\d.,])"),
-    # "(pile )", "()", "( X)"
-    "empty parentheses": re.compile(r"\(\s*\)|\(\s|[^\S\n]\)"),
+    # "(pile )", "Player 2 ()", "( X)": a value left out ("f()" is a call in code notation)
+    "empty parentheses": re.compile(r"(?<!\w)\(\s*\)|\(\s|[^\S\n]\)"),
     # "-6 → -4": a negative number in running text has the minus sign U+2212
     "an ASCII minus before a digit": re.compile(r"(?<![\w)\]−-])-\d"),
 }
