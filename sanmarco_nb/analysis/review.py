@@ -69,9 +69,12 @@ def decisions(record, seat: int | None = None) -> list[tuple]:
 def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0,
            stop=None) -> tuple[dict, object]:
     """One decision of `decisions` searched and graded: its row (see `review`) and the
-    coach's Analysis (its options, the move played among them)."""
+    coach's Analysis (its options, the move played among them); no row if `stop` (an Event)
+    cut the search short."""
     found = analyse(state, iterations=iterations, seed=seed + ply - 1, deepen=True,
                     include=(played,), stop=stop)
+    if stop is not None and stop.is_set():
+        return None, found
     best = found.options[0]
     mine = next(o for o in found.options if o.action == played)
     row = {"ply": ply, "seat": state.to_move, "move": str(played), "best": str(best.action),

@@ -1,0 +1,108 @@
+"""The Review at the table (widgets/review.py, issue 34): live once the game is over (or a record
+is loaded), in the background (the table stays usable; Cancel), a chart with one point per
+decision that jumps the table there, the list of mistakes, and "learn from your mistakes"
+judging a move made at the mistake's position instead of playing it."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from sanmarco_nb.core import IllegalAction
+from sanmarco_nb.widgets import ArtSocietyTable
+from sanmarco_nb.widgets.review import GRADE_COLOURS
+
+from helpers import click_element
+
+ITERATIONS = 8        # 4 can end before the move played had its first simulation
+
+
+def finished():
+    """A 2-player Art Society game to its end, the human's seat played by the stand-in bot."""
+    table = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=3)
+    assert table.review.button.disabled               # not before the game is over
+    with pytest.raises(IllegalAction):
+        table.review.start(iterations=ITERATIONS)
+    table.bots_play(until="game", speed="instant")
+    assert table.state.is_terminal() and not table.review.button.disabled
+    return table
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    table = finished()
+    table.review.start(iterations=ITERATIONS)
+    yield table
+    table.close()
+
+
+def test_the_chart_has_a_point_per_decision_coloured_by_grade_and_a_click_jumps_there(reviewed):
+    review, table = reviewed.review, reviewed
+    rows = [r for r, _ in review.reviewed]
+    assert rows and all(r["seat"] == 0 for r in rows)                 # the human's seat
+    assert list(review.points.x) == [r["ply"] for r in rows]
+    assert list(review.points.y) == pytest.approx([r["win"] for r in rows])
+    assert list(review.points.colors) == [GRADE_COLOURS[r["grade"]] for r in rows]
+    assert review.chart.layout.display != "none"
+    mistakes = [r for r in rows if r["grade"] in ("inaccuracy", "mistake", "blunder")]
+    assert review.mistakes.value.count("<li>") == len(mistakes)
+    click_element(review.points, 2)
+    assert table.timeline.cursor == rows[2]["ply"]             # just after that move
+    assert f"move {rows[2]['ply']} of" in table.past_text.value
+    table.lang = "de"
+    assert "Gewinnchance" in review.chart.title and "Analyse für Spieler 1" in \
+        review.status.value
+    table.lang = "en"
+
+
+def test_learning_from_a_mistake_judges_the_move_made_there_without_playing_it(reviewed):
+    review, table = reviewed.review, reviewed
+    if review.learn_button.layout.display == "none":
+        pytest.skip("no mistake in this review")        # not so at seed 3 (move 90 a blunder)
+    review.learn()
+    row, found = review.retro.current
+    end = table.timeline.end
+    assert table.timeline.cursor == row["ply"] - 1
+    table.act(row["move"], table.timeline.version)           # the same move again
+    assert review.retro.status == "retry" and "Not quite" in review.learn_text.value
+    table.act(row["best"], table.timeline.version)
+    assert review.retro.status == "solved" and "Yes:" in review.learn_text.value
+    assert table.timeline.end == end and not table.timeline.branches    # nothing was played
+    review.show_answer()
+    assert "best here: “Take painting" in review.learn_text.value
+    while review.retro.current is not None:
+        review.next()
+    assert "Done" in review.learn_text.value
+
+
+def test_the_review_runs_in_the_background_and_can_be_cancelled():
+    table = finished()
+
+    async def run():
+        table.review.start(iterations=ITERATIONS)
+        assert table.review.running and table.review.button.disabled
+        table.seek(3)                                   # the table stays usable meanwhile
+        while table.review.running and not table.review.work.done:
+            await asyncio.sleep(0.05)
+        assert table.review.progress.layout.display != "none"
+        table.review.cancel()
+        while table.review.running:
+            await asyncio.sleep(0.05)
+    asyncio.run(run())
+    assert not table.review.reviewed and "cancelled" in table.review.status.value
+    table.close()
+
+
+def test_a_loaded_record_can_be_reviewed():
+    table = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=5)
+    source = finished()
+    record = source.state.to_record()
+    record["moves"] = record["moves"][:20]               # unfinished: still reviewable
+    table.load_record(json.dumps(record))
+    assert not table.review.button.disabled
+    table.review.start(seat=1, iterations=ITERATIONS)
+    assert {r["seat"] for r, _ in table.review.reviewed} == {1}
+    assert all(r["ply"] <= 20 for r, _ in table.review.reviewed)
+    table.close()
+    source.close()
