@@ -42,3 +42,6 @@ review-next = Nächster Fehler
 review-learn_done = Fertig: Du bist alle Fehler durchgegangen und hast bei { $solved } von { $total } einen guten Zug gefunden.
 review-locked_hint = Deine Lehrkraft hat die Tipps für diesen Raum ausgeschaltet.
 review-locked_review = Deine Lehrkraft hat die Analyse für diesen Raum ausgeschaltet.
+
+## Die Antwort des Raumservers auf eine Sperre der Lehrkraft (POST /api/rooms/<room>/locks)
+room-locks = Sperren: eine Liste dessen, was an den Tischen des Raums ausgeschaltet wird, aus { $choices }.

@@ -43,3 +43,6 @@ review-next = Next mistake
 review-learn_done = Done: you went through every mistake and found a good move at { $solved } of { $total }.
 review-locked_hint = Your teacher has turned hints off for this room.
 review-locked_review = Your teacher has turned the review off for this room.
+
+## The room server's answer to a teacher's lock (POST /api/rooms/<room>/locks)
+room-locks = locks: a list of what to turn off in the room's tables, from { $choices }

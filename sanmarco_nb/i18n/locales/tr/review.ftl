@@ -36,3 +36,6 @@ review-next = Sonraki hata
 review-learn_done = Bitti: bütün hataların üzerinden geçtin ve { $total } hatanın { $solved } tanesinde iyi bir hamle buldun.
 review-locked_hint = Öğretmenin bu odada ipuçlarını kapattı.
 review-locked_review = Öğretmenin bu odada analizi kapattı.
+
+## Oda sunucusunun öğretmenin kilidine yanıtı (POST /api/rooms/<room>/locks)
+room-locks = Kilitler: odanın masalarında kapatılacakların listesi; seçenekler: { $choices }.
