@@ -104,7 +104,7 @@ class ReviewPanel:
         self.table, self.iterations = table, iterations
         self.first_timeline = table.timeline
         self.button = make_button("", table.guard(lambda: self.start()))
-        self.seat = W.Dropdown(layout=W.Layout(width="auto"))
+        self.seat = W.Dropdown(layout=W.Layout(width="14em"))
         self.cancel_button = make_button("", table.guard(self.cancel),
                                          layout=W.Layout(width="auto", display="none"))
         self.progress = W.IntProgress(value=0, min=0, max=1,
@@ -125,22 +125,26 @@ class ReviewPanel:
         self.chart = bq.Figure(marks=[self.fair, self.line, self.points],
                                axes=[self.x_axis, self.y_axis], display_toolbar=False,
                                fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 10},
-                               layout=W.Layout(width="100%", max_width="640px", height="260px",
-                                               display="none"))
+                               layout=W.Layout(width="100%", max_width="640px", height="260px"))
         self.chart.add_class("smnb-review-chart")
         self.legend = W.HTML()
+        self.picked = W.HTML()                # the decision of the point clicked
+        self.picked.add_class("smnb-review-picked")
         self.mistakes = W.HTML()
-        self.learn_button = make_button("", table.guard(self.learn))
-        self.answer_button = make_button("", table.guard(self.show_answer))
-        self.next_button = make_button("", table.guard(self.next))
+        # layouts of their own: these come and go, and make_button's is shared by every button
+        self.learn_button, self.answer_button, self.next_button = (
+            make_button("", table.guard(fn), layout=W.Layout(width="auto"))
+            for fn in (self.learn, self.show_answer, self.next))
         self.learn_text = W.HTML()
         self.learn_box = W.VBox([self.learn_text, W.HBox([self.answer_button, self.next_button],
                                                          layout=shared("wrap"))],
                                 layout=W.Layout(display="none"))
         self.learn_box.add_class("smnb-learn")
+        # the chart joins the box with the first review (a hidden figure draws negative sizes)
+        self.results = W.VBox([self.legend, self.picked, self.mistakes, self.learn_button,
+                               self.learn_box], layout=W.Layout(width="100%"))
         self.box = W.VBox([W.HBox([self.button, self.seat, self.cancel_button, self.progress],
-                                  layout=shared("wrap")), self.status, self.note, self.chart,
-                           self.legend, self.mistakes, self.learn_button, self.learn_box],
+                                  layout=shared("wrap")), self.status, self.note, self.results],
                           layout=W.Layout(width="100%"))
         self.box.add_class("smnb-review-panel")
         self.work: _Work | None = None
@@ -258,11 +262,13 @@ class ReviewPanel:
         """The chart, its legend and the list of mistakes of the review done (or none)."""
         rows = [r for r, _ in self.reviewed]
         lang = self.lang
-        self.chart.layout.display = "flex" if rows else "none"
+        shown = (self.chart,) if rows else ()
+        if self.results.children[:len(shown)] != shown:
+            self.results.children = shown + self.results.children[-5:]
         learn = any(r["grade"] in LEARN for r in rows)
         self.learn_button.layout.display = None if learn else "none"
         if not rows:
-            self.legend.value = self.mistakes.value = ""
+            self.legend.value = self.mistakes.value = self.picked.value = ""
             return
         xs, ys = [r["ply"] for r in rows], [r["win"] for r in rows]
         with self.chart.hold_sync():
@@ -291,6 +297,9 @@ class ReviewPanel:
 
     def _item(self, row: dict) -> str:
         lang = self.lang
+        if row["move"] == row["best"]:
+            return say(lang, "item_best", ply=row["ply"], move=self._words(row["ply"],
+                                                                             row["move"]))
         return say(lang, "item", ply=row["ply"], grade=self._grade(row["grade"]),
                    move=self._words(row["ply"], row["move"]),
                    best=self._words(row["ply"], row["best"]),
@@ -298,8 +307,11 @@ class ReviewPanel:
                    points=format_decimal(round(row["points_loss"], 1), locale=lang))
 
     def jump(self, index: int) -> None:
-        """Show the table just after decision `index` of the chart (the past banner names it)."""
-        self.table.seek(self.reviewed[index][0]["ply"] - self._root())
+        """Show the table just after decision `index` of the chart (the past banner names it),
+        and that decision under the chart."""
+        row = self.reviewed[index][0]
+        self.table.seek(row["ply"] - self._root())
+        self.picked.value = f"<b>{escape(self._item(row))}</b>"
 
     # -- learn from your mistakes ------------------------------------------------------------
     def learn(self) -> None:

@@ -44,7 +44,9 @@ def test_the_chart_has_a_point_per_decision_coloured_by_grade_and_a_click_jumps_
     assert list(review.points.x) == [r["ply"] for r in rows]
     assert list(review.points.y) == pytest.approx([r["win"] for r in rows])
     assert list(review.points.colors) == [GRADE_COLOURS[r["grade"]] for r in rows]
-    assert review.chart.layout.display != "none"
+    assert review.chart in review.results.children
+    shown = [table.hints.button, review.button, review.learn_button]
+    assert all(b.layout.display != "none" for b in shown)      # no layout shared with them
     mistakes = [r for r in rows if r["grade"] in ("inaccuracy", "mistake", "blunder")]
     assert review.mistakes.value.count("<li>") == len(mistakes)
     click_element(review.points, 2)

@@ -30,6 +30,7 @@ review-grade = { $grade ->
    *[none] keine Note (so gut wie der beste, soweit die Simulationen das sagen können)
   }
 review-item = Zug { $ply }, { $grade }: Du hast „{ $move }“ gespielt; der beste Zug des Trainers: „{ $best }“ ({ $loss } Prozentpunkte weniger Gewinnchance, { $points } Punkte weniger)
+review-item_best = Zug { $ply }: Du hast „{ $move }“ gespielt, auch der beste Zug des Trainers.
 review-none = Keine Entscheidung wurde als Ungenauigkeit, Fehler oder grober Fehler bewertet.
 review-learn = Aus Fehlern lernen
 review-learn_prompt = Zug { $ply }: „{ $move }“ wurde als „{ $grade }“ bewertet. Finde einen besseren Zug und mach ihn am Tisch.
@@ -44,4 +45,4 @@ review-locked_hint = Deine Lehrkraft hat die Tipps für diesen Raum ausgeschalte
 review-locked_review = Deine Lehrkraft hat die Analyse für diesen Raum ausgeschaltet.
 
 ## Die Antwort des Raumservers auf eine Sperre der Lehrkraft (POST /api/rooms/<room>/locks)
-room-locks = Sperren: eine Liste dessen, was an den Tischen des Raums ausgeschaltet wird, aus { $choices }.
+room-locks = Sperren: eine Liste der Funktionen, die an den Tischen des Raums ausgeschaltet werden (möglich: { $choices }).

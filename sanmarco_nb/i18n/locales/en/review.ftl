@@ -31,6 +31,7 @@ review-grade = { $grade ->
    *[none] not graded (as good as the best, as far as the simulations can tell)
   }
 review-item = Move { $ply }, { $grade }: you played “{ $move }”; the coach's best: “{ $best }” ({ $loss } percentage points less win chance, { $points } points less)
+review-item_best = Move { $ply }: you played “{ $move }”, the coach's best too.
 review-none = No decision was graded inaccuracy, mistake or blunder.
 review-learn = Learn from your mistakes
 review-learn_prompt = Move { $ply }: “{ $move }” was graded { $grade }. Find a better move and make it on the table.
@@ -45,4 +46,4 @@ review-locked_hint = Your teacher has turned hints off for this room.
 review-locked_review = Your teacher has turned the review off for this room.
 
 ## The room server's answer to a teacher's lock (POST /api/rooms/<room>/locks)
-room-locks = locks: a list of what to turn off in the room's tables, from { $choices }
+room-locks = locks: a list of the functions to turn off in the room's tables (possible: { $choices })

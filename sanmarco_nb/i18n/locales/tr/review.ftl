@@ -24,6 +24,7 @@ review-grade = { $grade ->
    *[none] değerlendirilmedi (simülasyonlara göre en iyisi kadar iyi)
   }
 review-item = { $ply }. hamle, { $grade }: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi: “{ $best }” (kayıp: kazanma şansında { $loss } yüzde puan, { $points } puan)
+review-item_best = { $ply }. hamle: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi de bu.
 review-none = Hiçbir karar küçük hata, hata ya da büyük hata olarak değerlendirilmedi.
 review-learn = Hatalarından öğren
 review-learn_prompt = { $ply }. hamle: “{ $move }” hamlesi “{ $grade }” olarak değerlendirildi. Daha iyi bir hamle bul ve masada oyna.
