@@ -97,3 +97,7 @@ room-one_seed = Ein Startwert ergibt einen Raum: Lass den Startwert weg, wenn du
 room-seats = Plätze: eine Liste wie ["human", "greedy", …].
 room-seat_kind = Platzart { $kind }: Wähle „human“ oder einen dieser Bots: { $choices }.
 room-title = Titel: Text mit höchstens { $max } Zeichen.
+
+## the teacher page: Hint and Review off in a room's tables (issue 34)
+classroom-js-lock = Tipps und Analyse ausschalten
+classroom-js-unlock = Tipps und Analyse einschalten

@@ -97,3 +97,7 @@ room-one_seed = one seed makes one room: leave seed out with count > 1
 room-seats = seats: a list like ["human", "greedy", ...]
 room-seat_kind = seat kind { $kind }: choose human or one of { $choices }
 room-title = title: text of at most { $max } characters
+
+## the teacher page: Hint and Review off in a room's tables (issue 34)
+classroom-js-lock = turn off hints and review
+classroom-js-unlock = turn hints and review on

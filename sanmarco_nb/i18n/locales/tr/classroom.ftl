@@ -97,3 +97,7 @@ room-one_seed = Bir tohum tek bir oda verir: birden çok oda oluştururken tohum
 room-seats = Yerler: ["human", "greedy", …] gibi bir liste.
 room-seat_kind = Yer türü { $kind }: “human” ya da şu botlardan birini seç: { $choices }.
 room-title = Başlık: en çok { $max } karakterlik bir metin.
+
+## the teacher page: Hint and Review off in a room's tables (issue 34)
+classroom-js-lock = ipuçlarını ve analizi kapat
+classroom-js-unlock = ipuçlarını ve analizi aç
