@@ -331,11 +331,13 @@ class ReviewPanel:
         """A move made at the table while it shows the mistake being retried: judged (not
         played); True if so. Any other move: False (the table plays it)."""
         retro = self.retro
-        if retro is None or retro.current is None or self.checking is not None:
+        if retro is None or retro.current is None:
             return False
         row = retro.current[0]
         if self.table.timeline.cursor != row["ply"] - 1 - self._root():
             return False
+        if self.checking is not None:         # still checking the last try: not played either
+            return True
         action = actions[0]              # the decision reviewed: the first action of a list
         self.tried = action
         if retro.attempt(action) == "unknown":

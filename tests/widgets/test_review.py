@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from sanmarco_nb.analysis.retrospect import Retrospect
 from sanmarco_nb.core import IllegalAction
 from sanmarco_nb.widgets import ArtSocietyTable
 from sanmarco_nb.widgets.review import GRADE_COLOURS
@@ -76,6 +77,23 @@ def test_learning_from_a_mistake_judges_the_move_made_there_without_playing_it(r
     while review.retro.current is not None:
         review.next()
     assert "Done" in review.learn_text.value
+
+
+def test_a_try_the_review_did_not_search_is_checked_before_it_is_judged(reviewed):
+    review, table = reviewed.review, reviewed
+    (row, found), *_ = review.reviewed                   # the start painting: 7 places
+    state = table.timeline.states[row["ply"] - 1]
+    tried = next(a for a in state.legal_actions() if a not in {o.action for o in found.options})
+    # as if it had been a mistake: only this decision has a move the review's search left out
+    review.retro = Retrospect([(dict(row, grade="mistake"), found)])
+    review._at_mistake()
+    end = table.timeline.end
+    table.act(tried, table.timeline.version)      # searched anew (at once: no event loop)
+    assert review.retro.status in ("solved", "retry") and review.retro.tries == 1
+    assert ("Yes:" if review.retro.status == "solved" else "Not quite") in \
+        review.learn_text.value
+    assert table.timeline.end == end and not table.timeline.branches
+    review.retro = None
 
 
 def test_the_review_runs_in_the_background_and_can_be_cancelled():
