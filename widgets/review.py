@@ -32,7 +32,7 @@ from ..analysis.retrospect import LEARN, Retrospect, check
 from ..analysis.review import decisions, graded
 from ..core import IllegalAction
 from ..i18n import catalog, player_name
-from .controls import make_button, shared
+from .controls import close_widgets, make_button, shared
 from .hint import move_text
 
 __all__ = ["ReviewPanel", "locked", "GRADE_COLOURS"]
@@ -130,7 +130,9 @@ class ReviewPanel:
         self.legend = W.HTML()
         self.picked = W.HTML()                # the decision of the point clicked
         self.picked.add_class("smnb-review-picked")
-        self.mistakes = W.HTML()
+        # the mistakes, each a button to the table after it (the chart's click, by keyboard)
+        self.mistakes = W.VBox(layout=W.Layout(width="100%"))
+        self.mistakes.add_class("smnb-review-mistakes")
         # layouts of their own: these come and go, and make_button's is shared by every button
         self.learn_button, self.answer_button, self.next_button = (
             make_button("", table.guard(fn), layout=W.Layout(width="auto"))
@@ -267,8 +269,12 @@ class ReviewPanel:
             self.results.children = shown + self.results.children[-5:]
         learn = any(r["grade"] in LEARN for r in rows)
         self.learn_button.layout.display = None if learn else "none"
+        old = self.mistakes.children
+        self.mistakes.children = ()
+        for w in old:
+            close_widgets(w)
         if not rows:
-            self.legend.value = self.mistakes.value = self.picked.value = ""
+            self.legend.value = self.picked.value = ""
             return
         xs, ys = [r["ply"] for r in rows], [r["win"] for r in rows]
         with self.chart.hold_sync():
@@ -284,9 +290,10 @@ class ReviewPanel:
             f'<span style="color:{c}">\u25cf</span> {escape(self._grade(g))}'
             for g, c in GRADE_COLOURS.items()) + (
             f' · <span style="color:#999">- -</span> {escape(say(lang, "fair"))}')
-        items = [f"<li>{escape(self._item(r))}</li>" for r in rows if r["grade"] in LEARN]
-        self.mistakes.value = (f"<ul class='smnb-review-mistakes'>{''.join(items)}</ul>"
-                               if items else escape(say(lang, "none")))
+        guard = self.table.guard
+        self.mistakes.children = [
+            make_button(self._item(r), guard(lambda i=i: self.jump(i)))
+            for i, r in enumerate(rows) if r["grade"] in LEARN] or [W.HTML(say(lang, "none"))]
 
     def _grade(self, grade) -> str:
         return say(self.lang, "grade", grade=grade or "none")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+import ipywidgets as W
 import pytest
 
 from sanmarco_nb.analysis.retrospect import Retrospect
@@ -49,7 +50,11 @@ def test_the_chart_has_a_point_per_decision_coloured_by_grade_and_a_click_jumps_
     shown = [table.hints.button, review.button, review.learn_button]
     assert all(b.layout.display != "none" for b in shown)      # no layout shared with them
     mistakes = [r for r in rows if r["grade"] in ("inaccuracy", "mistake", "blunder")]
-    assert review.mistakes.value.count("<li>") == len(mistakes)
+    buttons = [b for b in review.mistakes.children if isinstance(b, W.Button)]
+    assert [b.description for b in buttons] == [review._item(r) for r in mistakes]
+    if buttons:                                      # the same jump by keyboard
+        buttons[0].click()
+        assert table.timeline.cursor == mistakes[0]["ply"]
     click_element(review.points, 2)
     assert table.timeline.cursor == rows[2]["ply"]             # just after that move
     assert f"move {rows[2]['ply']} of" in table.past_text.value

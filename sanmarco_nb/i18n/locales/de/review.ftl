@@ -16,7 +16,7 @@ review-cancelled = Analyse abgebrochen.
 review-title = Analyse für { $name }: { $count ->
     [one] 1 Entscheidung
    *[other] { $count } Entscheidungen
-  }, davon { $worse } als Ungenauigkeit, Fehler oder grober Fehler bewertet. Klick auf einen Punkt, um den Tisch nach diesem Zug zu sehen.
+  }, davon { $worse } als Ungenauigkeit, Fehler oder grober Fehler bewertet. Klick auf einen Punkt oder einen Fehler unten, um den Tisch nach diesem Zug zu sehen.
 review-chart_title = Gewinnchance von { $name } nach jeder Entscheidung
 review-axis_move = Zug
 review-axis_win = Gewinnchance

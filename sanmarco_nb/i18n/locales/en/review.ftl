@@ -17,7 +17,7 @@ review-cancelled = Review cancelled.
 review-title = Review of { $name }: { $count ->
     [one] 1 decision
    *[other] { $count } decisions
-  }, { $worse } of them graded inaccuracy, mistake or blunder. Click a point to see the table after that move.
+  }, { $worse } of them graded inaccuracy, mistake or blunder. Click a point, or a mistake below, to see the table after that move.
 review-chart_title = Win chance of { $name } after each decision
 review-axis_move = Move
 review-axis_win = Win chance
@@ -34,7 +34,7 @@ review-item = Move { $ply }, { $grade }: you played “{ $move }”; the coach's
 review-item_best = Move { $ply }: you played “{ $move }”, the coach's best too.
 review-none = No decision was graded inaccuracy, mistake or blunder.
 review-learn = Learn from your mistakes
-review-learn_prompt = Move { $ply }: “{ $move }” was graded { $grade }. Find a better move and make it on the table.
+review-learn_prompt = Move { $ply }: “{ $move }” was graded “{ $grade }”. Find a better move and make it on the table.
 review-learn_checking = The coach is checking your move…
 review-learn_solved = Yes: “{ $move }” is as good as the coach's best here, as far as its simulations can tell.
 review-learn_retry = Not quite: “{ $move }” is clearly worse than the best. Try again.
