@@ -108,9 +108,10 @@ def test_the_review_runs_in_the_background_and_can_be_cancelled():
         table.review.start(iterations=ITERATIONS)
         assert table.review.running and table.review.button.disabled
         table.seek(3)                                   # the table stays usable meanwhile
-        while table.review.running and not table.review.work.done:
-            await asyncio.sleep(0.05)
-        assert table.review.progress.layout.display != "none"
+        while table.review.running and "s left" not in table.review.status.value:
+            await asyncio.sleep(0.05)              # the bar and the time left, once one is done
+        assert table.review.progress.layout.display != "none" and table.review.progress.value
+        assert "decisions graded, about" in table.review.status.value
         table.review.cancel()
         while table.review.running:
             await asyncio.sleep(0.05)
