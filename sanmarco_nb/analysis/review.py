@@ -70,13 +70,18 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
            stop=None) -> tuple[dict, object]:
     """One decision of `decisions` searched and graded: its row (see `review`) and the
     coach's Analysis (its options, the move played among them); no row if `stop` (an Event)
-    cut the search short."""
-    found = analyse(state, iterations=iterations, seed=seed + ply - 1, deepen=True,
-                    include=(played,), stop=stop)
-    if stop is not None and stop.is_set():
-        return None, found
+    cut the search short. `iterations` too few for the move played to have a simulation (a
+    San Marco root has ten candidates) are doubled until it has one."""
+    while True:
+        found = analyse(state, iterations=iterations, seed=seed + ply - 1, deepen=True,
+                        include=(played,), stop=stop)
+        if stop is not None and stop.is_set():
+            return None, found
+        mine = next((o for o in found.options if o.action == played), None)
+        if mine is not None or iterations is None:
+            break
+        iterations *= 2
     best = found.options[0]
-    mine = next(o for o in found.options if o.action == played)
     row = {"ply": ply, "seat": state.to_move, "move": str(played), "best": str(best.action),
            "loss": best.win_share - mine.win_share, "points_loss": best.margin - mine.margin,
            "grade": grade(mine, best), "win": mine.win_share, "visits": mine.visits,
