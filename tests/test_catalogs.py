@@ -42,7 +42,9 @@ NUMBERS = {"n", "low", "high", "count", "size", "pp", "points", "cost", "roll", 
            "choosers_count", "seed", "bots", "seconds",
            # issue 21's previews and panels (teach.ftl)
            "k", "cells", "clean", "covered", "least", "most", "here", "total", "higher",
-           "decor", "swaps", "ply"}
+           "decor", "swaps", "ply",
+           # issue 34's review at the table (review.ftl)
+           "done", "worse", "solved"}
 PLAYERS = {"p", "name", "owner", "victim", "by", "q", "who", "player", "c1", "winners",
            "distributors", "choosers", "names", "rest", "players", "own"}
 PLACES = {"district", "a", "b", "from", "to", "d", "h", "s"}

@@ -168,9 +168,14 @@ class RemoteSeat:
         self._post(self._apply, view)
 
     def _apply(self, view: dict) -> None:
-        if view["version"] <= self.view["version"] or self.table is None \
-                or self.table.comm is None:
-            return                                      # an older view overtaken, or closed
+        if self.table is None or self.table.comm is None:
+            return                                      # closed
+        if view["version"] == self.view["version"] and view.get("locks") != \
+                self.view.get("locks"):                 # the teacher locked or unlocked
+            self.view = view
+            self.table.refresh()
+        if view["version"] <= self.view["version"]:
+            return                                      # an older view overtaken
         table, old = self.table, self.table.timeline
         tl = self.timeline(view)
         if old.cursor < old.end:                        # looking at the past: stay there

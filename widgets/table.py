@@ -48,6 +48,7 @@ from .access import Narrator, name_controls
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
                        hold, make_button)
 from .hint import HintPanel
+from .review import ReviewPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
 from .timeline import Timeline
 from .watch import SincePanel, WatchBar, since_lines
@@ -156,6 +157,7 @@ class GameTable(W.VBox):
         name_controls(self)
         self.latency: deque[float] = deque(maxlen=self.KEEP_TIMES)   # s per click, to drawn
         self.hints = HintPanel(self)     # the Hint button: `_body` puts `hints.box` in place
+        self.review = ReviewPanel(self)  # Review, under the Hint (in `hints.box`)
         self._task = None
         self._stepper = None    # at speed "step": the step that the next Next click takes
         self._watch_step = None  # the step function of the others' play being watched
@@ -307,6 +309,8 @@ class GameTable(W.VBox):
             a = trial.parse(a) if isinstance(a, str) else a
             trial.apply(a)
             checked.append(a)
+        if self.review.intercept(checked):     # a retry of "learn from your mistakes"
+            return
         if self.source is not None:    # the server decides; its next view redraws the table
             self.source.send(checked)
             return
@@ -449,6 +453,7 @@ class GameTable(W.VBox):
         self.bar.stop.disabled = not self.watching()
         self.narrator.update()
         self.hints.refresh()
+        self.review.refresh()
 
     def _show_past(self) -> None:
         """The banner over the board while the table shows the past (not while it plays the
@@ -596,6 +601,7 @@ class GameTable(W.VBox):
             return
         self._end_watch()
         self.hints.close()
+        self.review.close()
         self.labels.unbind_all()
         if self.source is not None:
             self.source.close()

@@ -40,8 +40,20 @@ def review(record, seat: int | None = None, iterations: int | None = None, seed:
            progress=None) -> list[dict]:
     """Per decision of `seat` (every seat if None) in `record`: its ply (the move's number in
     the record), the seat, the move played and the coach's best (notation), the loss in win
-    chance and in points, the grade, and the simulations behind them. `iterations` per
-    decision (the coach's own settings if None); `progress(done)` after each decision."""
+    chance and in points, the grade, the win chance of the move played (`win`) and the
+    simulations behind them. `iterations` per decision (the coach's own settings if None);
+    `progress(done)` after each decision."""
+    out = []
+    for ply, state, played in decisions(record, seat):
+        out.append(graded(ply, state, played, iterations=iterations, seed=seed)[0])
+        if progress is not None:
+            progress(len(out))
+    return out
+
+
+def decisions(record, seat: int | None = None) -> list[tuple]:
+    """(ply, the position before it, the action played) per decision of `seat` (every seat if
+    None) in `record` with a choice (two legal moves or more)."""
     record, out = read_record(record), []
     moves = record["moves"]
     for step in replay(record):            # the state before move step.n + 1, as it was
@@ -50,15 +62,28 @@ def review(record, seat: int | None = None, iterations: int | None = None, seed:
         if step.n == len(moves) or q == CHANCE or (seat is not None and q != seat) \
                 or len(state.legal_actions()) < 2:
             continue
-        played = state.parse(moves[step.n])
-        found = analyse(state, iterations=iterations, seed=seed + step.n, deepen=True,
-                        include=(played,))
-        best = found.options[0]
-        mine = next(o for o in found.options if o.action == played)
-        out.append({"ply": step.n + 1, "seat": q, "move": str(played), "best": str(best.action),
-                    "loss": best.win_share - mine.win_share,
-                    "points_loss": best.margin - mine.margin, "grade": grade(mine, best),
-                    "visits": mine.visits, "until": found.until})
-        if progress is not None:
-            progress(len(out))
+        out.append((step.n + 1, state.clone(), state.parse(moves[step.n])))
     return out
+
+
+def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0,
+           stop=None) -> tuple[dict, object]:
+    """One decision of `decisions` searched and graded: its row (see `review`) and the
+    coach's Analysis (its options, the move played among them); no row if `stop` (an Event)
+    cut the search short. `iterations` too few for the move played to have a simulation (a
+    San Marco root has ten candidates) are doubled until it has one."""
+    while True:
+        found = analyse(state, iterations=iterations, seed=seed + ply - 1, deepen=True,
+                        include=(played,), stop=stop)
+        if stop is not None and stop.is_set():
+            return None, found
+        mine = next((o for o in found.options if o.action == played), None)
+        if mine is not None or iterations is None:
+            break
+        iterations *= 2
+    best = found.options[0]
+    row = {"ply": ply, "seat": state.to_move, "move": str(played), "best": str(best.action),
+           "loss": best.win_share - mine.win_share, "points_loss": best.margin - mine.margin,
+           "grade": grade(mine, best), "win": mine.win_share, "visits": mine.visits,
+           "until": found.until}
+    return row, found

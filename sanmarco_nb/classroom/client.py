@@ -456,5 +456,12 @@ class Teacher:
     def new_code(self, room: str, seat: int) -> dict:
         return self._request("POST", f"/api/rooms/{urllib.parse.quote(room)}/seats/{seat}/code")
 
+    def lock(self, room: str, hint: bool = True, review: bool = True) -> dict:
+        """Turn hints and/or the review off (True) or on in the room's tables: a class rule
+        for an exam, not a security boundary (a student's kernel can import the coach)."""
+        locks = [k for k, on in (("hint", hint), ("review", review)) if on]
+        return self._request("POST", f"/api/rooms/{urllib.parse.quote(room)}/locks",
+                             {"locks": locks})
+
     def tournament(self) -> dict:
         return self._request("GET", "/api/tournament")["tables"]

@@ -18,7 +18,7 @@ from typing import Protocol
 
 from ..bots import bot_step
 from ..core import CHANCE, chance_action
-from .rooms import HUMAN, MAX_NAME, Refused, Room, digest, new_code, new_session
+from .rooms import HUMAN, MAX_NAME, Refused, Room, digest, new_code, new_session, set_locks
 from .storage import Storage
 from .views import PUBLIC, public_view, seat_view, watch_view
 
@@ -157,6 +157,16 @@ class Hall:
         for listener in [li for li in self._listeners[room.id] if li.seat == seat]:
             listener.replaced()
         return s.code
+
+    def lock(self, room_id: str, locks) -> Room:
+        """Set what the room's tables lock (rooms.LOCKS), store it, and send every listener
+        its view again (the tables turn Hint and Review off or on)."""
+        room = self.room(room_id)
+        room.locks = set_locks(locks)
+        self.storage.update_room(room.id, room.doc())
+        for listener in list(self._listeners[room.id]):
+            listener.deliver(self.view(room, listener.seat, lang=listener.lang))
+        return room
 
     # -- listening --------------------------------------------------------------------------
     def subscribe(self, room: Room, listener: Listener) -> None:

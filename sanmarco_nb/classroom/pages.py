@@ -183,6 +183,13 @@ async function refresh() {
     act.appendChild(button(T("projector"),
       () => window.open(`/projector${langQuery}#room=${encodeURIComponent(r.room)}`)));
     act.appendChild(button(T("record"), () => saveBlob(`/api/rooms/${r.room}/record`, `${r.game}-${r.room}.json`)));
+    // Hint and Review off in the room's tables for an exam (a class rule, not a security boundary)
+    const locked = (r.locks || []).length > 0;
+    act.appendChild(button(locked ? T("unlock") : T("lock"), async () => {
+      await api(`/api/rooms/${r.room}/locks`, {method: "POST",
+        body: JSON.stringify({locks: locked ? [] : ["hint", "review"]})});
+      refresh();
+    }));
     body.appendChild(tr);
   }
   await showTournament();

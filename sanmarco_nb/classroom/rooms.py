@@ -23,6 +23,9 @@ __all__ = ["HUMAN", "Refused", "refusal_message", "refused_from", "Seat", "Room"
 HUMAN = "human"          # a seat kind; any other kind is a bot name from bots.BOTS
 MAX_MOVE_TEXT = 200      # the longest San Marco move (a Doge path) is under 60 characters
 MAX_NAME = 40
+# what a teacher may lock in a room's tables (a class rule for an exam, not a security
+# boundary: a student's kernel can always import the coach)
+LOCKS = ("hint", "review")
 
 
 class Refused(IllegalAction):
@@ -73,6 +76,14 @@ def digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def set_locks(locks) -> frozenset:
+    """The locks named in `locks` (a list of LOCKS), or Refused."""
+    if not isinstance(locks, (list, tuple, set, frozenset)) \
+            or not all(isinstance(k, str) and k in LOCKS for k in locks):
+        raise Refused(id="room-locks", choices=", ".join(LOCKS))
+    return frozenset(locks)
+
+
 class Step(NamedTuple):
     """One move as the room played it: number n (1-based), who moved (a seat or CHANCE), the
     move in notation and its events (the engine's Event objects, unfiltered)."""
@@ -100,9 +111,10 @@ class Room:
     """One game in the classroom. `state` is the truth; nothing outside the server reads it."""
 
     def __init__(self, room_id: str, state, seats: list[Seat], title: str = "",
-                 created: float | None = None, finished: float | None = None):
+                 created: float | None = None, finished: float | None = None, locks=()):
         self.id, self.state, self.seats = room_id, state, seats
         self.title = title
+        self.locks = set_locks(locks)     # the tables' coach controls the teacher turned off
         self.created = time.time() if created is None else created
         self.finished = finished        # when the game ended (set by the hall)
         self.bots = {p: make_bot(s.kind) for p, s in enumerate(seats) if s.kind != HUMAN}
@@ -140,7 +152,8 @@ class Room:
         header = self.state.to_record()
         del header["moves"]
         return {"record": header, "seats": [asdict(s) for s in self.seats],
-                "title": self.title, "created": self.created, "finished": self.finished}
+                "title": self.title, "created": self.created, "finished": self.finished,
+                "locks": sorted(self.locks)}
 
     @classmethod
     def restore(cls, room_id: str, doc: dict, moves: list[str]) -> "Room":
@@ -152,7 +165,7 @@ class Room:
         state = load_game(record["game"]).from_record(record)
         seats = [Seat(**s) for s in doc["seats"]]
         return cls(room_id, state, seats, doc.get("title", ""), doc.get("created"),
-                   doc.get("finished"))
+                   doc.get("finished"), doc.get("locks", ()))
 
     # -- reading ----------------------------------------------------------------------------
     @property
@@ -184,7 +197,8 @@ class Room:
                           for p, seat in enumerate(self.seats)],
                 "phase": s.phase, "version": self.version, "to_move": s.to_move,
                 "scores": list(s.scores), "terminal": over, "winners": s.winners(),
-                "created": self.created, "finished": self.finished}
+                "created": self.created, "finished": self.finished,
+                "locks": sorted(self.locks)}
 
     # -- acting -----------------------------------------------------------------------------
     def check_move(self, seat: int, text, version):

@@ -551,6 +551,18 @@ async def api_new_code(request):
                               **_links(request, room.id, code)})
 
 
+async def api_locks(request):
+    """Lock hints and/or the review in a room's tables: {"locks": ["hint", "review"]}."""
+    try:
+        body = await request.json()
+    except ValueError:
+        raise Refused(id="room-body") from None
+    if not isinstance(body, dict):
+        raise Refused(id="room-body")
+    room = request.app[HALL].lock(request.match_info["room"], body.get("locks"))
+    return web.json_response(_room_card(request, room))
+
+
 async def api_tournament(request):
     return web.json_response({"tables": tournament_table(request.app[HALL].rooms.values(),
                                                          page_lang(request)[0])})
@@ -602,6 +614,7 @@ def make_app(hall: Hall, teacher_code: str, *, limits: Limits = Limits(),
     app.router.add_get("/api/rooms/{room}/record", api_record)
     app.router.add_get("/api/rooms/{room}/svg", api_svg)
     app.router.add_post("/api/rooms/{room}/seats/{seat}/code", api_new_code)
+    app.router.add_post("/api/rooms/{room}/locks", api_locks)
     app.router.add_get("/api/records", api_records)
     app.router.add_get("/api/tournament", api_tournament)
 

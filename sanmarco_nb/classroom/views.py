@@ -69,7 +69,9 @@ def _common(room: Room, lang: str) -> dict:
             "to_move": None if over else s.to_move, "terminal": over,
             # scores of a finished game are public; during play each game shows what it shows
             # in the observation
-            "scores": list(s.scores) if over else None, "winners": s.winners()}
+            "scores": list(s.scores) if over else None, "winners": s.winners(),
+            # Hint and Review turned off by the teacher (a class rule, not a secret)
+            "locks": sorted(room.locks)}
 
 
 def seat_view(room: Room, seat: int, steps=(), lang: str = "en") -> dict:

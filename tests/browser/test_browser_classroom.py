@@ -162,7 +162,8 @@ def test_the_teacher_pages_projector_button_opens_the_spectators_view(
         classroom_server, chromium, artifacts):
     """The teacher logs in, presses "projector" on a room: a window of its own shows that
     room's board, whose turn it is and the log as every seat sees it, and never the teacher
-    code (it came with the page's session storage, not the address)."""
+    code (it came with the page's session storage, not the address). Then the room's button
+    turns hints and the review off in its tables, and on again (issue 34)."""
     url, teacher_code = classroom_server
     room = Teacher(url, teacher_code).create_room("sanmarco", SEATS, seed=SEED)
     page = chromium.new_context(viewport={"width": 1400, "height": 1000}).new_page()
@@ -182,6 +183,13 @@ def test_the_teacher_pages_projector_button_opens_the_spectators_view(
         projector.locator("#log li").first.wait_for(timeout=WAIT)
     assert teacher_code not in projector.content() and teacher_code not in projector.url
     projector.screenshot(path=str(artifacts / "classroom_projector.png"))
+    # hints and the review off in the room's tables (issue 34), and on again
+    row.get_by_role("button", name="turn off hints and review").click()
+    row.get_by_role("button", name="turn hints and review on").wait_for(timeout=WAIT)
+    assert Teacher(url, teacher_code).room(room["room"])["locks"] == ["hint", "review"]
+    row.get_by_role("button", name="turn hints and review on").click()
+    row.get_by_role("button", name="turn off hints and review").wait_for(timeout=WAIT)
+    assert Teacher(url, teacher_code).room(room["room"])["locks"] == []
 
 
 def test_a_german_teachers_page_speaks_german_and_hands_out_german_links(

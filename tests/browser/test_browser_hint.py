@@ -1,15 +1,21 @@
-"""The Hint button in a real browser (issue 25): JupyterLab in headless Chromium (Playwright).
+"""The Hint and Review buttons in a real browser (issues 25, 34): JupyterLab in headless Chromium
+(Playwright).
 
 Opens tests/browser/hint_tables.ipynb (a San Marco table at the human's split, an Art Society
 table at the human's bid, a Turkish San Marco table at a card play), clicks Hint in each: the
 progress shows while the coach searches in the kernel's thread, then up to three options, each
 with its rank (options the simulations cannot tell apart share one), its value and its
-sentence, in the table's language. The hint panels' screenshots are kept in
+sentence, in the table's language. Then a finished Art Society game's Review: the chart of
+the seat's win chance appears (graded in the kernel's thread, 8 simulations a decision), a click
+on one of its points moves the table to that move (the past banner names it), and one round of
+"learn from your mistakes": the move played again is refused, the answer shown on request, and
+the answer made on the table accepted. The panels' screenshots are kept in
 tests/browser/artifacts/ and /tmp/hint-shots/. Shared fixtures: conftest.py (skipped without
 chromium, except under CI, where that fails).
 """
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -20,6 +26,8 @@ TABLES = [  # cell index of the table, its button's name, the sentence's start, 
     (3, "Hint", "Why:", "hint_artsociety_bid.png"),
     (4, "İpucu", "Neden:", "hint_sanmarco_play_tr.png"),
 ]
+REVIEW = 5        # the cell of the finished game
+QUOTED = re.compile(r"“([^”]+)”")
 
 
 def test_browser_hint_in_both_tables(lab_notebook, artifacts):
@@ -48,4 +56,41 @@ def test_browser_hint_in_both_tables(lab_notebook, artifacts):
         panel.scroll_into_view_if_needed()
         panel.screenshot(path=str(artifacts / shot))
         shutil.copy(artifacts / shot, SHOTS / shot)
+    review_round(cells.nth(REVIEW), page, artifacts)
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
+
+def review_round(cell, page, artifacts):
+    """Review a finished game, click a point of its chart, learn from one mistake."""
+    panel = cell.locator(".smnb-review-panel")
+    button = panel.get_by_role("button", name="Review", exact=True)
+    button.scroll_into_view_if_needed()
+    button.click()
+    dots = panel.locator(".smnb-review-chart path.dot")
+    dots.first.wait_for(timeout=120000)       # ~40 decisions graded in the kernel's thread
+    assert dots.count() >= 10
+    dots.first.click()            # the first decision: the set-up, 8 moves before the next
+    picked = panel.locator(".smnb-review-picked")
+    picked.get_by_text(re.compile(r"^Move \d+")).wait_for(timeout=15000)
+    ply = re.match(r"Move (\d+)", picked.inner_text()).group(1)
+    past = cell.locator(".smnb-past")
+    past.get_by_text(f"Looking at move {ply} of").wait_for(timeout=15000)
+    panel.scroll_into_view_if_needed()
+    panel.screenshot(path=str(artifacts / "review_chart.png"))
+    shutil.copy(artifacts / "review_chart.png", SHOTS / "review_chart.png")
+    # learn from your mistakes: the table goes back to the first mistake
+    panel.get_by_role("button", name="Learn from your mistakes").click()
+    learn = panel.locator(".smnb-learn")
+    learn.get_by_text("Find a better move").wait_for(timeout=15000)
+    played = QUOTED.search(learn.inner_text()).group(1)
+    moves = cell.locator(".smnb-panel")
+    moves.get_by_role("button", name=played, exact=True).click()         # the same again
+    learn.get_by_text("Not quite").wait_for(timeout=15000)
+    learn.get_by_role("button", name="Show the answer").click()
+    learn.get_by_text("The coach's best here").wait_for(timeout=15000)
+    best = QUOTED.findall(learn.inner_text())[-1]
+    assert best != played
+    moves.get_by_role("button", name=best, exact=True).click()
+    learn.get_by_text("Yes:").wait_for(timeout=60000)
+    assert cell.locator(".smnb-past").is_visible()       # nothing was played: still the past
+    learn.screenshot(path=str(artifacts / "review_learn.png"))

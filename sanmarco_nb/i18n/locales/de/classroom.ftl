@@ -101,3 +101,7 @@ room-title = Titel: Text mit höchstens { $max } Zeichen.
 ## Issue 36: ein Platz nach seiner Nummer (wie ein Tisch einen Spieler nennt)
 classroom-js-seat = Spieler { $n }
 classroom-js-you_are_seat = { $game }: Du spielst { $seat }.
+
+## the teacher page: Hint and Review off in a room's tables (issue 34)
+classroom-js-lock = Tipps und Analyse ausschalten
+classroom-js-unlock = Tipps und Analyse einschalten

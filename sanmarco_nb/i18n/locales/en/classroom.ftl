@@ -101,3 +101,7 @@ room-title = title: text of at most { $max } characters
 ## issue 36: a seat by its number (as a table names a player)
 classroom-js-seat = Player { $n }
 classroom-js-you_are_seat = { $game }: you are { $seat }.
+
+## the teacher page: Hint and Review off in a room's tables (issue 34)
+classroom-js-lock = turn off hints and review
+classroom-js-unlock = turn hints and review on

@@ -101,3 +101,7 @@ room-title = Başlık: en çok { $max } karakterlik bir metin.
 ## konu 36: numarasıyla bir yer (masanın bir oyuncuyu andığı gibi)
 classroom-js-seat = Oyuncu { $n }
 classroom-js-you_are_seat = { $game }: { $seat } olarak oynuyorsun.
+
+## the teacher page: Hint and Review off in a room's tables (issue 34)
+classroom-js-lock = ipuçlarını ve analizi kapat
+classroom-js-unlock = ipuçlarını ve analizi aç
