@@ -106,7 +106,7 @@ class SincePanel(W.VBox):
         super().__init__([self.title, self.list],
                          layout=W.Layout(display="none", flex="1 1 260px", min_width="0",
                                          border="1px solid #ccc", padding="4px",
-                                         max_height="18em", overflow_y="auto"))
+                                         max_height="18em", overflow="hidden auto"))
         self.add_class("smnb-since")
 
     def show(self, key, lines: Callable[[], list], who: Callable[[int], str],
