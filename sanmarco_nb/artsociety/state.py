@@ -88,6 +88,7 @@ class State(GameState):
     DEFAULT_PLAYERS = 3
     PREFIX = "as"
     HORIZONS = {"round": lambda s: (0, s.round)}
+    SEARCHED = frozenset({"bid", "pick", "take"})        # a bid, a pick, a painting taken
     PHASE_RULES = {
         "deal": ("AS-S1", "AS-S2"), "setup": ("AS-S1", "AS-P1"),
         "pick": ("AS-R1", "AS-S3", "AS-R5"), "turn-over": ("AS-R1",),

@@ -185,9 +185,11 @@ def player_values(pairs, lang: str = "en") -> str:
     return format_list(items, locale=lang) if items else ""
 
 
-def describe_hidden(player: int, lang: str = "en") -> str:
-    """Another seat's private event (a San Marco draw) as every other seat may know it."""
-    return catalog.render(lang, "sm-event-hidden_draw", {"p": player_name(player, lang)})
+def describe_hidden(event, lang: str = "en") -> str:
+    """Another seat's private `event` (a card drawn) as every other seat may know it: the game's
+    message `<prefix>-event-hidden_<kind>`, which names the player alone."""
+    message_id = f"{PREFIX[event.game]}-event-hidden_{event.kind}"
+    return catalog.render(lang, message_id, {"p": player_name(event.player, lang)})
 
 
 # ---- refusals ----------------------------------------------------------------------------------

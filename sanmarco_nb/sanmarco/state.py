@@ -112,6 +112,7 @@ class State(GameState):
     PREFIX = "sm"
     # limits and the passage bonus (SM-P5) are paid at the end of a passage
     HORIZONS = {"round": lambda s: (s.passage, s.round), "passage": lambda s: s.passage}
+    SEARCHED = frozenset({"split", "offer", "take"})      # the distributor's and the choosers'
     PHASE_RULES = {
         "setup-dice": ("SM-S2", "SM-S3"), "setup-bridges": ("SM-S4", "SM-B3"),
         "roles": ("SM-R1", "SM-R2"), "draw": ("SM-R3", "SM-R4"),

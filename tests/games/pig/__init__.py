@@ -51,6 +51,7 @@ class State(GameState):
     GAME, TITLE, PLAYERS, DEFAULT_PLAYERS = "pig", "Pig", (2, 3, 4), 2
     PREFIX = "pg"
     HORIZONS = {"turn": lambda s: s.turn_player}        # a search may look to the turn's end
+    SEARCHED = frozenset({"roll", "hold"})
     PHASE_RULES = {"turn": ("PG-T2", "PG-H1"), "roll": ("PG-T1", "PG-R1", "PG-R2")}
     Variant, Action = Variant, Action
 
