@@ -141,7 +141,7 @@ class State(GameState):
 
     def observation(self, p) -> dict:
         self._check_player(p)
-        return {"scores": list(self.banked), "turn_player": self.turn_player,
+        return {"game": self.GAME, "scores": list(self.banked), "turn_player": self.turn_player,
                 "turn_total": self.turn_total, "target": self.variant.target}
 
     def determinize(self, p, seed) -> "State":
