@@ -4,6 +4,12 @@
     python -m sanmarco_nb simulate --game sanmarco --players 4 --bots greedy,random --games 1000
     python -m sanmarco_nb replay game.json
     python -m sanmarco_nb bench
+    python -m sanmarco_nb --register mygame soak --game mygame --games 100
+
+`--register MODULE` (before the command, repeatable) adds a game from outside the package for
+this run: MODULE is the game's module, its name its `State.GAME`; a package also brings its
+adapters in sanmarco_nb's layout and its texts from its `locales/` folder (see
+docs/adding_a_game.md).
 
 Bad arguments (an unknown game or bot, a player count the game does not allow, a number out of
 range, a record that does not load) end with a one-line message and exit status 2. Ctrl-C ends
@@ -19,9 +25,10 @@ import os
 import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from importlib import import_module
 from pathlib import Path
 
-from . import bench, core
+from . import bench, core, games as registry
 from .analysis.simulate import MAX_GAMES, Interrupted, simulate
 from .bots import BOTS, make_bot
 from . import assignments, lessons
@@ -231,9 +238,28 @@ def _describe(event, lang: str) -> str:
         return f"{event.kind} ({event.rule})"     # a kind the texts do not cover yet
 
 
+def register(parser, module: str) -> None:
+    """Add the game `module` (a module path) to the registry, by its State.GAME; a package
+    brings its adapters and its `locales/` texts too."""
+    try:
+        game = import_module(module)
+    except ImportError as e:
+        parser.error(f"--register {module}: {e}")
+    name = getattr(getattr(game, "State", None), "GAME", None)
+    if not isinstance(name, str) or not name.isidentifier():
+        parser.error(f"--register {module}: not a game module (no State.GAME)")
+    if registry.GAMES.get(name, game.__name__) != game.__name__:
+        parser.error(f"--register {module}: {name} is already a game")
+    folder = Path(game.__path__[0]) if hasattr(game, "__path__") else None
+    locales = folder / "locales" if folder and (folder / "locales").is_dir() else None
+    registry.register(name, game, adapters=game.__name__ if folder else None, locales=locales)
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m sanmarco_nb",
                      description="San Marco and Art Society engines")
+    parser.add_argument("--register", action="append", default=[], metavar="MODULE",
+                        help="add a game from outside the package (repeatable; see --help)")
     sub = parser.add_subparsers(dest="command", required=True)
     games = list(GAMES)
     b = sub.add_parser("bench", help="speed of random full games, actions and clones")
@@ -299,6 +325,11 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    # the games to --register first: the commands' --game lists every registered game
+    pre = _Parser(prog="python -m sanmarco_nb", add_help=False)
+    pre.add_argument("--register", action="append", default=[])
+    for module in pre.parse_known_args(argv)[0].register:
+        register(pre, module)
     args = make_parser().parse_args(argv)
     try:
         status = args.run(args, args.parser)
