@@ -28,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import import_module
 from pathlib import Path
 
-from . import bench, core, games as registry
+from . import bench, core, games as registry, i18n
 from .analysis.simulate import MAX_GAMES, Interrupted, simulate
 from .bots import BOTS, make_bot
 from . import assignments, lessons
@@ -173,7 +173,6 @@ def cmd_review(args, parser) -> int:
     """Grade each decision of `--seat` (all seats if not given) against the coach's best;
     text in `--lang`, or `--json`: {"decisions": [...]}."""
     from babel.numbers import format_decimal, format_percent
-    from . import i18n
     from .analysis.review import review
     lang, text = args.lang, _record_text(args, parser)
     try:
@@ -196,7 +195,6 @@ def cmd_review(args, parser) -> int:
 def cmd_replay(args, parser) -> int:
     """Print a record step by step, in `--lang`; one pass of `core.replay`, which checks every
     field and move as it goes (a bad move ends the listing with its number)."""
-    from . import i18n
     lang, text = args.lang, _record_text(args, parser)
     try:
         record = core.read_record(text)
@@ -225,7 +223,6 @@ def cmd_replay(args, parser) -> int:
 
 
 def _mover(lang: str, to_move) -> str:
-    from . import i18n
     if to_move == CHANCE:
         return i18n.render("sm-message-chance", lang)
     return "" if to_move is None else i18n.player_name(to_move, lang)
@@ -286,7 +283,7 @@ def make_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="a game record, step by step, in plain text")
     rep.add_argument("record", help="a JSON record written by state.to_record()")
-    rep.add_argument("--lang", choices=("en", "de", "tr"), default="en")
+    rep.add_argument("--lang", choices=i18n.LANGS, default="en")
     rep.set_defaults(run=cmd_replay, parser=rep)
 
     rev = sub.add_parser("review", help="each decision of a seat graded against the coach's")
@@ -296,7 +293,7 @@ def make_parser() -> argparse.ArgumentParser:
     rev.add_argument("--iterations", type=_whole(1, 100_000), default=None,
                      help="the coach's simulations per decision (default: its own settings)")
     rev.add_argument("--seed", type=_whole(0, MAX_SEED), default=0)
-    rev.add_argument("--lang", choices=("en", "de", "tr"), default="en")
+    rev.add_argument("--lang", choices=i18n.LANGS, default="en")
     rev.add_argument("--json", action="store_true", help='JSON: {"decisions": [...]}')
     rev.set_defaults(run=cmd_review, parser=rev)
 

@@ -48,13 +48,13 @@ from babel.lists import format_list
 
 from ..games import GAMES, adapter, load_game
 from . import catalog
+from .catalog import LANG_NAMES, LANGS
 
-__all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
+__all__ = ["LANGS", "LANG_NAMES", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
            "and_list", "player_values", "switch_name", "switch_value", "describe_hidden",
            "PREFIX"]
 
-LANGS = ("en", "de", "tr")
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
 
 
