@@ -21,7 +21,7 @@ from ..core import CHANCE, GameState, IllegalAction, Refusal
 from . import auction, end, hidden, placing, scoring
 from .components import (BACKS, BACKS_LEFT, BID, COMPONENTS, FRONT_COUNTS, GENRES, GEOMETRY,
                          PICK, actions_at, orientations)
-from .errors import why_illegal
+from .reasons import why_illegal
 from .events import EVENT_KINDS, ArtSocietyEvent
 from .notation import Action, parse_action
 from .preview import preview
