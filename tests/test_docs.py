@@ -42,7 +42,8 @@ def test_every_rule_id_has_its_one_line(name):
     """In every clone: one line per rule the engine explains (the explanations the events
     cite), and, where the rules file is beside this checkout, per rule id it defines."""
     lines = re.findall(rf"^- ({rule_id(name)}) \S", section(name), flags=re.M)
-    assert len(lines) == len(set(lines)) and set(lines) == set(adapter(name, HOME + ".i18n.{game}").RULES)
+    explained = adapter(name, HOME + ".i18n.{game}").RULES
+    assert len(lines) == len(set(lines)) and set(lines) == set(explained)
     rules_file = ROOT.parent / "shared" / "rules" / f"{name}.md"
     if rules_file.exists():
         assert set(lines) == set(re.findall(rf"\b{rule_id(name)}\b",

@@ -49,7 +49,8 @@ def hits(source: str, pattern: re.Pattern, modules: set) -> list[tuple[int, str]
     docs = {n.body[0].lineno for n in ast.walk(tree)
             if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
             and n.body and isinstance(n.body[0], ast.Expr)
-            and isinstance(n.body[0].value, ast.Constant) and isinstance(n.body[0].value.value, str)}
+            and isinstance(n.body[0].value, ast.Constant)
+            and isinstance(n.body[0].value.value, str)}
     imports = {line for n in ast.walk(tree)
                if isinstance(n, (ast.Import, ast.ImportFrom)) or isinstance(n, ast.Assign)
                and any(isinstance(t, ast.Name) and t.id == "__all__" for t in n.targets)

@@ -23,8 +23,8 @@ from fluent.runtime.types import FluentType
 from .. import games
 from . import turkish
 
-__all__ = ["LANGS", "LANG_NAMES", "LOCALES", "CatalogError", "bundle", "folders", "files", "render", "has",
-           "attribute", "message_ids", "forms", "FUNCTIONS"]
+__all__ = ["LANGS", "LANG_NAMES", "LOCALES", "CatalogError", "bundle", "folders", "files",
+           "render", "has", "attribute", "message_ids", "forms", "FUNCTIONS"]
 
 LOCALES = Path(__file__).with_name("locales")
 # the languages of the texts, each named in itself: the one list every layer reads (as i18n.LANGS)
