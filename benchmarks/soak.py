@@ -23,6 +23,7 @@ from pathlib import Path
 import ipywidgets as W
 from ipywidgets.widgets.widget import _instances
 
+from sanmarco_nb.i18n import LANGS
 from sanmarco_nb.widgets import sanmarco_pieces as pieces
 from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
 from sanmarco_nb.widgets.artsociety_wall import LEGAL
@@ -33,7 +34,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "widgets"
 from helpers import click, click_cell, click_district, find  # noqa: E402
 
 MAX_CLICKS = 5000        # per game; a game still going then is reported as stuck
-LANGS = ("en", "de", "tr")
 
 
 def rss_mib() -> float:

@@ -4,6 +4,12 @@
     python -m sanmarco_nb simulate --game sanmarco --players 4 --bots greedy,random --games 1000
     python -m sanmarco_nb replay game.json
     python -m sanmarco_nb bench
+    python -m sanmarco_nb --register mygame soak --game mygame --games 100
+
+`--register MODULE` (before the command, repeatable) adds a game from outside the package for
+this run: MODULE is the game's module, its name its `State.GAME`; a package also brings its
+adapters in sanmarco_nb's layout and its texts from its `locales/` folder (see
+docs/adding_a_game.md).
 
 Every command that prints text takes `--lang en|de|tr`; without it, the locale's language
 (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), else English (`i18n.cli`). Bad arguments (an unknown
@@ -21,9 +27,10 @@ import os
 import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor
+from importlib import import_module
 from pathlib import Path
 
-from . import bench, core
+from . import bench, core, games as registry, i18n
 from .analysis.simulate import MAX_GAMES, Interrupted, simulate
 from .bots import BOTS, make_bot
 from . import assignments, lessons
@@ -204,7 +211,6 @@ def cmd_review(args, parser) -> int:
     """Grade each decision of `--seat` (all seats if not given) against the coach's best;
     text in `--lang`, or `--json`: {"decisions": [...]}."""
     from babel.numbers import format_decimal, format_percent
-    from . import i18n
     from .analysis.review import review
     lang, text = args.lang, _record_text(args, parser)
     try:
@@ -227,7 +233,6 @@ def cmd_review(args, parser) -> int:
 def cmd_replay(args, parser) -> int:
     """Print a record step by step, in `--lang`; one pass of `core.replay`, which checks every
     field and move as it goes (a bad move ends the listing with its number)."""
-    from . import i18n
     lang, text = args.lang, _record_text(args, parser)
     try:
         record = core.read_record(text)
@@ -256,7 +261,6 @@ def cmd_replay(args, parser) -> int:
 
 
 def _mover(lang: str, to_move) -> str:
-    from . import i18n
     if to_move == CHANCE:
         return i18n.render("sm-message-chance", lang)
     return "" if to_move is None else i18n.player_name(to_move, lang)
@@ -269,6 +273,23 @@ def _describe(event, lang: str) -> str:
         return f"{event.kind} ({event.rule})"     # a kind the texts do not cover yet
 
 
+def register(parser, module: str, lang: str = "en") -> None:
+    """Add the game `module` (a module path) to the registry, by its State.GAME; a package
+    brings its adapters and its `locales/` texts too."""
+    try:
+        game = import_module(module)
+    except ImportError as e:
+        parser.error(render("cli-register-missing", lang, what=module, why=str(e)))
+    name = getattr(getattr(game, "State", None), "GAME", None)
+    if not isinstance(name, str) or not name.isidentifier():
+        parser.error(render("cli-register-not_a_game", lang, what=module))
+    if registry.GAMES.get(name, game.__name__) != game.__name__:
+        parser.error(render("cli-register-taken", lang, what=module, game=name))
+    folder = Path(game.__path__[0]) if hasattr(game, "__path__") else None
+    locales = folder / "locales" if folder and (folder / "locales").is_dir() else None
+    registry.register(name, game, adapters=game.__name__ if folder else None, locales=locales)
+
+
 def make_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command line; `lang`: the language of its help and of its own refusals of an
     argument (`main` finds it in the arguments before it parses them)."""
@@ -277,6 +298,8 @@ def make_parser(lang: str = "en") -> argparse.ArgumentParser:
     speaks = [lang_option(h("lang"))]             # --lang on every command that prints text
     parser = _Parser(prog="python -m sanmarco_nb", description=render("cli-help", lang),
                      parents=speaks)
+    parser.add_argument("--register", action="append", default=[], metavar="MODULE",
+                        help=h("register"))
     sub = parser.add_subparsers(dest="command", required=True)
     games = list(GAMES)
     b = sub.add_parser("bench", parents=speaks,
@@ -360,7 +383,13 @@ def _argv_lang(argv) -> str:
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    args = make_parser(_argv_lang(argv)).parse_args(argv)
+    lang = _argv_lang(argv)
+    # the games to --register first: the commands' --game lists every registered game
+    pre = _Parser(prog="python -m sanmarco_nb", add_help=False)
+    pre.add_argument("--register", action="append", default=[])
+    for module in pre.parse_known_args(argv)[0].register:
+        register(pre, module, lang)
+    args = make_parser(lang).parse_args(argv)
     args.lang = chosen_lang(args)
     try:
         status = args.run(args, args.parser)

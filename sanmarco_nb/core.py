@@ -394,6 +394,8 @@ class GameState:
     # where a search may stop looking ahead: a name -> a mark of the state that changes when
     # that part of the game ends ("round", "passage"); every game ends at "game"
     HORIZONS: ClassVar[dict] = {}
+    # the verbs of the decisions a search expands; at the others it plays greedy
+    SEARCHED: ClassVar[frozenset] = frozenset()
     # phase -> the ids of the rules a player needs there (a table's "Rules now")
     PHASE_RULES: ClassVar[dict] = {}
     Variant: ClassVar[type] = object

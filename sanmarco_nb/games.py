@@ -22,6 +22,9 @@ GAMES: dict[str, str] = {
     "artsociety": "sanmarco_nb.artsociety",
 }
 
+# the game a menu offers first (the app's, a ladder's when none is named)
+DEFAULT = "sanmarco"
+
 HOME = "sanmarco_nb"
 # a registered game's own homes: name -> the package its adapters live in instead of HOME
 # (its `svg/<name>.py`, `i18n/<name>.py`, ...), and name -> its folder of `<lang>/*.ftl` texts

@@ -273,10 +273,11 @@ def test_a_finished_game_refuses_every_move(played):
 
 
 def test_observation_is_json_and_refuses_a_bad_player(played):
+    """It names its game (a bot that sees only the view knows which game it plays)."""
     for s in played.positions[::3]:
         for p in range(s.players):
             obs = s.observation(p)
-            assert type(obs) is dict
+            assert type(obs) is dict and obs["game"] == s.GAME
             json.dumps(obs)
         for bad in (-1, s.players, True, 0.0, "0", None):
             with pytest.raises(ValueError, match="player"):

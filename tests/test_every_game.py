@@ -12,6 +12,7 @@ import pytest
 from sanmarco_nb import i18n
 from sanmarco_nb.analysis import simulate
 from sanmarco_nb.bots import View, make_bot, play_game
+from sanmarco_nb.bots.heuristics import SEARCHED
 from sanmarco_nb.core import CHANCE
 from sanmarco_nb.games import GAMES, adapter, load_game
 from sanmarco_nb.i18n.preview import preview_notes
@@ -52,6 +53,40 @@ def test_every_bot_plays_the_tests_game_to_the_end():
     state = play_game(load_game("pig").new_game(players=4, seed=5),
                       [make_bot(b, **BOTS[b]) for b in BOTS])
     assert state.is_terminal() and len(state.winners()) == 1
+
+
+class CountingView(View):
+    """A view that counts the samples a bot draws: a search draws one per iteration."""
+    samples = 0
+
+    def sample(self):
+        self.samples += 1
+        return super().sample()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_search_expands_the_decisions_its_game_declares(name):
+    """Each game declares the verbs a search expands (State.SEARCHED; Pig's roll or hold too):
+    there the search bot rolls out every iteration; at any other decision it plays greedy."""
+    State = load_game(name).State
+    assert State.SEARCHED and State.SEARCHED <= SEARCHED
+    positions = [s for s in random_positions(name, every=1)
+                 if s.to_move is not None and s.to_move != CHANCE and len(s.legal_actions()) > 1]
+    for s in positions[:40]:
+        view = CountingView(s, s.to_move, random.Random(3))
+        make_bot("search", iterations=2, candidates=2, horizon=8).choose(view)
+        assert view.samples == (3 if s.legal_actions()[0].verb in State.SEARCHED else 1)
+    assert any(s.legal_actions()[0].verb in State.SEARCHED for s in positions[:40])
+
+
+def test_no_game_decides_by_a_verb_another_game_searches():
+    """The searches ask `heuristics.SEARCHED`, every registered game's verbs together, by verb:
+    so a game's decision whose verb another game searches must be one it searches too."""
+    for name in NAMES:
+        own = load_game(name).State.SEARCHED
+        verbs = {a.verb for s in random_positions(name, every=1)
+                 if s.to_move is not None and s.to_move != CHANCE for a in s.legal_actions()}
+        assert verbs & set(SEARCHED) <= own, name
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -18,7 +18,7 @@ from sanmarco_nb.widgets.artsociety_table import ArtSocietyTable
 from sanmarco_nb.widgets.sanmarco_pieces import labels_for
 from sanmarco_nb.widgets.sanmarco_table import SanMarcoTable
 
-LANGS = ("en", "de", "tr")
+LANGS = i18n.LANGS
 
 EVENTS = {
     "transfer": SE("transfer", "SM-A4", 2, {"district": 0, "victim": 1}),

@@ -30,6 +30,7 @@ import ipywidgets as W
 import traitlets
 
 from .. import i18n
+from ..i18n import LANG_NAMES
 from ..core import CHANCE
 
 __all__ = ["ACCESS_CSS", "Announcer", "Narrator", "name", "name_controls", "words_html",
@@ -143,10 +144,6 @@ class Announcer(anywidget.AnyWidget):
         with self.hold_sync():
             self.text = text
             self.count += 1
-
-
-# each language in its own words (the same in every language), as the language switches' tips
-LANG_NAMES = {"en": "English", "de": "Deutsch", "tr": "Türkçe"}
 
 
 def name(widget, labels, message_id: str):

@@ -17,7 +17,7 @@ from urllib.parse import parse_qs
 import ipywidgets as W
 
 from .. import i18n
-from ..games import GAMES as REGISTRY, adapter, load_game
+from ..games import DEFAULT, GAMES as REGISTRY, adapter, load_game
 from .access import LANG_NAMES, Announcer
 from .controls import Guard, Labels, relabel_options
 
@@ -45,9 +45,9 @@ class PlayApp(W.VBox):
     (`lang`, or the switch above the forms): the app's one switch, which relabels the title,
     the forms and the table in place (the table's own switch is hidden)."""
 
-    def __init__(self, game: str = "sanmarco", seed: int = 2001, seats=None,
+    def __init__(self, game: str = DEFAULT, seed: int = 2001, seats=None,
                  query: str | None = None, lang: str = "en"):
-        self.labels = L = Labels("sanmarco", "app", lang)
+        self.labels = L = Labels(DEFAULT, "app", lang)
         self.guard = Guard(L)
         self.lang_switch = W.ToggleButtons(options=list(i18n.LANGS), value=lang,
                                            description=L("language"),

@@ -50,9 +50,10 @@ class HiddenEvent:
 
     def __init__(self, event):
         self.kind, self.rule, self.player, self.data = event.kind, event.rule, event.player, {}
+        self.game = event.game
 
     def describe(self, lang: str = "en") -> str:
-        return describe_hidden(self.player, lang)
+        return describe_hidden(self, lang)
 
 
 def open_room(game: str | None, room, code: str | None, lang: str = "en", *,

@@ -138,7 +138,7 @@ class GameTable(W.VBox):
         self.log_panel = LogPanel(self.labels)
         self.bar = TimeTravelBar(self.labels, list(self.stops))
         self.bar.speed.value = speed
-        self.lang_switch = W.ToggleButtons(options=["en", "de", "tr"], value=lang,
+        self.lang_switch = W.ToggleButtons(options=list(catalog.LANGS), value=lang,
                                            layout=W.Layout(width="auto"),
                                            style={"button_width": "3em"})
         self.header = W.HTML()
@@ -297,17 +297,17 @@ class GameTable(W.VBox):
 
         `action` is an action, its notation, or a list of them taken together (a Doge path, a
         three-way split): all are checked on a copy first, so a list is taken whole or not at
-        all; each is a step of the timeline."""
+        all; each is a step of the timeline, applied once (its position and events kept)."""
         t0 = time.perf_counter()
         self._check(version)
         state = self.state
         if not self.waiting_for_human(state):
             raise IllegalAction(id=self.labels.id("not_your_turn"))
-        actions = action if isinstance(action, list) else [action]
-        trial, checked = state.clone(), []
-        for a in actions:
-            a = trial.parse(a) if isinstance(a, str) else a
-            trial.apply(a)
+        checked, steps = [], []
+        for a in (action if isinstance(action, list) else [action]):
+            state = state.clone()
+            a = state.parse(a) if isinstance(a, str) else a
+            steps.append((state, list(state.apply(a))))
             checked.append(a)
         if self.review.intercept(checked):     # a retry of "learn from your mistakes"
             return
@@ -315,8 +315,8 @@ class GameTable(W.VBox):
             self.source.send(checked)
             return
         kept = len(self.timeline.branches)
-        for a in checked:
-            self.timeline.push(a)
+        for state, events in steps:
+            self.timeline.keep(state, events)
         try:
             self._go_on()
         finally:   # even when a bot fails, the panel must show the position reached

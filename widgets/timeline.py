@@ -59,10 +59,12 @@ class Timeline:
         recorded future, if any, is dropped). An exception in `move` leaves all as it was."""
         nxt = self.state.clone()
         events = move(nxt)
-        self._keep(nxt, list(events))
+        self.keep(nxt, list(events))
         return events
 
-    def _keep(self, state, events: list) -> None:
+    def keep(self, state, events: list) -> None:
+        """Keep `state`, reached from the shown position by one action that made `events`
+        (an action already applied, as the table's check of a click applies it: not twice)."""
         c = self.cursor
         self._set_aside(c)
         self.states.append(state)
@@ -121,6 +123,6 @@ class Timeline:
         steps = state_class.replay(record)
         tl = cls(next(steps).state)
         for step in steps:
-            tl._keep(step.state.clone(), list(step.events))
+            tl.keep(step.state.clone(), list(step.events))
         tl.seek(0)
         return tl

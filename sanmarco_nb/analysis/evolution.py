@@ -31,7 +31,7 @@ from itertools import combinations
 
 import numpy as np
 
-from .auctions import expected
+from .artsociety_auctions import expected
 
 __all__ = ["symmetric_game", "replicator", "best_response_dynamics", "generations",
            "is_ess", "evolutionarily_stable", "tournament_fitness", "moran_fitness",

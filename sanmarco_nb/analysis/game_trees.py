@@ -8,7 +8,8 @@ A tree is made of `Decision` nodes (a player chooses; nodes of one player with t
 
 * `split_choose_tree(cards, valuations)`: the distributor splits, the chooser sees the split and
   takes an offer (SM-R3, SM-R6); perfect information, so every information set is one node.
-* `bidding_tree(game)`: the reduced Art Society auction of `analysis.auctions` (AS-R2, AS-R3):
+* `bidding_tree(game)`: the reduced Art Society auction of `analysis.artsociety_auctions`
+  (AS-R2, AS-R3):
   bids are simultaneous, so player 1 bids without seeing player 0's bid of the same round: the
   positions that differ only in that bid form one information set. Moves with a single action and
   chance steps with a single outcome are left out (they change no equilibrium).
@@ -32,7 +33,7 @@ from itertools import product
 import numpy as np
 
 from ..bots.split_choose import at_least, first_best, split_choose
-from .auctions import BiddingGame, Node as Position, cards_in
+from .artsociety_auctions import BiddingGame, Node as Position, cards_in
 
 __all__ = ["Decision", "Chance", "Leaf", "GameTree", "split_choose_tree", "bidding_tree",
            "backward_induction", "Solved", "pure_equilibria", "Equilibrium", "to_gambit",

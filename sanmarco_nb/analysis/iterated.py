@@ -51,7 +51,7 @@ STRATEGIES = {
 @lru_cache(maxsize=None)
 def stage(seed: int = HAND_SEED) -> np.ndarray:
     """The 2x2 stage game: payoff[mine, theirs] for the row player (0 fair, 1 greedy)."""
-    from .positions import CHOOSER_VALUES, VALUES, real_hand
+    from .sanmarco_positions import CHOOSER_VALUES, VALUES, real_hand
     from .split_choose import split_choose
     a = split_choose(real_hand(seed), (VALUES, CHOOSER_VALUES))
     keep = [a.payoff[a.maximin, 0], a.payoff[a.best, 0]]      # what my split leaves me

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..games import DEFAULT
 from ..svg.charts import IntervalChart
 
 __all__ = ["Ladder", "fit", "ladder", "stored", "STORED", "rival", "RIVAL"]
@@ -124,7 +125,7 @@ def ladder(game: str, players: int, matches: dict, boot: int = 1000, seed: int =
                   tuple(tuple(int(games[i, j]) for j in order) for i in order), bots[0])
 
 
-def stored(game: str = "sanmarco", path: Path | str | None = None) -> Ladder:
+def stored(game: str = DEFAULT, path: Path | str | None = None) -> Ladder:
     """The ladder of `game` that benchmarks/bot_strength.py measured and stored."""
     data = json.loads(Path(path or STORED).read_text())
     for d in data:

@@ -51,7 +51,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .auctions import BiddingGame, Node, Rule, cards_in
+from .artsociety_auctions import BiddingGame, Node, Rule, cards_in
 
 __all__ = ["regret_matching", "self_play", "TreeGame", "KuhnPoker", "MatrixTree", "BiddingTree",
            "TreeCFR", "tree_value", "tree_best_response", "Stages", "Profile", "RegretLearner",

@@ -25,7 +25,7 @@ def deal_outcomes(s) -> list:
     return [(CARD[c], 1) for c in COMPONENTS.start_cards if c not in dealt]
 
 
-def deal_start_painting(s, a):
+def deal_start_painting(s, a) -> list:
     p = s._step
     piece = next(x for x in COMPONENTS.start_paintings
                  if x.genre == a.genre and x.frame == a.frame)
@@ -35,7 +35,7 @@ def deal_start_painting(s, a):
                w=piece.w, h=piece.h, value=piece.value)]
 
 
-def deal_start_card(s, a):
+def deal_start_card(s, a) -> list:
     p = s._step - s.players
     s.piles[p] = (a.n,)
     s._step += 1
@@ -60,7 +60,7 @@ def star_actions(s, p) -> tuple:
     return tuple(out)
 
 
-def hang_start_painting(s, a):
+def hang_start_painting(s, a) -> list:
     p, piece = s.to_move, s.pending
     s.pending = None
     events = hang(s, p, piece, a.row, a.col, "start", "AS-S1")
@@ -90,7 +90,7 @@ def pick_actions(s, p) -> tuple:
     return s._picks
 
 
-def pick(s, a):
+def pick(s, a) -> list:
     """AS-R1: the auctioneer picks a painting by its back, from a non-empty stack."""
     b = PICK.index(a)           # the interned action, found by identity: no Back built and hashed
     back = BACKS[b]
@@ -122,7 +122,7 @@ def front_pick(s, u: int):
     raise AssertionError("unreachable")
 
 
-def turn_over(s, a):
+def turn_over(s, a) -> list:
     slot = s._step
     back = s.auction[slot]
     b = BACK_ID[back]
@@ -142,7 +142,7 @@ def bid_actions(s, p) -> tuple:
     return s._bid_actions[p]
 
 
-def bid(s, a):
+def bid(s, a) -> list:
     p = s.to_move
     s.bids[p] = a.n
     # the card stays in hand until the reveal, so that `hands` shows no bid (AS-R2)

@@ -22,7 +22,7 @@ def begin_turn(s):
     return []
 
 
-def end_turn(s, a=None):
+def end_turn(s, a=None) -> list:
     """The turn is over (also the move `done`); after the last player, the museum (AS-R5)."""
     s._step += 1
     if s._step < s.players:
@@ -94,7 +94,7 @@ def swap_actions(s, p, piece=None) -> list:
 
 
 # ---- the rules -------------------------------------------------------------------------------
-def take(s, a):
+def take(s, a) -> list:
     p = s.to_move
     piece = s.auction[a.n - 1]
     s.auction[a.n - 1] = None
@@ -115,7 +115,7 @@ def resolve_painting(s):
     return []
 
 
-def set_aside_excess(s, a=None):
+def set_aside_excess(s, a=None) -> list:
     """AS-P2: the painting is set aside (−2 at the end, AS-E6); a 1-shield decor tile."""
     p, piece = s.to_move, s.pending
     s.pending = None
@@ -126,7 +126,7 @@ def set_aside_excess(s, a=None):
     return events + continue_turn(s)
 
 
-def swap_with_museum(s, a):
+def swap_with_museum(s, a) -> list:
     """AS-R5 variant: the unplaceable painting goes to the museum in place of one of its genre
     (the marker does not move again), which is then resolved instead."""
     p, piece = s.to_move, s.pending
@@ -139,13 +139,13 @@ def swap_with_museum(s, a):
     return events + resolve_painting(s)
 
 
-def hang_painting(s, a):
+def hang_painting(s, a) -> list:
     p, piece = s.to_move, s.pending
     s.pending = None
     return hang(s, p, piece, a.row, a.col, "auction", "AS-P2") + continue_turn(s)
 
 
-def to_assistant(s, a):
+def to_assistant(s, a) -> list:
     p, piece = s.to_move, s.pending
     s.assistant[p], s.pending, s._fresh = piece, None, True
     events = [ev("to_assistant", "AS-P5" if s.phase == "decor" else "AS-P2", p,
@@ -153,14 +153,14 @@ def to_assistant(s, a):
     return events + continue_turn(s)
 
 
-def hang_decor(s, a):
+def hang_decor(s, a) -> list:
     p, piece = s.to_move, s.pending
     s.pending = None
     events = hang(s, p, Piece(a.w, a.h, shields=piece.shields), a.row, a.col, "decor", "AS-P5")
     return events + continue_turn(s)
 
 
-def hang_from_assistant(s, a, rule="AS-P6"):
+def hang_from_assistant(s, a, rule="AS-P6") -> list:
     """AS-P6: the assistant's tile on the wall (a decor tile as turned), once a turn."""
     p, piece = s.to_move, s.assistant[s.to_move]
     s.assistant[p], s._unparked = None, True
@@ -169,7 +169,7 @@ def hang_from_assistant(s, a, rule="AS-P6"):
     return hang(s, p, piece, a.row, a.col, "assistant", rule) + continue_turn(s)
 
 
-def hang_assistant_first(s, a):
+def hang_assistant_first(s, a) -> list:
     """AS-R4: the painting just taken fits nowhere and the assistant is full, so its tile hangs
     first (this turn's assistant hang). The painting is held until the decor that earns is
     placed, then resolved with the assistant free."""

@@ -21,7 +21,7 @@ from ..core import CHANCE, GameState, IllegalAction, Refusal
 from . import auction, end, hidden, placing, scoring
 from .components import (BACKS, BACKS_LEFT, BID, COMPONENTS, FRONT_COUNTS, GENRES, GEOMETRY,
                          PICK, actions_at, orientations)
-from .errors import why_illegal
+from .reasons import why_illegal
 from .events import EVENT_KINDS, ArtSocietyEvent
 from .notation import Action, parse_action
 from .preview import preview
@@ -88,6 +88,7 @@ class State(GameState):
     DEFAULT_PLAYERS = 3
     PREFIX = "as"
     HORIZONS = {"round": lambda s: (0, s.round)}
+    SEARCHED = frozenset({"bid", "pick", "take"})        # a bid, a pick, a painting taken
     PHASE_RULES = {
         "deal": ("AS-S1", "AS-S2"), "setup": ("AS-S1", "AS-P1"),
         "pick": ("AS-R1", "AS-S3", "AS-R5"), "turn-over": ("AS-R1",),

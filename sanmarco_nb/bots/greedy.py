@@ -16,11 +16,8 @@ def best(actions, values, rng):
 class GreedyBot:
     """Looks one action ahead on a determinized sample and takes the best by
     `heuristics.action_values` (see `heuristics.sanmarco` and `heuristics.artsociety` for what
-    "best" means in each game).
-
-    Measured against the random bot (benchmarks/bot_strength_v1.json, 1,000 seeded games each,
-    seats rotated): San Marco 4 players G R G R, greedy seats win 98.9% (95% 98.0-99.3%); Art
-    Society 2 players 99.0% (98.2-99.5%), 4 players G R G R 99.2% (98.4-99.6%).
+    "best" means in each game). Its strength against the random bot:
+    benchmarks/bot_strength_v1.json.
     """
     name = "greedy"
 

@@ -276,7 +276,7 @@ def split_choose(cards: Sequence[Any], valuations, offers: int = 2, distinct: bo
     cards = tuple(cards)
     n, k = len(cards), offers
     if k not in (2, 3):
-        raise ValueError("San Marco splits into 2 offers (SM-R3) or 3 offers (SM-R4)")
+        raise ValueError("a split has 2 offers (4 active players) or 3 (3 players)")
     if ties not in TIES:
         raise ValueError(f"ties is one of {TIES}")
     per_player = _per_player(valuations, k, n)

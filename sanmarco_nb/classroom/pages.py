@@ -24,7 +24,7 @@ from ..i18n import catalog
 
 __all__ = ["PAGES", "STATIC", "page", "js_texts", "js_messages", "PAGE_LANGS"]
 
-PAGE_LANGS = {"en": "English", "de": "Deutsch", "tr": "Türkçe"}   # each in its own language
+PAGE_LANGS = i18n.LANG_NAMES          # each in its own language
 
 # A page is a template: [[key]] is the catalog message classroom-<key> in the page's language
 # (escaped), [[#lang]] the language, [[#texts]] the JSON block of the scripts' texts,

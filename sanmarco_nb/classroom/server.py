@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-from ..i18n import refusal, render
+from ..i18n import LANGS, refusal, render
 from .hall import Hall
 from .pages import STATIC, page
 from .rooms import Refused, new_code, refusal_message
@@ -37,7 +37,6 @@ log = logging.getLogger(__name__)
 
 HALL = web.AppKey("hall", Hall)
 CONFIG = web.AppKey("config", dict)
-LANGS = ("en", "de", "tr")
 
 
 def page_lang(request: web.Request) -> tuple[str, bool]:

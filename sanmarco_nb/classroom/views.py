@@ -45,7 +45,7 @@ def event_dict(event, lang: str = "en") -> dict:
 def seat_event(event, seat: int, lang: str = "en") -> dict:
     """The event as `seat` may see it: a private event of another player loses its data."""
     if event.hidden_from(seat):
-        text = describe_hidden(event.player, lang)
+        text = describe_hidden(event, lang)
         return {"kind": event.kind, "rule": event.rule, "player": event.player,
                 "data": {"private": 1}, "text": text}
     return event_dict(event, lang)

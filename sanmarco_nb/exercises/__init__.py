@@ -21,7 +21,7 @@ One module per notebook: `divide_and_choose` (10), `value_of_a_card` (11), `bot_
 
 Pure Python: this package never imports the front end.
 """
-from ..analysis.setup_dice import p_some_district_empty, roll_sequences
+from ..analysis.sanmarco_setup_dice import p_some_district_empty, roll_sequences
 from ..svg.charts import BarChart
 from . import (auction_formats, bidding_equilibria, bot_tournament, divide_and_choose,
                fair_division_for_three, game_trees, learning_an_equilibrium,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..analysis.auctions import PAY, BiddingGame, solve
+from ..analysis.artsociety_auctions import PAY, BiddingGame, solve
 from ..analysis.revenue import revenue
 from .answers import choice, close, not_yet, number, number_verdict, right, truth
 from .registry import question

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..analysis.auctions import (RULES, BiddingGame, Node, best_response, exploitability,
-                                 expected, simulate_gains, solve, stage_equilibria)
+from ..analysis.artsociety_auctions import (RULES, BiddingGame, Node, best_response,
+                                            exploitability, expected, simulate_gains, solve,
+                                            stage_equilibria)
 from ..analysis.stats import mean_ci
 from .answers import (SOLVER_REL, AnswerForm, choice, not_yet, number, number_verdict,
                       numbers, right, truth, whole)

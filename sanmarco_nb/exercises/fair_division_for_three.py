@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..analysis.fair_division import census, hand_for_three, maximin_shares, proportional
+from ..analysis.sanmarco_fair_division import census, hand_for_three, maximin_shares, proportional
 from ..analysis.split_choose import split_choose
 from .answers import choice, close, not_yet, number, number_verdict, right, whole
 from .divide_and_choose import CHOOSER_VALUES, VALUES

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..analysis.auctions import BiddingGame, solve
+from ..analysis.artsociety_auctions import BiddingGame, solve
 from ..analysis.game_trees import (GameTree, backward_induction, bidding_tree, pure_equilibria,
                                    split_choose_tree)
 from .answers import SOLVER_REL, close, not_yet, number, number_verdict, numbers, right, whole

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..analysis.blotto import Blotto, solve_blotto
+from ..analysis.sanmarco_blotto import Blotto, solve_blotto
 from .answers import AnswerForm, items, not_yet, number_verdict, right, whole
 from .registry import question
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..analysis.blotto import final_placements
+from ..analysis.sanmarco_blotto import final_placements
 from ..analysis.paired import EveryCard, PairedExperiment, paired_rollouts, seat_bots
 from ..analysis.simulate import Simulation, simulate
 from ..analysis.tournament import Tournament, tournament

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..analysis.setup_dice import p_some_district_empty, roll_sequences
+from ..analysis.sanmarco_setup_dice import p_some_district_empty, roll_sequences
 from ..core import play_chance
 from ..games import load_game
 from .answers import (REL, AnswerForm, close, not_yet, number, number_verdict, numbers, right,

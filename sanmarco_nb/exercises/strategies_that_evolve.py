@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..analysis.auctions import RULES, equilibrium
+from ..analysis.artsociety_auctions import RULES, equilibrium
 from ..analysis.evolution import (evolutionarily_stable, fixation_probability, generations,
                                   replicator, symmetric_game, tournament_fitness)
 from ..analysis.iterated import expected_payoffs

@@ -51,13 +51,13 @@ from babel.lists import format_list
 
 from ..games import GAMES, adapter, load_game
 from . import catalog
+from .catalog import LANG_NAMES, LANGS
 
-__all__ = ["LANGS", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
+__all__ = ["LANGS", "LANG_NAMES", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
            "and_list", "listed", "player_values", "switch_name", "switch_value", "describe_hidden",
            "PREFIX"]
 
-LANGS = ("en", "de", "tr")
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
 
 
@@ -194,9 +194,11 @@ def player_values(pairs, lang: str = "en") -> str:
                    for q, v in pairs), lang)
 
 
-def describe_hidden(player: int, lang: str = "en") -> str:
-    """Another seat's private event (a San Marco draw) as every other seat may know it."""
-    return catalog.render(lang, "sm-event-hidden_draw", {"p": player_name(player, lang)})
+def describe_hidden(event, lang: str = "en") -> str:
+    """Another seat's private `event` (a card drawn) as every other seat may know it: the game's
+    message `<prefix>-event-hidden_<kind>`, which names the player alone."""
+    message_id = f"{PREFIX[event.game]}-event-hidden_{event.kind}"
+    return catalog.render(lang, message_id, {"p": player_name(event.player, lang)})
 
 
 # ---- refusals ----------------------------------------------------------------------------------

@@ -25,11 +25,13 @@ from fluent.runtime.types import FluentType
 from .. import games
 from . import turkish
 
-__all__ = ["LOCALES", "CatalogError", "bundle", "folders", "files", "render", "has",
-           "attribute", "message_ids", "forms", "FUNCTIONS"]
+__all__ = ["LANGS", "LANG_NAMES", "LOCALES", "CatalogError", "bundle", "folders", "files",
+           "render", "has", "attribute", "message_ids", "forms", "FUNCTIONS"]
 
 LOCALES = Path(__file__).with_name("locales")
-_LANGS = ("en", "de", "tr")
+# the languages of the texts, each named in itself: the one list every layer reads (as i18n.LANGS)
+LANG_NAMES = {"en": "English", "de": "Deutsch", "tr": "Türkçe"}
+LANGS = tuple(LANG_NAMES)
 
 
 class CatalogError(LookupError):
@@ -102,8 +104,8 @@ def files(lang: str, where: tuple | None = None) -> list[Path]:
 
 @lru_cache(maxsize=None)
 def _bundle(lang: str, where: tuple) -> FluentBundle:
-    if lang not in _LANGS:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(_LANGS)}")
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGS)}")
     b = _Bundle([lang], functions=FUNCTIONS, use_isolating=False)
     for path in files(lang, where):
         b.add_resource(FluentResource(path.read_text(encoding="utf-8")))

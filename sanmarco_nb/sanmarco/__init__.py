@@ -17,8 +17,7 @@ from .cards import CARD_NAMES, CODES, FULL_DECK, LIMIT_OUT, LIMIT_VALUE
 from .invariants import invariants
 from .notation import Action
 from .preview import PREVIEW_KINDS
-from .state import (EVENT_KINDS, Pending, SanMarcoEvent, State, Variant, apply_moves,
-                    from_record, new_game)
+from .state import EVENT_KINDS, Pending, SanMarcoEvent, State, Variant
 
 CARD_KINDS = CODES
 __all__ = ["new_game", "from_record", "apply_moves", "invariants",
@@ -27,3 +26,26 @@ __all__ = ["new_game", "from_record", "apply_moves", "invariants",
            "DISTRICTS", "DIE", "FIRST_SECOND", "ADJACENT", "CANAL", "NEIGHBOURS", "SAN_MARCO",
            "ARISTOCRATS", "BRIDGES", "MAX_BRIDGES", "LIMIT_OUT", "LIMIT_VALUE", "PASSAGES",
            "CODES", "CARD_KINDS", "CARD_NAMES", "FULL_DECK"]
+
+
+def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None,
+             start_player: int = 0) -> State:
+    """A new seeded game at its first chance step (the start player's first set-up roll)."""
+    return State(players=players, seed=seed, variant=variant, start_player=start_player)
+
+
+def apply_moves(state: State, *moves: str) -> list:
+    """Parse and apply moves written in notation (chance outcomes too), in order; return all
+    their events. A move may also be several moves joined by ";". Stops at the first illegal
+    one (IllegalAction), after applying those before it."""
+    events = []
+    for text in moves:
+        for m in text.split(";"):
+            if m.strip():
+                events += state.apply(state.parse(m))
+    return events
+
+
+def from_record(record) -> State:
+    """Load and replay a record (dict or JSON text); RecordError names a bad field or move."""
+    return State.from_record(record)

@@ -224,8 +224,8 @@ def _bounded_multisets(owners, here, n):
 
 
 # ---- what the cards do ----------------------------------------------------------------------
-def district_card(s, x) -> list:
-    d, hop, src = x
+def district_card(s, a) -> list:
+    d, hop, src = a
     p, P = s._player, s.players
     ev = [take_aristocrat(s, p, src, "SM-A1")] if src >= 0 else []
     s._supply[p] -= 1
@@ -239,31 +239,32 @@ def district_card(s, x) -> list:
     return ev
 
 
-def bridge_card(s, x) -> list:
+def bridge_card(s, a) -> list:
     p = s._player
-    if not x:
+    if not a:
         ev = [E("void", "SM-A3", p, {"card": "B"})]
     else:
-        c, old, q, src = x
+        c, old, q, src = a
         ev = []
         if old >= 0:                                                   # SM-A3
             owners = list(s._br[old])
             owners.remove(q)
             s._br[old] = tuple(owners)
             s._supply[q] += 1
-            a, b = ADJACENT[old]
-            ev.append(E("bridge_taken", "SM-A3", p, {"owner": q, "a": a, "b": b, "canal": old}))
+            one, two = ADJACENT[old]
+            ev.append(E("bridge_taken", "SM-A3", p,
+                        {"owner": q, "a": one, "b": two, "canal": old}))
         ev += place_bridge(s, p, c, src, "SM-A2")
     ev += s.NEXT["card_done"](s, BRIDGE)
     return ev
 
 
-def transfer_card(s, x) -> list:
+def transfer_card(s, a) -> list:
     p, P = s._player, s.players
-    if not x:
+    if not a:
         ev = [E("void", "SM-A4", p, {"card": "T"})]
     else:
-        d, q, src = x
+        d, q, src = a
         ev = [take_aristocrat(s, p, src, "SM-A4")] if src >= 0 else []
         s._cnt[d * P + q] -= 1
         s._supply[q] += 1
@@ -274,9 +275,9 @@ def transfer_card(s, x) -> list:
     return ev
 
 
-def doge_card(s, x) -> list:
+def doge_card(s, a) -> list:
     """SM-A7 (first placement), SM-A8 (stay, or stop after walking), or one step (SM-A9)."""
-    path, cross = x
+    path, cross = a
     p = s._player
     if len(path) == 2:
         return _doge_step(s, p, path[0], path[1], cross[0])
@@ -316,8 +317,8 @@ def _doge_step(s, p, a, b, o) -> list:
     return ev
 
 
-def banishment_card(s, x) -> list:
-    return begin_banishment(s, s._player, x[0], "card")
+def banishment_card(s, a) -> list:
+    return begin_banishment(s, s._player, a[0], "card")
 
 
 def begin_banishment(s, p, d, source) -> list:
@@ -327,9 +328,9 @@ def begin_banishment(s, p, d, source) -> list:
     return [E("banish", "SM-P6" if source == "free" else "SM-A5", p, {"district": d})]
 
 
-def banishment_roll(s, x) -> list:
+def banishment_roll(s, a) -> list:
     p, d, _, source = s._banish
-    face = x[0]
+    face = a[0]
     s._banish = (p, d, face + 1, source)
     ev = [E("banish_roll", "SM-A5", p, {"district": d, "roll": face + 1})]
     choices = removal_choices(s)
@@ -344,14 +345,14 @@ def roll_outcomes(s) -> tuple:
     return ROLL
 
 
-def remove(s, x) -> list:
+def remove(s, a) -> list:
     """SM-A5: the chosen aristocrats leave the banished district."""
     p, d, roll, source = s._banish
     s._banish = None
     P = s.players
     ev = []
-    for q in dict.fromkeys(x):
-        n = x.count(q)
+    for q in dict.fromkeys(a):
+        n = a.count(q)
         s._cnt[d * P + q] -= n
         s._supply[q] += n
         ev.append(E("removed", "SM-A5", q, {"district": d, "n": n, "by": p}))

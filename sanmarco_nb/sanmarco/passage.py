@@ -81,9 +81,9 @@ def next_free(s) -> list:
     return finish_passage(s)
 
 
-def free_banishment(s, x) -> list:
+def free_banishment(s, a) -> list:
     """SM-P6: a banishment as with the card (SM-A5), without the card."""
-    return s.NEXT["banishment"](s, s.to_move, x[0], "free")
+    return s.NEXT["banishment"](s, s.to_move, a[0], "free")
 
 
 def banish_districts(s) -> tuple:
@@ -99,15 +99,15 @@ def removal_options(s) -> tuple:
     return acts or (Action("remove", ()),)
 
 
-def remove_one(s, x) -> list:
-    d, q = x
+def remove_one(s, a) -> list:
+    d, q = a
     s._cnt[d * s.players + q] -= 1
     s._supply[q] += 1
     ev = [E("removed", "SM-P6", q, {"district": d, "n": 1, "by": s.to_move})]
     return ev + next_free(s)
 
 
-def nothing_to_remove(s, x) -> list:
+def nothing_to_remove(s, a) -> list:
     """remove_one with no aristocrat in any district: the reward is void."""
     return [E("void", "SM-P6", s.to_move, {"card": "free"})] + next_free(s)
 

@@ -65,19 +65,19 @@ def role_orders(s) -> tuple:
     return tuple(Action("roles", perm) for perm in permutations(others))
 
 
-def set_roles(s, x) -> list:
+def set_roles(s, a) -> list:
     """The roles of this round: (1st chooser, 2nd distributor, 2nd chooser) with 4 active,
     (1st chooser, 2nd chooser) with 3, (the chooser,) with 2."""
     d1 = s._start
-    if s._steps is None and s.variant.role_assignment == "rotate" and len(x) > 1:
+    if s._steps is None and s.variant.role_assignment == "rotate" and len(a) > 1:
         others = round_players(s)[1:]                # the one lottery: distances kept
-        s._steps = tuple(others.index(q) for q in x)
-    if len(x) == 3:                                                    # SM-R1
-        s._pairs = ((d1, (x[0],)), (x[1], (x[2],)))
+        s._steps = tuple(others.index(q) for q in a)
+    if len(a) == 3:                                                    # SM-R1
+        s._pairs = ((d1, (a[0],)), (a[1], (a[2],)))
         rule = "SM-R1"
     else:                                                              # SM-R2, SM-P4
-        s._pairs = ((d1, tuple(x)),)
-        rule = "SM-R2" if len(x) == 2 else "SM-P4"
+        s._pairs = ((d1, tuple(a)),)
+        rule = "SM-R2" if len(a) == 2 else "SM-P4"
     ev = [E("roles", rule, d1, {"distributors": tuple(d for d, _ in s._pairs),
                                 "choosers": tuple(c for _, cs in s._pairs for c in cs)})]
     ev += begin_draw(s)
@@ -101,15 +101,15 @@ def draw_outcomes(s) -> tuple:
     return acts
 
 
-def draw(s, x) -> list:
-    k = x[0]
+def draw(s, a) -> list:
+    k = a[0]
     i = s._pair
     s._deck[k] -= 1
     hand = s._hands[i]
     j = bisect_right(hand, k)                   # kept sorted: one insert, no sort
     s._hands[i] = hand[:j] + (k,) + hand[j:]
-    a, lim = s._need
-    s._need = (a - 1, lim) if a else (a, lim - 1)
+    actions, lim = s._need
+    s._need = (actions - 1, lim) if actions else (actions, lim - 1)
     dist = s._pairs[i][0]
     ev = [E("draw", "SM-R3", dist, {"card": CODES[k], "private": 1})]
     if s._need == (0, 0):
@@ -123,11 +123,11 @@ def split_options(s) -> Splits:
     return Splits(s._hands[s._pair], len(s._pairs[s._pair][1]) == 2 and not s._forming)
 
 
-def set_aside(s, x) -> list:
+def set_aside(s, a) -> list:
     i = s._pair
-    s._forming = (x,)
-    s._hands[i] = _minus(s._hands[i], x)
-    return [E("offer", "SM-R4", s.to_move, {"size": len(x)})]
+    s._forming = (a,)
+    s._hands[i] = _minus(s._hands[i], a)
+    return [E("offer", "SM-R4", s.to_move, {"size": len(a)})]
 
 
 def table_order(offers) -> tuple:
@@ -137,15 +137,15 @@ def table_order(offers) -> tuple:
     return tuple(sorted(offers, key=lambda o: (len(o), o)))
 
 
-def split(s, x) -> list:
+def split(s, a) -> list:
     i = s._pair
     dist = s._pairs[i][0]
-    x = table_order(s._forming + x)
+    a = table_order(s._forming + a)
     s._forming = ()
-    s._offers.append(x)
+    s._offers.append(a)
     s._hands[i] = ()
-    ev = [E("split", "SM-R3" if len(x) == 2 else "SM-R4", dist,
-            {"sizes": tuple(len(o) for o in x)})]
+    ev = [E("split", "SM-R3" if len(a) == 2 else "SM-R4", dist,
+            {"sizes": tuple(len(o) for o in a)})]
     if i + 1 < len(s._pairs):
         s._pair += 1
         ev += begin_draw(s)
@@ -172,20 +172,20 @@ def take_options(s) -> tuple:
     return tuple(Action("take", o) for o in sorted(set(s._offers[s._pair])))
 
 
-def take(s, x) -> list:
+def take(s, a) -> list:
     """SM-R6: a chooser takes an offer; after the last chooser of the pair the distributor
     gets the one left. The pair's offers are then played (the 2nd pair first reveals and
     chooses too, with offer_timing all_choose_first)."""
     i = s._pair
     offs = list(s._offers[i])
-    offs.remove(x)
+    offs.remove(a)
     s._offers[i] = tuple(offs)
     p = s.to_move
-    ev = [E("take", "SM-R6", p, {"offer": C.cards_text(x)})]
+    ev = [E("take", "SM-R6", p, {"offer": C.cards_text(a)})]
     timing = s.variant.offer_timing
     if timing == "play_on_taking":              # the engine before rules round 3
-        return ev + begin_play(s, p, x)
-    s._queue += ((p, x),)
+        return ev + begin_play(s, p, a)
+    s._queue += ((p, a),)
     dist, choosers = s._pairs[i]
     s._chooser += 1
     if s._chooser < len(choosers):              # 3 active: the 2nd chooser takes next
@@ -239,9 +239,9 @@ def card_done(s, kind) -> list:
     return next_card(s)
 
 
-def skip_card(s, x) -> list:
+def skip_card(s, a) -> list:
     """SM-R7 variant action_cards_optional: a card discarded unplayed."""
-    return [E("skip", "SM-R7", s._player, {"card": CODES[x[0]]})] + card_done(s, x[0])
+    return [E("skip", "SM-R7", s._player, {"card": CODES[a[0]]})] + card_done(s, a[0])
 
 
 def end_play(s) -> list:

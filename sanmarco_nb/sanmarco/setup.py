@@ -14,10 +14,10 @@ def roll_outcomes(s) -> tuple:
     return ROLL
 
 
-def roll(s, x) -> list:
+def roll(s, a) -> list:
     """SM-S2: two of the roller's aristocrats into the district rolled; four rolls each."""
     p = s._setup_order[s._setup_i]
-    d = x[0]
+    d = a[0]
     s._cnt[d * s.players + p] += 2
     s._supply[p] -= 2
     s._setup_rolls += (d,)
@@ -42,9 +42,9 @@ def bridge_places(s) -> tuple:
     return tuple(new_bridges(s, (-1,)))
 
 
-def first_bridge(s, x) -> list:
+def first_bridge(s, a) -> list:
     """SM-S4: one set-up bridge; after the last, round 1 begins."""
-    ev = place_bridge(s, s.to_move, x[0], -1, "SM-S4")
+    ev = place_bridge(s, s.to_move, a[0], -1, "SM-S4")
     s._setup_i += 1
     if s._setup_i == len(s._setup_order):
         return ev + s.NEXT["round"](s)

@@ -47,8 +47,7 @@ from .preview import preview
 from .reasons import why_illegal
 from .scoring import breakdown
 
-__all__ = ["State", "Variant", "Pending", "EVENT_KINDS", "SanMarcoEvent", "new_game",
-           "from_record", "apply_moves"]
+__all__ = ["State", "Variant", "Pending", "EVENT_KINDS", "SanMarcoEvent"]
 
 
 @dataclass(frozen=True)
@@ -112,6 +111,7 @@ class State(GameState):
     PREFIX = "sm"
     # limits and the passage bonus (SM-P5) are paid at the end of a passage
     HORIZONS = {"round": lambda s: (s.passage, s.round), "passage": lambda s: s.passage}
+    SEARCHED = frozenset({"split", "offer", "take"})      # the distributor's and the choosers'
     PHASE_RULES = {
         "setup-dice": ("SM-S2", "SM-S3"), "setup-bridges": ("SM-S4", "SM-B3"),
         "roles": ("SM-R1", "SM-R2"), "draw": ("SM-R3", "SM-R4"),
@@ -415,25 +415,3 @@ APPLY = {
     ("free-remove", "remove"): passage.nothing_to_remove,
 }
 
-
-def new_game(players: int = 4, seed: int = 0, variant: Variant | None = None,
-             start_player: int = 0) -> State:
-    """A new seeded game at its first chance step (the start player's first set-up roll)."""
-    return State(players=players, seed=seed, variant=variant, start_player=start_player)
-
-
-def apply_moves(state: State, *moves: str) -> list:
-    """Parse and apply moves written in notation (chance outcomes too), in order; return all
-    their events. A move may also be several moves joined by ";". Stops at the first illegal
-    one (IllegalAction), after applying those before it."""
-    events = []
-    for text in moves:
-        for m in text.split(";"):
-            if m.strip():
-                events += state.apply(state.parse(m))
-    return events
-
-
-def from_record(record) -> State:
-    """Load and replay a record (dict or JSON text); RecordError names a bad field or move."""
-    return State.from_record(record)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sanmarco_nb.analysis.auctions import (PAY, TIES, BiddingGame, Node, cards_in, solve,
-                                           spending)
+from sanmarco_nb.analysis.artsociety_auctions import (PAY, TIES, BiddingGame, Node, cards_in,
+                                                      solve, spending)
 from sanmarco_nb.analysis.learning import RegretLearner, Stages
 
 FULL = (1 << 5) - 1

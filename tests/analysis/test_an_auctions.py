@@ -11,10 +11,12 @@ import nashpy
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.auctions import (EXPLOITABILITY_TOL, RULES, BiddingGame, Node, Rule,
-                                           best_response, bid_distribution, compare, equilibrium,
-                                           expected, exploitability, optimal_strategies,
-                                           sample_gain, simulate_gains, solve, stage_equilibria)
+from sanmarco_nb.analysis.artsociety_auctions import (EXPLOITABILITY_TOL, RULES, BiddingGame, Node,
+                                                      Rule, best_response, bid_distribution,
+                                                      compare, equilibrium, expected,
+                                                      exploitability, optimal_strategies,
+                                                      sample_gain, simulate_gains, solve,
+                                                      stage_equilibria)
 
 GAME = BiddingGame(cards=5, rounds=3, prizes=(1, 3, 5), start=(2, 1))     # exercise 13's
 

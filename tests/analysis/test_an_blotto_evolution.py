@@ -1,4 +1,4 @@
-"""Colonel Blotto (analysis.blotto) and evolutionary dynamics (analysis.evolution): the LP
+"""Colonel Blotto (analysis.sanmarco_blotto) and evolutionary dynamics (analysis.evolution): the LP
 against brute force, placements scored by the engine (SM-V2/V3), ESS on textbook games, the
 stored bot placements replayed from their seeds."""
 from __future__ import annotations
@@ -8,8 +8,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.blotto import (Blotto, check_equilibrium, final_placements,
-                                         grid_value, payoff_matrix, placements, solve_blotto)
+from sanmarco_nb.analysis.sanmarco_blotto import (Blotto, check_equilibrium, final_placements,
+                                                  grid_value, payoff_matrix, placements,
+                                                  solve_blotto)
 from sanmarco_nb.analysis.evolution import (best_response_dynamics, evolutionarily_stable,
                                             generations, is_ess, replicator)
 from sanmarco_nb.exercises.precomputed import RUNS, load

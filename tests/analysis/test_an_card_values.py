@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from sanmarco_nb.analysis import card_values, simulate
-from sanmarco_nb.analysis.card_values import _design, _fit
+from sanmarco_nb.analysis.sanmarco_card_values import _design, _fit
 from sanmarco_nb.sanmarco.cards import FULL_DECK, LIMIT_KINDS
 
 

@@ -1,6 +1,6 @@
-"""Fair division for three (analysis.fair_division): real 3-player hands (SM-R4), the fairness
-tests against brute force, Selfridge-Conway envy-free on random cakes (exactly), cut-and-choose
-for three proportional but not envy-free."""
+"""Fair division for three (analysis.sanmarco_fair_division): real 3-player hands (SM-R4), the
+fairness tests against brute force, Selfridge-Conway envy-free on random cakes (exactly),
+cut-and-choose for three proportional but not envy-free."""
 from __future__ import annotations
 
 import random
@@ -10,9 +10,9 @@ from itertools import permutations, product
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.fair_division import (Cake, census, cut_and_choose_three, envy,
-                                                hand_for_three, proportional,
-                                                selfridge_conway)
+from sanmarco_nb.analysis.sanmarco_fair_division import (Cake, census, cut_and_choose_three,
+                                                         envy, hand_for_three, proportional,
+                                                         selfridge_conway)
 from sanmarco_nb.analysis.split_choose import split_choose
 from sanmarco_nb.exercises.fair_division_for_three import TASTES
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from sanmarco_nb.analysis.auctions import BiddingGame, solve
+from sanmarco_nb.analysis.artsociety_auctions import BiddingGame, solve
 from sanmarco_nb.analysis.game_trees import (Chance, Decision, backward_induction, bidding_tree,
                                              GAMBIT_MAX_NODES, exact, gambit_pure_equilibria,
                                              gambit_value, pure_equilibria, split_choose_tree,

@@ -9,8 +9,8 @@ import nashpy
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.auctions import (RULES, BiddingGame, best_response, equilibrium,
-                                           expected, exploitability, solve)
+from sanmarco_nb.analysis.artsociety_auctions import (RULES, BiddingGame, best_response,
+                                                      equilibrium, expected, exploitability, solve)
 from sanmarco_nb.analysis.learning import (KUHN_VALUE, LEARNERS, BiddingTree, FictitiousPlay,
                                            KuhnPoker, MatrixTree, RegretLearner, Stages,
                                            TreeCFR, regret_matching, self_play,

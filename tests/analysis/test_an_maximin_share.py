@@ -8,8 +8,8 @@ from itertools import product
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.fair_division import (census, ef1, hand_for_three, maximin_fair,
-                                                maximin_shares)
+from sanmarco_nb.analysis.sanmarco_fair_division import (census, ef1, hand_for_three,
+                                                         maximin_fair, maximin_shares)
 from sanmarco_nb.analysis.split_choose import split_choose
 from sanmarco_nb.exercises import VALUES, check
 from sanmarco_nb.exercises.fair_division_for_three import TASTES, analysis, lesson_hand
@@ -86,7 +86,7 @@ def test_the_checker():
 def test_envy_free_by_some_tie_rule_is_every_way_of_choosing():
     from itertools import permutations
 
-    from sanmarco_nb.analysis.fair_division import envy_free_by_some_tie_rule
+    from sanmarco_nb.analysis.sanmarco_fair_division import envy_free_by_some_tie_rule
     for seed in (27, 0):
         hand = hand_for_three(seed)
         a = split_choose(hand, TASTES, offers=3)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from sanmarco_nb.analysis.auctions import BiddingGame
+from sanmarco_nb.analysis.artsociety_auctions import BiddingGame
 from sanmarco_nb.analysis.learning import (KUHN_VALUE, BiddingTree, ExternalSamplingCFR,
                                            KuhnPoker, RegretLearner, Stages, TreeCFR,
                                            regret_bound, tree_best_response, tree_size,

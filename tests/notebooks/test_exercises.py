@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sanmarco_nb import play_chance, sanmarco
-from sanmarco_nb.analysis.auctions import (RULES, best_response, exploitability,
-                                           simulate_gains, solve)
+from sanmarco_nb.analysis.artsociety_auctions import (RULES, best_response, exploitability,
+                                                      simulate_gains, solve)
 from sanmarco_nb.analysis.game_trees import backward_induction
-from sanmarco_nb.analysis.setup_dice import p_some_district_empty, roll_sequences
+from sanmarco_nb.analysis.sanmarco_setup_dice import p_some_district_empty, roll_sequences
 from sanmarco_nb.analysis.stats import mean_ci
 from sanmarco_nb.analysis.split_choose import split_choose
 from sanmarco_nb.bots import GreedyBot, RandomBot, SearchBot

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sanmarco_nb.analysis.learning import KUHN_VALUE
 from sanmarco_nb.exercises import VALUES, Verdict, check
-from sanmarco_nb.analysis.fair_division import proportional
+from sanmarco_nb.analysis.sanmarco_fair_division import proportional
 from sanmarco_nb.analysis.split_choose import split_choose
 from sanmarco_nb.exercises.auction_formats import value
 from sanmarco_nb.exercises.fair_division_for_three import analysis, lesson_hand
@@ -54,7 +54,7 @@ def test_right_in_every_numeric_form(name, data):
 def _added():
     # issue 38's questions: right in every form (each has a hint for one named slip, so the
     # "same sentence for every wrong number" test above does not apply)
-    from sanmarco_nb.analysis.fair_division import maximin_shares
+    from sanmarco_nb.analysis.sanmarco_fair_division import maximin_shares
     from sanmarco_nb.analysis.revenue import revenue
     from sanmarco_nb.exercises.auction_formats import BIDDERS
     from sanmarco_nb.exercises.learning_an_equilibrium import bound_iterations
@@ -169,7 +169,7 @@ def test_19():
 
 
 def test_19_answers_do_not_depend_on_the_tie_rule():
-    from sanmarco_nb.analysis.fair_division import census
+    from sanmarco_nb.analysis.sanmarco_fair_division import census
     from sanmarco_nb.exercises.fair_division_for_three import TASTES
     for ties in ("against", "for"):
         b = split_choose(lesson_hand(), TASTES, offers=3, ties=ties)

@@ -8,7 +8,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from sanmarco_nb.analysis.auctions import BiddingGame, bid_distribution, solve
+from sanmarco_nb.analysis.artsociety_auctions import BiddingGame, bid_distribution, solve
 from sanmarco_nb.analysis.game_trees import GAMBIT_MAX_NODES, bidding_tree, gambit_value
 
 ROOT = Path(__file__).resolve().parents[2]

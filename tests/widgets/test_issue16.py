@@ -11,7 +11,7 @@ import ipywidgets as W
 import numpy as np
 import pytest
 
-from sanmarco_nb import sanmarco
+from sanmarco_nb import i18n, sanmarco
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.sanmarco import DISTRICTS
 from sanmarco_nb.svg import sanmarco as geo
@@ -77,7 +77,7 @@ def test_a_doge_route_button_leads_with_destination_and_cost_in_every_language()
     state = _to_doge_card(3)
     points = {"en": ("prestige point", "prestige points"),
               "de": ("Prestigepunkt", "Prestigepunkte"), "tr": ("prestij puanı",) * 2}
-    for lang in ("en", "de", "tr"):
+    for lang in i18n.LANGS:
         mover = pieces.DogeMover(state, lang=lang)
         for b, (_a, path, _c, cost) in zip(mover.buttons, mover.moves()):
             if len(path) > 1:
@@ -181,7 +181,7 @@ def test_acting_at_the_start_of_a_finished_game_keeps_the_game_as_a_line_to_retu
 def test_switching_language_keeps_the_value_of_every_control():
     table = SanMarcoTable(players=4, seats=SEATS, seed=3)
     table.bar.until.value, table.bar.speed.value = "round", "slow"
-    for lang in ("de", "tr", "en"):
+    for lang in (*i18n.LANGS[1:], i18n.LANGS[0]):        # the others, then back
         table.lang = lang
         assert (table.bar.until.value, table.bar.speed.value) == ("round", "slow")
     assert table.bar.until.label == "until the end of the round"

@@ -1,6 +1,6 @@
 """The offer chooser letters the offers A, B (, C) in table order, as the log does (issue 21;
 the engine's side is tests/sanmarco/test_sm_table_order.py)."""
-from sanmarco_nb import sanmarco as SM
+from sanmarco_nb import i18n, sanmarco as SM
 from sanmarco_nb.widgets.sanmarco_pieces import OfferChooser
 
 from helpers import click
@@ -59,7 +59,7 @@ def test_SM_A4_SM_A5_what_a_card_does_is_told_before_it_is_chosen():
     while s.phase != "choose":                  # the first pair plays its offers
         s.apply(s.legal_actions()[0])
     met: set = set()
-    for lang in ("en", "de", "tr"):
+    for lang in i18n.LANGS:
         text = _html(OfferChooser(s, lang=lang, met=met))
         for rule in ("SM-A4", "SM-A5", "SM-A1", "SM-A7", "SM-P5"):
             assert rule_text(rule, lang).replace("'", "&#x27;") in text, (lang, rule)

@@ -13,7 +13,7 @@ import ipywidgets as W
 import numpy as np
 import pytest
 
-from sanmarco_nb import artsociety, sanmarco
+from sanmarco_nb import artsociety, i18n, sanmarco
 from sanmarco_nb.sanmarco import BRIDGES
 from sanmarco_nb.bench import random_step
 from sanmarco_nb.core import CHANCE, IllegalAction, play_chance
@@ -516,7 +516,7 @@ def test_log_lines_after_going_back_and_playing_on_are_the_new_branchs():
             assert_log_right()
         table.seek(rng.randrange(table.timeline.end // 2, table.timeline.end))
         assert_log_right()
-        table.lang = ("de", "tr", "en")[branch % 3]
+        table.lang = i18n.LANGS[(branch + 1) % len(i18n.LANGS)]
         assert_log_right()
     assert len(table.log_panel._lines) <= table.log_panel.CACHE and table.guard.errors == []
 

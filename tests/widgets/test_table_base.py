@@ -269,3 +269,17 @@ def test_the_past_is_unmistakable_and_back_to_now_returns():
     click(t.now_button)
     assert t.timeline.cursor == end and t.past.layout.display == "none"
     t.close()
+
+
+def test_a_click_is_applied_once(monkeypatch):
+    """A move the table checks on a copy is the move it keeps: the timeline does not apply it
+    again (two moves taken together: two applications, not four)."""
+    t = ToyTable(Toy(seed=0), seats=["human", "human"])
+    t.roll()
+    assert t.state.pile >= 2 and t.state.to_move == 0
+    applied = []
+    real = Toy._apply
+    monkeypatch.setattr(Toy, "_apply", lambda self, a: applied.append(a) or real(self, a))
+    t.act([Take(1), Take(1)])
+    assert applied == [Take(1), Take(1)] and t.timeline.end == 3
+    assert [e.kind for evs in t.timeline.events[1:] for e in evs] == ["take", "take"]

@@ -18,14 +18,34 @@ What "standing" means in each game is in that game's module docstring.
 """
 from __future__ import annotations
 
-from ...games import adapter as _adapter
+from collections.abc import Set
+
+from ...games import GAMES, adapter as _adapter, load_game
 from . import scores
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "adapter",
            "SEARCHED"]
 
-# the decisions the searches search (by action verb); elsewhere they play greedy
-SEARCHED = {"split", "offer", "take", "bid", "pick"}
+
+class _Searched(Set):
+    """The verbs of the decisions the searches search, as each registered game declares them
+    (State.SEARCHED); elsewhere they play greedy. Read when asked, so a game registered later
+    is in it too."""
+
+    def _verbs(self) -> set:
+        return set().union(*(load_game(g).State.SEARCHED for g in GAMES))
+
+    def __contains__(self, verb) -> bool:
+        return any(verb in load_game(g).State.SEARCHED for g in GAMES)
+
+    def __iter__(self):
+        return iter(sorted(self._verbs()))
+
+    def __len__(self) -> int:
+        return len(self._verbs())
+
+
+SEARCHED = _Searched()
 
 _ADAPTERS: dict = {}
 

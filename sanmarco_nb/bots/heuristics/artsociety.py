@@ -99,7 +99,8 @@ def bid_values(state, p, actions) -> list[float]:
     """The greedy value of each bid of `actions` for p: minus its distance from the card
     the painting's value names (see the module docstring)."""
     # match the painting's value: the best painting on offer, on the LOW..HIGH scale, picks the
-    # card at the same place among the cards in hand (analysis.auctions shows how such rules fare)
+    # card at the same place among the cards in hand (analysis.artsociety_auctions shows how
+    # such rules fare)
     values = [s.value for s in state.auction if getattr(s, "is_painting", False)]
     share = (max(values) - LOW) / (HIGH - LOW) if values else 0.5
     cards = sorted(a.n for a in actions)

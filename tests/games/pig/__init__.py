@@ -51,6 +51,7 @@ class State(GameState):
     GAME, TITLE, PLAYERS, DEFAULT_PLAYERS = "pig", "Pig", (2, 3, 4), 2
     PREFIX = "pg"
     HORIZONS = {"turn": lambda s: s.turn_player}        # a search may look to the turn's end
+    SEARCHED = frozenset({"roll", "hold"})
     PHASE_RULES = {"turn": ("PG-T2", "PG-H1"), "roll": ("PG-T1", "PG-R1", "PG-R2")}
     Variant, Action = Variant, Action
 
@@ -140,7 +141,7 @@ class State(GameState):
 
     def observation(self, p) -> dict:
         self._check_player(p)
-        return {"scores": list(self.banked), "turn_player": self.turn_player,
+        return {"game": self.GAME, "scores": list(self.banked), "turn_player": self.turn_player,
                 "turn_total": self.turn_total, "target": self.variant.target}
 
     def determinize(self, p, seed) -> "State":

@@ -104,3 +104,9 @@ cli-help-assignments = die Übungen als Quell-Notebooks für nbgrader
 cli-help-assignments-out = der Kursordner von nbgrader (schreibt „OUT/source/<lesson>/“)
 cli-help-assignments-lessons = durch Kommas getrennte Nummern von Lektionen, z. B. 10,13 (Vorgabe: alle)
 cli-help-solutions = der Ordner der ausgearbeiteten Lösungen (Vorgabe: „docs/solutions“ des Checkouts)
+
+## --register: ein Spiel von außerhalb des Pakets (Issue 33)
+cli-help-register = ein Spiel von außerhalb des Pakets hinzufügen: sein Modul (wiederholbar, vor dem Befehl)
+cli-register-missing = --register { $what }: Das Modul lässt sich nicht importieren ({ $why })
+cli-register-not_a_game = --register { $what }: Das ist kein Spielmodul (es hat kein „State.GAME“)
+cli-register-taken = --register { $what }: Ein Spiel namens „{ $game }“ ist schon registriert

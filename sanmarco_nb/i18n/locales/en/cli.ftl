@@ -104,3 +104,9 @@ cli-help-assignments = the exercises as nbgrader source notebooks
 cli-help-assignments-out = the nbgrader course folder (writes OUT/source/<lesson>/)
 cli-help-assignments-lessons = comma-separated lesson numbers, e.g. 10,13 (default all)
 cli-help-solutions = the worked solutions' folder (default: the checkout's docs/solutions)
+
+## --register: a game from outside the package (issue 33)
+cli-help-register = add a game from outside the package: its module (repeatable, before the command)
+cli-register-missing = --register { $what }: the module cannot be imported ({ $why })
+cli-register-not_a_game = --register { $what }: not a game module (it has no “State.GAME”)
+cli-register-taken = --register { $what }: a game named “{ $game }” is registered already

@@ -98,3 +98,9 @@ cli-help-assignments = alıştırmalar, nbgrader kaynak defterleri olarak
 cli-help-assignments-out = nbgrader ders klasörü (“OUT/source/<lesson>/” içine yazar)
 cli-help-assignments-lessons = virgülle ayrılmış ders numaraları, örneğin 10,13 (varsayılan: hepsi)
 cli-help-solutions = çözümlü alıştırmaların klasörü (varsayılan: kod deposunun “docs/solutions” klasörü)
+
+## --register: paketin dışından bir oyun (konu 33)
+cli-help-register = paketin dışından bir oyun ekle: oyunun modülü (tekrarlanabilir, komuttan önce)
+cli-register-missing = --register { $what }: modül içe aktarılamıyor ({ $why })
+cli-register-not_a_game = --register { $what }: bu bir oyun modülü değil (“State.GAME” yok)
+cli-register-taken = --register { $what }: “{ $game }” adlı bir oyun zaten kayıtlı

@@ -4,7 +4,7 @@ One player's four rolls have 6**4 = 1296 sequences, few enough to list with thei
 probabilities (`Fraction`s); the players roll independently, so questions about the whole table
 are convolutions of one player's distribution.
 
-    from sanmarco_nb.analysis.setup_dice import roll_sequences, p_some_district_empty
+    from sanmarco_nb.analysis.sanmarco_setup_dice import roll_sequences, p_some_district_empty
     sum(roll_sequences().values()) == 1
 """
 from __future__ import annotations
