@@ -56,7 +56,7 @@ def test_replay_speaks_a_registered_games_texts(tmp_path):
 
 
 @pytest.mark.parametrize("module, said", [("no_such_game", "No module named 'no_such_game'"),
-                                          ("json", "not a game module (no State.GAME)")])
+                                          ("json", "not a game module (it has no “State.GAME”)")])
 def test_register_refuses_what_is_not_a_game(module, said, capsys):
     with pytest.raises(SystemExit) as stop:
         main(["--register", module, "bench"])

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 import os
 
-__all__ = ["LANGS", "system_lang", "lang_option", "chosen_lang"]
+from .catalog import LANGS
 
-LANGS = ("en", "de", "tr")
+__all__ = ["LANGS", "system_lang", "lang_option", "chosen_lang"]
 
 
 def system_lang() -> str:
