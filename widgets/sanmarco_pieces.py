@@ -29,7 +29,7 @@ from ..sanmarco.rounds import table_order
 from ..svg.palette import player_colour
 from ..svg.sanmarco import swatch
 from .controls import (Guard, Labels, close_widgets, make_button, make_html, notes_html,
-                       option_button, shared)
+                       option_button, rule_ref, shared)
 from .sanmarco_board import MajorityChart
 from .static import StaticView
 from .table import TABLE_CSS
@@ -161,7 +161,8 @@ def card_rules(kinds, labels: Labels, met: set | None = None) -> str:
     for k in sorted(set(kinds)):
         by_rules.setdefault(CARD_RULES[k], []).append(card_text(k, lang))
     items = "".join(
-        f"<li><b>{escape(', '.join(names))}</b> ({', '.join(rules)}): "
+        f"<li><b>{escape(', '.join(names))}</b> "
+        f"({', '.join(rule_ref(r, lang) for r in rules)}): "
         f"{escape(' '.join(rule_text(r, lang) for r in rules))}</li>"
         for rules, names in by_rules.items())
     new = met is not None and not set(kinds) <= met

@@ -46,7 +46,7 @@ from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from ..i18n import catalog
 from .access import Narrator, name_controls
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
-                       hold, make_button)
+                       hold, make_button, rule_ref)
 from .hint import HintPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
 from .timeline import Timeline
@@ -89,7 +89,8 @@ def rules_now(state, labels) -> str:
     rules = getattr(state, "PHASE_RULES", {}).get(getattr(state, "phase", None), ())
     if not rules:
         return ""
-    items = "".join(f"<li>{escape(labels.rule(r))} <small>({r})</small></li>" for r in rules)
+    items = "".join(f"<li>{escape(labels.rule(r))} <small>({rule_ref(r, labels.lang)})</small>"
+                    "</li>" for r in rules)
     return (f'<details class="smnb-rules"><summary>'
             f'{escape(labels("rules_now", phase=labels.phase(state.phase)))}</summary>'
             f"<ul>{items}</ul></details>")
