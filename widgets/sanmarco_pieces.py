@@ -262,10 +262,14 @@ class SplitBuilder(_Piece):
         letters = "ABC"[:self.k]
         self.chips = []
         for kind in self.hand:
+            word = card_word(kind, self.labels.lang)
+            # each letter named by its tip, the card it moves (widgets/access.py)
             chip = W.ToggleButtons(options=[(c, i) for i, c in enumerate(letters)], value=0,
-                                   description=card_word(kind, self.labels.lang),
-                                   style=shared("chips"), layout=shared("auto"),
-                                   tooltips=[self.labels("offer_x", x=c) for c in letters])
+                                   description=word, style=shared("chips"),
+                                   layout=shared("auto"),
+                                   tooltips=[self.labels("move_card", card=word, offer=c)
+                                             for c in letters])
+            chip.add_class("smnb-tip-named")
             chip.observe(lambda _c: self.redraw(), "value")
             self.chips.append(chip)
         self.summary = W.VBox()      # per offer: its counts and its cards, each a button

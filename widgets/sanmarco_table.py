@@ -16,7 +16,7 @@ from html import escape
 
 import ipywidgets as W
 
-from .. import sanmarco
+from .. import i18n, sanmarco
 from ..core import CHANCE, IllegalAction
 from ..i18n import and_list
 from ..i18n.sanmarco import card_name, player_name
@@ -107,6 +107,7 @@ class SanMarcoTable(StaticView, GameTable):
         # chosen with the arrow keys narrows the panel, as a click on the board does)
         self.board_words = W.HTML()
         self.board_words.add_class("smnb-sr-only")
+        self.board_words.add_class("smnb-board-words")
         self.picker = DistrictPicker(self.guard(self.point_district))
         self.picker.style.description_width = "initial"
         self.labels.bind(self.picker, "access-districts")
@@ -124,7 +125,16 @@ class SanMarcoTable(StaticView, GameTable):
                         self.majority.figure, self.chart_legends[1], self.limits.figure,
                         self.chart_legends[2]],
                        layout=W.Layout(flex="1 1 280px", min_width="0", max_width="720px"))
+        right.add_class("smnb-charts")
         return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
+
+    def _marks_more(self, lang: str) -> dict:
+        """The board a named picture whose description is its words; the charts a region."""
+        return {".smnb-board svg.svg-figure": {"role": "img",
+                                               "aria-label": i18n.render("access-board", lang),
+                                               "aria-describedby": "#.smnb-board-words"},
+                ".smnb-charts": {"role": "region",
+                                 "aria-label": i18n.render("access-charts", lang)}}
 
     def _marks(self) -> list:
         return (self.board.marks() + self.prestige.marks() + self.majority.marks()

@@ -43,6 +43,7 @@ from typing import Callable
 import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
+from .. import i18n
 from ..i18n import catalog
 from .access import Narrator, name_controls
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
@@ -181,6 +182,9 @@ class GameTable(W.VBox):
                           self.guard.output],
                          layout=W.Layout(width="100%", max_width="100%"))
         self.add_class("smnb-table")
+        self.bar.add_class("smnb-moves")
+        self.labels.on_change(self._landmarks)
+        self._landmarks()
         self._go_on()
         if source is not None:
             source.attach(self)
@@ -678,6 +682,21 @@ class GameTable(W.VBox):
             self._end_watch()
             self._run(step, change["new"])
             self.refresh()
+
+    def _landmarks(self, _lang=None) -> None:
+        """The table's parts as landmarks a screen reader jumps to, named in its language: the
+        table a region (several may share a notebook), the time-travel bar a navigation;
+        the game adds its own (`_marks_more`)."""
+        lang = self.lang
+        self.narrator.announcer.marks = {
+            ":scope": {"role": "region", "aria-label": i18n.message(self.state.GAME, "title",
+                                                                    lang)},
+            ".smnb-moves": {"role": "navigation", "aria-label": i18n.render("access-moves",
+                                                                            lang)},
+            **self._marks_more(lang)}
+
+    def _marks_more(self, lang: str) -> dict:
+        return {}
 
     def _on_lang(self, change) -> None:
         self.labels.set_lang(change["new"])
