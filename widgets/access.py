@@ -40,8 +40,9 @@ MAX_TOLD = 6        # events said after one step: the first two and the latest, 
 
 # WCAG 2.2: a focus indicator of 3:1 against its neighbours, on light and dark controls alike
 # (a dark ring with a white halo); an accordion's title and a tab's label at full contrast
-# (ipywidgets' grey is 4.45:1 on their grey); the sr-only pattern hides a text from the eye,
-# not from a screen reader. Scoped to the table's and the app's classes, as TABLE_CSS is.
+# (ipywidgets' grey is 4.45:1 on their grey); a rule id's link underlined (not told by colour
+# alone); the sr-only pattern hides a text from the eye, not from a screen reader. Scoped to
+# the table's and the app's classes, as TABLE_CSS is.
 ACCESS_CSS = """
 .smnb-table :focus-visible, .smnb-app :focus-visible {
   outline: 3px solid #1A1A1A !important; outline-offset: 2px !important;
@@ -49,6 +50,7 @@ ACCESS_CSS = """
 .smnb-table .jupyter-widget-Collapse-header, .smnb-app .jupyter-widget-Collapse-header,
 .smnb-table .lm-TabBar-tab, .smnb-app .lm-TabBar-tab {
   color: var(--jp-ui-font-color1, #1A1A1A) !important; opacity: 1 !important; }
+.smnb-table .smnb-rules a { color: #0B5394; text-decoration: underline dotted; }
 .smnb-sr-only, .smnb-named > .widget-label {
   position: absolute !important; width: 1px !important; height: 1px !important;
   padding: 0 !important; margin: -1px !important; overflow: hidden !important;

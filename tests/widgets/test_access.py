@@ -241,7 +241,7 @@ def test_the_wall_marks_the_cells_a_tile_may_go_and_the_one_chosen():
     assert marks() == ["+"] * (len(legal) - 1) + ["\u2713"]
 
 
-# ---- landmarks, names and rule links (issue 35) ---------------------------------------------------
+# ---- landmarks, names and rule links (issue 35) -----------------------------------------
 
 def test_the_landmarks_and_the_boards_name_follow_the_tables_language():
     table = SanMarcoTable(players=4, seats=SEATS, seed=5)
