@@ -72,6 +72,7 @@ def shoot(url: str) -> None:
             app.get_by_role("button", name="Roll the die").click()
             page.wait_for_timeout(1500)
         app.get_by_role("combobox", name="District on the board").select_option(index=1)
+        app.get_by_text("Showing the choices for").wait_for(timeout=30_000)
         app.get_by_role("button", name=re.compile("^Bridge ")).first.click()
         app.get_by_text("Put each card into an offer").wait_for(timeout=30_000)
         page.wait_for_timeout(1000)

@@ -104,6 +104,7 @@ def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium,
                                ".dataset.count || '') !== old",
                                arg=[app.element_handle(), count], timeout=30_000)
     app.get_by_role("combobox", name="District on the board").select_option(index=1)
+    app.get_by_text("Showing the choices for").wait_for(timeout=30_000)
     app.get_by_role("button", name=re.compile("^Bridge ")).first.click()
     app.get_by_text("Put each card into an offer").wait_for(timeout=30_000)
     page.wait_for_timeout(500)
