@@ -71,7 +71,7 @@ function render({ model, el }) {
   el.setAttribute("role", "status");
   el.setAttribute("aria-live", "polite");
   el.setAttribute("aria-atomic", "true");
-  let root = null, last = null, timer = null, observer = null, tries = 0;
+  let root = null, last = null, timer = null, observer = null, tries = 0, kept = false, waits = 0;
   const setLang = () => {
     el.lang = model.get("lang");
     if (root) root.lang = model.get("lang");
@@ -92,8 +92,18 @@ function render({ model, el }) {
     const now = document.activeElement;
     if (now && now !== document.body && !now.contains(root)) return;
     const controls = within => [...within.querySelectorAll(CONTROLS)].filter(shown);
+    // a control in .smnb-keep-focus (a split's card under its offer) keeps the focus where it
+    // went: the control of the same text there, once drawn (Enter again moves the card on)
+    const twin = kept && [...root.querySelectorAll(".smnb-keep-focus")].flatMap(controls)
+      .find(c => c.textContent === last.textContent);
+    if (kept && !twin && waits++ < 10) {
+      clearTimeout(timer);
+      timer = setTimeout(restore, 100);
+      return;
+    }
     const panels = [...root.querySelectorAll(".smnb-panel")];
-    const next = panels.flatMap(controls)[0] || controls(root)[0];
+    const next = twin || panels.flatMap(controls)[0] || controls(root)[0];
+    waits = 0;
     if (next) { next.focus(); last = next; }
   };
   // what ipywidgets leaves out, mended within root after every change: an accordion's header
@@ -133,7 +143,12 @@ function render({ model, el }) {
       }
     }
   };
-  const onFocus = e => { if (root && root.contains(e.target)) last = e.target; };
+  const onFocus = e => {
+    if (!root || !root.contains(e.target)) return;
+    last = e.target;
+    kept = !!last.closest(".smnb-keep-focus");
+    waits = 0;
+  };
   // the keys a list or a text field needs stay there: JupyterLab's notebook takes the arrow
   // keys of anything in an output (its command mode: "select the next cell") otherwise
   const keep = e => {

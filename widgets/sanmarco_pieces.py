@@ -273,6 +273,7 @@ class SplitBuilder(_Piece):
             chip.observe(lambda _c: self.redraw(), "value")
             self.chips.append(chip)
         self.summary = W.VBox()      # per offer: its counts and its cards, each a button
+        self.summary.add_class("smnb-keep-focus")    # a card moved keeps the keyboard's focus
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")

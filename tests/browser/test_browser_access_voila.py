@@ -134,7 +134,8 @@ def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium,
     moves = app.get_by_role("button", name=re.compile(r"^Move the .+ card to offer [AB]$"))
     assert moves.count() == 16
     assert app.get_by_role("button", name=re.compile("^[AB]$")).count() == 0
-    # Enter on a card's B moves it to offer B; Enter on a card under its offer moves it back
+    # Enter on a card's B moves it to offer B; Enter on the card under offer B moves it back,
+    # and the focus stays on the card
     offers = app.locator(".smnb-panel").get_by_text(re.compile(r"^Offer [AB]:"))
     before = offers.all_text_contents()
     tab_until(page, moves.nth(1).get_attribute("aria-label"))
@@ -142,10 +143,16 @@ def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium,
     expect(offers.first).not_to_have_text(before[0], timeout=15_000)
     moved = offers.all_text_contents()
     card = app.locator(".smnb-panel button[title='Click: move this card to offer A']").first
+    name = card.text_content()
     card.focus()
     page.keyboard.press("Enter")
     expect(offers.first).to_have_text(before[0], timeout=15_000)
     assert moved != before
+    # the focus follows the card to its new offer: Enter again moves it on
+    page.wait_for_function("name => document.activeElement.textContent === name", arg=name,
+                           timeout=15_000)
+    page.keyboard.press("Enter")
+    expect(offers.first).to_have_text(moved[0], timeout=15_000)
     page.screenshot(path=str(artifacts / "voila_access_split.png"))
     # in German and Turkish: the board's name, the letters' names, the landmarks'
     for lang, board_name, move, moves_name in (
