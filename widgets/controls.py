@@ -4,6 +4,7 @@ decision panels (with `close_widgets`, which frees a panel's widgets when it is 
 """
 from __future__ import annotations
 
+import re
 import traceback
 from functools import cache
 from importlib import metadata
@@ -95,6 +96,14 @@ def rule_ref(rule: str, lang: str) -> str:
         return f'<abbr title="{text}">{escape(rule)}</abbr>'
     return (f'<a href="{url}#:~:text={escape(rule).replace("-", "%2D")}" target="_blank" '
             f'rel="noopener" title="{text}">{escape(rule)}</a>')
+
+
+RULE_ID = re.compile(r"\b(?:SM|AS)-[A-Z]+\d+\b")
+
+
+def rule_links(html: str, lang: str) -> str:
+    """`html` with every rule id in it made a `rule_ref` (ids hold no character to escape)."""
+    return RULE_ID.sub(lambda m: rule_ref(m.group(), lang), html)
 
 
 def notes_html(notes) -> str:

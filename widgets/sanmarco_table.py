@@ -25,7 +25,7 @@ from ..sanmarco.cards import DOGE
 from ..svg.sanmarco import swatch
 from .access import DistrictPicker, words_html
 from .sanmarco_access import board_words
-from .controls import make_button, make_html, shared
+from .controls import make_button, make_html, rule_links, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, card_word, doge_moves,
@@ -274,7 +274,8 @@ class SanMarcoTable(StaticView, GameTable):
             text = L("decide-choose", limit_out=LIMIT_OUT)
         else:
             text = L("decide-" + ph)
-        return make_html(f'<div class="smnb-decide"><b>{escape(text)}</b></div>')
+        return make_html(f'<div class="smnb-decide"><b>{rule_links(escape(text), L.lang)}</b>'
+                         '</div>')
 
     def _choices(self, state) -> list:
         L, lang = self.labels, self.lang

@@ -287,3 +287,13 @@ def test_a_rule_id_is_its_rule_on_hover_and_a_link_to_docs_rules_md():
     table = SanMarcoTable(players=4, seats=SEATS, seed=5)
     now = rules_now(table.state, table.labels)
     assert now.count("<a href=") == now.count("<li>") > 0
+
+
+def test_the_decision_prompts_rule_ids_are_links_too():
+    from sanmarco_nb.widgets.controls import rule_links, rule_ref
+    assert rule_links("split (SM-R3) &amp; then SM-R6.", "de") == \
+        f"split ({rule_ref('SM-R3', 'de')}) &amp; then {rule_ref('SM-R6', 'de')}."
+    table = SanMarcoTable(players=4, seats=SEATS, seed=5, lang="tr")
+    table.roll()                      # the set-up dice: "… (SM-S2)"
+    prompt = table._decide(table.state).value
+    assert 'title="' in prompt and "#:~:text=SM%2DS" in prompt, prompt
