@@ -50,7 +50,7 @@ ACCESS_CSS = """
 .smnb-table .jupyter-widget-Collapse-header, .smnb-app .jupyter-widget-Collapse-header,
 .smnb-table .lm-TabBar-tab, .smnb-app .lm-TabBar-tab {
   color: var(--jp-ui-font-color1, #1A1A1A) !important; opacity: 1 !important; }
-.smnb-table .smnb-rules a { color: #0B5394; text-decoration: underline dotted; }
+.smnb-table a.smnb-rule { color: #0B5394; text-decoration: underline dotted; }
 .smnb-sr-only, .smnb-named > .widget-label {
   position: absolute !important; width: 1px !important; height: 1px !important;
   padding: 0 !important; margin: -1px !important; overflow: hidden !important;

@@ -94,8 +94,8 @@ def rule_ref(rule: str, lang: str) -> str:
     url = rules_url()
     if url is None:
         return f'<abbr title="{text}">{escape(rule)}</abbr>'
-    return (f'<a href="{url}#:~:text={escape(rule).replace("-", "%2D")}" target="_blank" '
-            f'rel="noopener" title="{text}">{escape(rule)}</a>')
+    return (f'<a class="smnb-rule" href="{url}#:~:text={escape(rule).replace("-", "%2D")}" '
+            f'target="_blank" rel="noopener" title="{text}">{escape(rule)}</a>')
 
 
 RULE_ID = re.compile(r"\b(?:SM|AS)-[A-Z]+\d+\b")

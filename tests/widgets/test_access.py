@@ -284,9 +284,10 @@ def test_a_rule_id_is_its_rule_on_hover_and_a_link_to_docs_rules_md():
         link = rule_ref("SM-A4", lang)
         assert f'title="{html.escape(i18n.rule_text("SM-A4", lang))}"' in link
         assert f'href="{rules_url()}#:~:text=SM%2DA4"' in link and link.endswith(">SM-A4</a>")
+        assert link.startswith('<a class="smnb-rule" ')          # underlined: ACCESS_CSS
     table = SanMarcoTable(players=4, seats=SEATS, seed=5)
     now = rules_now(table.state, table.labels)
-    assert now.count("<a href=") == now.count("<li>") > 0
+    assert now.count("<a class=\"smnb-rule\" href=") == now.count("<li>") > 0
 
 
 def test_the_decision_prompts_rule_ids_are_links_too():
