@@ -40,15 +40,18 @@ MAX_TOLD = 6        # events said after one step: the first two and the latest, 
                     # counted (the log has them)
 
 # WCAG 2.2: a focus indicator of 3:1 against its neighbours, on light and dark controls alike
-# (a dark ring with a white halo); an accordion's title at full contrast (ipywidgets' grey is
-# 4.45:1 on its header); the sr-only pattern hides a text from the eye, not from a
-# screen reader. Scoped to the table's and the app's classes, as TABLE_CSS is.
+# (a dark ring with a white halo); an accordion's title and a tab's label at full contrast
+# (ipywidgets' grey is 4.45:1 on their grey); a rule id's link underlined (not told by colour
+# alone); the sr-only pattern hides a text from the eye, not from a screen reader. Scoped to
+# the table's and the app's classes, as TABLE_CSS is.
 ACCESS_CSS = """
 .smnb-table :focus-visible, .smnb-app :focus-visible {
   outline: 3px solid #1A1A1A !important; outline-offset: 2px !important;
   box-shadow: 0 0 0 5px #FFFFFF !important; z-index: 1; }
-.smnb-table .jupyter-widget-Collapse-header, .smnb-app .jupyter-widget-Collapse-header {
+.smnb-table .jupyter-widget-Collapse-header, .smnb-app .jupyter-widget-Collapse-header,
+.smnb-table .lm-TabBar-tab, .smnb-app .lm-TabBar-tab {
   color: var(--jp-ui-font-color1, #1A1A1A) !important; opacity: 1 !important; }
+.smnb-table a.smnb-rule { color: #0B5394; text-decoration: underline dotted; }
 .smnb-sr-only, .smnb-named > .widget-label {
   position: absolute !important; width: 1px !important; height: 1px !important;
   padding: 0 !important; margin: -1px !important; overflow: hidden !important;
@@ -69,7 +72,7 @@ function render({ model, el }) {
   el.setAttribute("role", "status");
   el.setAttribute("aria-live", "polite");
   el.setAttribute("aria-atomic", "true");
-  let root = null, last = null, timer = null, observer = null, tries = 0;
+  let root = null, last = null, timer = null, observer = null, tries = 0, kept = false, waits = 0;
   const setLang = () => {
     el.lang = model.get("lang");
     if (root) root.lang = model.get("lang");
@@ -90,11 +93,63 @@ function render({ model, el }) {
     const now = document.activeElement;
     if (now && now !== document.body && !now.contains(root)) return;
     const controls = within => [...within.querySelectorAll(CONTROLS)].filter(shown);
+    // a control in .smnb-keep-focus (a split's card under its offer) keeps the focus where it
+    // went: the control of the same text there, once drawn (Enter again moves the card on)
+    const twin = kept && [...root.querySelectorAll(".smnb-keep-focus")].flatMap(controls)
+      .find(c => c.textContent === last.textContent);
+    if (kept && !twin && waits++ < 10) {
+      clearTimeout(timer);
+      timer = setTimeout(restore, 100);
+      return;
+    }
     const panels = [...root.querySelectorAll(".smnb-panel")];
-    const next = panels.flatMap(controls)[0] || controls(root)[0];
+    const next = twin || panels.flatMap(controls)[0] || controls(root)[0];
+    waits = 0;
     if (next) { next.focus(); last = next; }
   };
-  const onFocus = e => { if (root && root.contains(e.target)) last = e.target; };
+  // what ipywidgets leaves out, mended within root after every change: an accordion's header
+  // reached by Tab and opened by Enter or Space; a button's icon (a private-use character of
+  // the icon font) kept out of its name; a toggle named by its tip where its text is a letter
+  // (.smnb-tip-named); the landmarks and names of `marks` ({selector: {attribute: value}}, the
+  // selector ":scope" is root itself; a value "#<selector>" is the id of that element, given
+  // one if it has none)
+  const ref = sel => {
+    const e = root.querySelector(sel);
+    if (!e) return null;
+    if (!e.id) e.id = "smnb-" + Math.random().toString(36).slice(2, 10);
+    return e.id;
+  };
+  const mend = () => {
+    for (const h of root.querySelectorAll(".jupyter-widget-Collapse-header")) {
+      if (h.tabIndex !== 0) {
+        h.tabIndex = 0;
+        h.setAttribute("role", "button");
+        h.addEventListener("keydown", e => {
+          if (e.key === "Enter" || e.key === " ") { e.preventDefault(); h.click(); }
+        });
+      }
+      const open = h.parentElement.classList.contains("jupyter-widget-Collapse-open");
+      h.setAttribute("aria-expanded", String(open));
+    }
+    for (const i of root.querySelectorAll("i.fa")) i.setAttribute("aria-hidden", "true");
+    for (const b of root.querySelectorAll(".smnb-tip-named button[title]")) {
+      if (b.getAttribute("aria-label") !== b.title) b.setAttribute("aria-label", b.title);
+    }
+    for (const [sel, attrs] of Object.entries(model.get("marks"))) {
+      for (const e of sel === ":scope" ? [root] : root.querySelectorAll(sel)) {
+        for (const [k, v] of Object.entries(attrs)) {
+          const value = v.startsWith("#") ? ref(v.slice(1)) : v;
+          if (value !== null && e.getAttribute(k) !== value) e.setAttribute(k, value);
+        }
+      }
+    }
+  };
+  const onFocus = e => {
+    if (!root || !root.contains(e.target)) return;
+    last = e.target;
+    kept = !!last.closest(".smnb-keep-focus");
+    waits = 0;
+  };
   // the keys a list or a text field needs stay there: JupyterLab's notebook takes the arrow
   // keys of anything in an output (its command mode: "select the next cell") otherwise
   const keep = e => {
@@ -109,14 +164,19 @@ function render({ model, el }) {
     }
     setLang();
     root.addEventListener("keydown", keep);
-    observer = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(restore, 80); });
+    mend();
+    observer = new MutationObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => { mend(); restore(); }, 80);
+    });
     observer.observe(root, { childList: true, subtree: true, attributes: true,
-                             attributeFilter: ["disabled", "style", "class"] });
+                             attributeFilter: ["disabled", "style", "class", "title"] });
   };
   el.textContent = model.get("text");     // the last words, for a reader who looks
   attach();
   model.on("change:count", say);
   model.on("change:lang", setLang);
+  model.on("change:marks", () => root && mend());
   return () => {
     document.removeEventListener("focusin", onFocus);
     if (observer) observer.disconnect();
@@ -139,6 +199,9 @@ class Announcer(anywidget.AnyWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
     root = traitlets.Unicode(".smnb-table").tag(sync=True)
     count = traitlets.Int(0).tag(sync=True)      # a new message, even with the same words
+    # ARIA that ipywidgets cannot set: {CSS selector within root: {attribute: value}}, e.g. a
+    # part's landmark role and name (a value "#<selector>" is that element's id)
+    marks = traitlets.Dict().tag(sync=True)
 
     def say(self, text: str) -> None:
         with self.hold_sync():

@@ -105,12 +105,17 @@ class PlayApp(W.VBox):
         self.start.on_click(self.guard(lambda _: self.new_game()))
         self.join.on_click(self.guard(lambda _: self.join_room()))
         self._players_for_game(seats)
+        head = W.HBox([self.title, self.lang_switch],
+                      layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                      justify_content="space-between"))
+        # landmarks (the announcer's marks): the title and switch a banner, the forms a form,
+        # what they made (the table) the main part
+        head.add_class("smnb-app-head")
+        self.forms_box.add_class("smnb-app-forms")
+        main = W.VBox([self.guard.status, self.holder, self.guard.output])
+        main.add_class("smnb-app-main")
         super().__init__([W.HTML(APP_CSS, layout=W.Layout(display="none")), self.announcer,
-                          W.HBox([self.title, self.lang_switch],
-                                 layout=W.Layout(flex_flow="row wrap", align_items="center",
-                                                 justify_content="space-between")),
-                          self.forms_box,
-                          self.guard.status, self.holder, self.guard.output],
+                          head, self.forms_box, main],
                          layout=W.Layout(width="100%"))
         self.add_class("smnb-app")
         tried = self._join_from_link(os.environ.get("QUERY_STRING", "") if query is None
@@ -146,6 +151,9 @@ class PlayApp(W.VBox):
         for i, key in enumerate(("new_game", "join_room")):
             self.forms.set_title(i, L(key))
         self.forms_box.set_title(0, L("forms"))
+        self.announcer.marks = {".smnb-app-head": {"role": "banner"},
+                                ".smnb-app-forms": {"role": "form", "aria-label": L("forms")},
+                                ".smnb-app-main": {"role": "main"}}
         relabel_options(self.game, self._game_options())
         for p, picker in enumerate(getattr(self, "seat_pickers", ())):
             relabel_options(picker, self._seat_options())

@@ -39,7 +39,8 @@ from .artsociety_charts import MuseumChart, ScoreChart
 from .access import words_html
 from .artsociety_access import wall_words
 from .artsociety_wall import GalleryWall
-from .controls import hold, make_button, make_html, notes_html, option_button, shared
+from .controls import (hold, make_button, make_html, notes_html, option_button, rule_links,
+                       shared)
 from .remote import open_room
 from .seats import HUMAN
 from .static import StaticView
@@ -482,7 +483,8 @@ class ArtSocietyTable(StaticView, GameTable):
             text = L("decide-nowhere")
         else:
             text = L("decide-" + phase)
-        return make_html(f'<div class="smnb-decide"><b>{escape(text)}</b></div>')
+        return make_html(f'<div class="smnb-decide"><b>{rule_links(escape(text), L.lang)}</b>'
+                         '</div>')
 
     def _notes(self, state, action) -> list:
         """What `action` (or its notation) will do, as the engine tells it (`preview`)."""

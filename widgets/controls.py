@@ -4,7 +4,10 @@ decision panels (with `close_widgets`, which frees a panel's widgets when it is 
 """
 from __future__ import annotations
 
+import re
 import traceback
+from functools import cache
+from importlib import metadata
 from collections import OrderedDict, deque
 from contextlib import ExitStack, contextmanager
 from html import escape
@@ -71,6 +74,36 @@ def option_button(text: str, notes, on_click) -> W.Button:
     full = f"{text}\n{told}" if told else text
     warn = any(w for _t, w in notes)
     return make_button(full, on_click, tooltip=full, button_style="warning" if warn else "")
+
+
+@cache
+def rules_url() -> str | None:
+    """docs/rules.md as the installed package names it (pyproject's [project.urls] Rules), or
+    None when its metadata has none."""
+    try:
+        urls = metadata.metadata("sanmarco-nb").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        return None
+    return next((u.split(",", 1)[1].strip() for u in urls if u.startswith("Rules,")), None)
+
+
+def rule_ref(rule: str, lang: str) -> str:
+    """A rule id as HTML, one hover or tap from its rule: its statement as the tooltip, and a
+    link to its line of docs/rules.md (a text fragment: the browser scrolls to the id)."""
+    text = escape(i18n.rule_text(rule, lang))
+    url = rules_url()
+    if url is None:
+        return f'<abbr title="{text}">{escape(rule)}</abbr>'
+    return (f'<a class="smnb-rule" href="{url}#:~:text={escape(rule).replace("-", "%2D")}" '
+            f'target="_blank" rel="noopener" title="{text}">{escape(rule)}</a>')
+
+
+RULE_ID = re.compile(r"\b(?:SM|AS)-[A-Z]+\d+\b")
+
+
+def rule_links(html: str, lang: str) -> str:
+    """`html` with every rule id in it made a `rule_ref` (ids hold no character to escape)."""
+    return RULE_ID.sub(lambda m: rule_ref(m.group(), lang), html)
 
 
 def notes_html(notes) -> str:

@@ -29,7 +29,7 @@ from ..sanmarco.rounds import table_order
 from ..svg.palette import player_colour
 from ..svg.sanmarco import swatch
 from .controls import (Guard, Labels, close_widgets, make_button, make_html, notes_html,
-                       option_button, shared)
+                       option_button, rule_ref, shared)
 from .sanmarco_board import MajorityChart
 from .static import StaticView
 from .table import TABLE_CSS
@@ -161,7 +161,8 @@ def card_rules(kinds, labels: Labels, met: set | None = None) -> str:
     for k in sorted(set(kinds)):
         by_rules.setdefault(CARD_RULES[k], []).append(card_text(k, lang))
     items = "".join(
-        f"<li><b>{escape(', '.join(names))}</b> ({', '.join(rules)}): "
+        f"<li><b>{escape(', '.join(names))}</b> "
+        f"({', '.join(rule_ref(r, lang) for r in rules)}): "
         f"{escape(' '.join(rule_text(r, lang) for r in rules))}</li>"
         for rules, names in by_rules.items())
     new = met is not None and not set(kinds) <= met
@@ -261,13 +262,18 @@ class SplitBuilder(_Piece):
         letters = "ABC"[:self.k]
         self.chips = []
         for kind in self.hand:
+            word = card_word(kind, self.labels.lang)
+            # each letter named by its tip, the card it moves (widgets/access.py)
             chip = W.ToggleButtons(options=[(c, i) for i, c in enumerate(letters)], value=0,
-                                   description=card_word(kind, self.labels.lang),
-                                   style=shared("chips"), layout=shared("auto"),
-                                   tooltips=[self.labels("offer_x", x=c) for c in letters])
+                                   description=word, style=shared("chips"),
+                                   layout=shared("auto"),
+                                   tooltips=[self.labels("move_card", card=word, offer=c)
+                                             for c in letters])
+            chip.add_class("smnb-tip-named")
             chip.observe(lambda _c: self.redraw(), "value")
             self.chips.append(chip)
         self.summary = W.VBox()      # per offer: its counts and its cards, each a button
+        self.summary.add_class("smnb-keep-focus")    # a card moved keeps the keyboard's focus
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")

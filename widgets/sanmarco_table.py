@@ -16,7 +16,7 @@ from html import escape
 
 import ipywidgets as W
 
-from .. import sanmarco
+from .. import i18n, sanmarco
 from ..core import CHANCE, IllegalAction
 from ..i18n import and_list
 from ..i18n.sanmarco import card_name, player_name
@@ -25,7 +25,7 @@ from ..sanmarco.cards import DOGE
 from ..svg.sanmarco import swatch
 from .access import DistrictPicker, words_html
 from .sanmarco_access import board_words
-from .controls import make_button, make_html, shared
+from .controls import make_button, make_html, rule_links, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, card_word, doge_moves,
@@ -107,6 +107,7 @@ class SanMarcoTable(StaticView, GameTable):
         # chosen with the arrow keys narrows the panel, as a click on the board does)
         self.board_words = W.HTML()
         self.board_words.add_class("smnb-sr-only")
+        self.board_words.add_class("smnb-board-words")
         self.picker = DistrictPicker(self.guard(self.point_district))
         self.picker.style.description_width = "initial"
         self.labels.bind(self.picker, "access-districts")
@@ -124,7 +125,16 @@ class SanMarcoTable(StaticView, GameTable):
                         self.majority.figure, self.chart_legends[1], self.limits.figure,
                         self.chart_legends[2]],
                        layout=W.Layout(flex="1 1 280px", min_width="0", max_width="720px"))
+        right.add_class("smnb-charts")
         return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
+
+    def _marks_more(self, lang: str) -> dict:
+        """The board a named picture whose description is its words; the charts a region."""
+        return {".smnb-board svg.svg-figure": {"role": "img",
+                                               "aria-label": i18n.render("access-board", lang),
+                                               "aria-describedby": "#.smnb-board-words"},
+                ".smnb-charts": {"role": "region",
+                                 "aria-label": i18n.render("access-charts", lang)}}
 
     def _marks(self) -> list:
         return (self.board.marks() + self.prestige.marks() + self.majority.marks()
@@ -264,7 +274,8 @@ class SanMarcoTable(StaticView, GameTable):
             text = L("decide-choose", limit_out=LIMIT_OUT)
         else:
             text = L("decide-" + ph)
-        return make_html(f'<div class="smnb-decide"><b>{escape(text)}</b></div>')
+        return make_html(f'<div class="smnb-decide"><b>{rule_links(escape(text), L.lang)}</b>'
+                         '</div>')
 
     def _choices(self, state) -> list:
         L, lang = self.labels, self.lang

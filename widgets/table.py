@@ -43,10 +43,11 @@ from typing import Callable
 import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
+from .. import i18n
 from ..i18n import catalog
 from .access import Narrator, name_controls
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
-                       hold, make_button)
+                       hold, make_button, rule_ref)
 from .hint import HintPanel
 from .review import ReviewPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -90,7 +91,8 @@ def rules_now(state, labels) -> str:
     rules = getattr(state, "PHASE_RULES", {}).get(getattr(state, "phase", None), ())
     if not rules:
         return ""
-    items = "".join(f"<li>{escape(labels.rule(r))} <small>({r})</small></li>" for r in rules)
+    items = "".join(f"<li>{escape(labels.rule(r))} <small>({rule_ref(r, labels.lang)})</small>"
+                    "</li>" for r in rules)
     return (f'<details class="smnb-rules"><summary>'
             f'{escape(labels("rules_now", phase=labels.phase(state.phase)))}</summary>'
             f"<ul>{items}</ul></details>")
@@ -182,6 +184,9 @@ class GameTable(W.VBox):
                           self.guard.output],
                          layout=W.Layout(width="100%", max_width="100%"))
         self.add_class("smnb-table")
+        self.bar.add_class("smnb-moves")
+        self.labels.on_change(self._landmarks)
+        self._landmarks()
         self._go_on()
         if source is not None:
             source.attach(self)
@@ -683,6 +688,21 @@ class GameTable(W.VBox):
             self._end_watch()
             self._run(step, change["new"])
             self.refresh()
+
+    def _landmarks(self, _lang=None) -> None:
+        """The table's parts as landmarks a screen reader jumps to, named in its language: the
+        table a region (several may share a notebook), the time-travel bar a navigation;
+        the game adds its own (`_marks_more`)."""
+        lang = self.lang
+        self.narrator.announcer.marks = {
+            ":scope": {"role": "region", "aria-label": i18n.message(self.state.GAME, "title",
+                                                                    lang)},
+            ".smnb-moves": {"role": "navigation", "aria-label": i18n.render("access-moves",
+                                                                            lang)},
+            **self._marks_more(lang)}
+
+    def _marks_more(self, lang: str) -> dict:
+        return {}
 
     def _on_lang(self, change) -> None:
         self.labels.set_lang(change["new"])

@@ -19,6 +19,7 @@ Voila page's icon font (CONSOLE_IGNORED).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -39,6 +40,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--disable-dev-shm-usage"]
 
+
+# a split's toggles are named by the card each moves ("Move the bridge card to offer B")
+OFFER = {x: re.compile(f"card to offer {x}$") for x in "ABC"}
 
 # Voila's page asks a CDN for Font Awesome (the buttons' icons); this machine is offline
 CONSOLE_IGNORED = ("ERR_NAME_NOT_RESOLVED",)

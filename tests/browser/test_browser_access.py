@@ -128,10 +128,11 @@ def test_keyboard_alone_plays_a_san_marco_split_and_choose(lab_notebook, artifac
     assert focused(page)["value"].startswith("Cannaregio")
     tab_to(page, "^Bridge Cannaregio–")
     heard.append(press(page, table, "Enter"))
-    # SM-R3: Player 1 splits: three cards to offer B (Tab to a chip's B, Space), then confirm
+    # SM-R3: Player 1 splits: three cards to offer B (Tab to a chip's "Move the … card to
+    # offer B", Space), then confirm
     table.get_by_text("Put each card into an offer").wait_for(timeout=15000)
     for _ in range(3):
-        tab_to(page, "^B$")
+        tab_to(page, "to offer B$")
         page.keyboard.press("Space")
         page.wait_for_timeout(300)
     tab_to(page, "^Confirm the offers$")

@@ -21,6 +21,8 @@ from urllib.parse import urlencode
 
 import pytest
 
+from conftest import OFFER
+
 ROOT = Path(__file__).resolve().parents[2]
 
 pytest.importorskip("aiohttp")
@@ -87,7 +89,7 @@ def join(browser, app_url: str, room_url: str, code: str, name: str, by_link: bo
 def card_chips(page):
     """The split's card chips: toggle buttons A / B, one row per card of the hand."""
     return page.locator(".widget-toggle-buttons").filter(
-        has=page.get_by_role("button", name="B", exact=True))
+        has=page.get_by_role("button", name=OFFER["B"]))
 
 
 def place_bridge(page) -> None:
@@ -135,7 +137,7 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     ben.screenshot(path=str(artifacts / "classroom_p2_split.png"), full_page=True)
 
     # the last card alone in offer B, the rest in A
-    chips.nth(len(hand) - 1).get_by_role("button", name="B", exact=True).click()
+    chips.nth(len(hand) - 1).get_by_role("button", name=OFFER["B"]).click()
     ada.wait_for_function("b => !b.disabled", arg=confirm.element_handle(), timeout=WAIT)
     confirm.click()
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from conftest import OFFER
+
 NOTEBOOK = "sanmarco_table.ipynb"
 
 
@@ -60,8 +62,8 @@ def test_browser_sanmarco_roll_split_and_confirm(lab_notebook, artifacts):
     page.get_by_text("Put each card into an offer").wait_for(timeout=30000)
     confirm = page.get_by_role("button", name="Confirm the offers")
     assert confirm.is_disabled()                         # everything in offer A: not legal
-    chips_b = page.locator(".widget-toggle-buttons").get_by_role("button", name="B",
-                                                                 exact=True)
+    chips_b = page.locator(".widget-toggle-buttons").get_by_role("button",
+                                                                 name=OFFER["B"])
     for i in range(3):
         chips_b.nth(i).click()
     page.wait_for_function("el => !el.disabled", arg=confirm.element_handle(), timeout=30000)

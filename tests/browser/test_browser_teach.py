@@ -24,6 +24,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import OFFER
+
 HERE = Path(__file__).parent
 NOTEBOOK = "teach_tables.ipynb"
 READY = "TEACH-READY"
@@ -69,11 +71,11 @@ def _decide(page, table, panel) -> bool:
         roll.click()
     elif confirm.count():
         chips = panel.locator(".widget-toggle-buttons")
-        three = chips.first.get_by_role("button", name="C", exact=True).count() > 0
+        three = chips.first.get_by_role("button", name=OFFER["C"]).count() > 0
         for i in range(chips.count()):
             letter = "B" if i < 3 else "C" if three and i < 6 else None
             if letter:
-                chips.nth(i).get_by_role("button", name=letter, exact=True).click()
+                chips.nth(i).get_by_role("button", name=OFFER[letter]).click()
         page.wait_for_function("el => !el.disabled", arg=confirm.element_handle(),
                                timeout=30000)
         confirm.click()

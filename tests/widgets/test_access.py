@@ -239,3 +239,62 @@ def test_the_wall_marks_the_cells_a_tile_may_go_and_the_one_chosen():
     assert marks() == ["+"] * len(legal) and len(wall.spots.text) < len(legal)
     table.click_cell(0, *legal[0])
     assert marks() == ["+"] * (len(legal) - 1) + ["\u2713"]
+
+
+# ---- landmarks, names and rule links (issue 35) -----------------------------------------
+
+def test_the_landmarks_and_the_boards_name_follow_the_tables_language():
+    table = SanMarcoTable(players=4, seats=SEATS, seed=5)
+    marks = table.narrator.announcer.marks
+    assert marks[":scope"] == {"role": "region", "aria-label": "San Marco"}
+    assert marks[".smnb-moves"]["role"] == "navigation"
+    assert "smnb-moves" in table.bar._dom_classes and "smnb-board-words" in \
+        table.board_words._dom_classes
+    board = marks[".smnb-board svg.svg-figure"]
+    assert board == {"role": "img", "aria-label": "The board",
+                     "aria-describedby": "#.smnb-board-words"}
+    for lang, name in (("de", "Der Spielplan"), ("tr", "Oyun tahtası")):
+        table.lang = lang
+        marks = table.narrator.announcer.marks
+        assert marks[".smnb-board svg.svg-figure"]["aria-label"] == name
+        assert marks[".smnb-charts"]["aria-label"] == i18n.render("access-charts", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_splits_letters_are_named_by_the_card_each_moves(lang):
+    from sanmarco_nb.widgets.sanmarco_pieces import SplitBuilder, card_word
+    state = sanmarco.new_game(players=4, seed=2001)
+    rng = random.Random(1)
+    while state.phase != "split":
+        state.apply(rng.choice(state.legal_actions()))
+    split = SplitBuilder(state, lang=lang)
+    assert all("smnb-tip-named" in chip._dom_classes for chip in split.chips)
+    for kind, chip in zip(split.hand, split.chips):
+        word = card_word(kind, lang)
+        assert chip.tooltips == tuple(i18n.render("sm-table-move_card", lang, card=word,
+                                                  offer=x) for x in "AB")
+        assert word in chip.tooltips[1] and chip.tooltips[1] != chip.tooltips[0]
+
+
+def test_a_rule_id_is_its_rule_on_hover_and_a_link_to_docs_rules_md():
+    from sanmarco_nb.widgets.controls import rule_ref, rules_url
+    from sanmarco_nb.widgets.table import rules_now
+    assert rules_url().endswith("/docs/rules.md")      # pyproject's [project.urls] Rules
+    for lang in LANGS:
+        link = rule_ref("SM-A4", lang)
+        assert f'title="{html.escape(i18n.rule_text("SM-A4", lang))}"' in link
+        assert f'href="{rules_url()}#:~:text=SM%2DA4"' in link and link.endswith(">SM-A4</a>")
+        assert link.startswith('<a class="smnb-rule" ')          # underlined: ACCESS_CSS
+    table = SanMarcoTable(players=4, seats=SEATS, seed=5)
+    now = rules_now(table.state, table.labels)
+    assert now.count("<a class=\"smnb-rule\" href=") == now.count("<li>") > 0
+
+
+def test_the_decision_prompts_rule_ids_are_links_too():
+    from sanmarco_nb.widgets.controls import rule_links, rule_ref
+    assert rule_links("split (SM-R3) &amp; then SM-R6.", "de") == \
+        f"split ({rule_ref('SM-R3', 'de')}) &amp; then {rule_ref('SM-R6', 'de')}."
+    table = SanMarcoTable(players=4, seats=SEATS, seed=5, lang="tr")
+    table.roll()                      # the set-up dice: "… (SM-S2)"
+    prompt = table._decide(table.state).value
+    assert 'title="' in prompt and "#:~:text=SM%2DS" in prompt, prompt

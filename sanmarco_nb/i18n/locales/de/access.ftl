@@ -59,3 +59,6 @@ access-wall_free = { $n ->
 
 access-log = Protokolleinträge, neueste zuerst
 access-until = Bots spielen bis
+access-board = Der Spielplan
+access-moves = Die Züge der Partie
+access-charts = Diagramme

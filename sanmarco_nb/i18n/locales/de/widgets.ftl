@@ -57,6 +57,7 @@ sm-table-click_district = Klick einen Stadtteil auf dem Spielplan an oder wähle
 sm-table-more = … { $n } weitere: { $hint }
 sm-table-focus = Auswahl für { $district }.
 sm-table-move_to = Klick: Karte in Angebot { $offer } legen
+sm-table-move_card = Karte „{ $card }“ in Angebot { $offer } legen
 sm-table-show_all = alle zeigen
 sm-table-chart_prestige = Prestigepunkte
 sm-table-chart_majority = Adlige pro Stadtteil (1., 2.)

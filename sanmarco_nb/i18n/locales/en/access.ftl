@@ -59,3 +59,6 @@ access-wall_free = { $n ->
 
 access-log = Log entries, newest first
 access-until = Bots play until
+access-board = The board
+access-moves = The game's moves
+access-charts = Charts

@@ -65,6 +65,7 @@ sm-table-more = … { $n ->
   }: { $hint }
 sm-table-focus = Showing the choices for { $district }.
 sm-table-move_to = Click: move this card to offer { $offer }
+sm-table-move_card = Move the { $card } card to offer { $offer }
 sm-table-show_all = show all
 sm-table-chart_prestige = Prestige points
 sm-table-chart_majority = Aristocrats per district (1st, 2nd)

@@ -46,3 +46,6 @@ access-wall_free = Boş alan: { $n } / { $max }
 
 access-log = Olay günlüğünün satırları, en yenisi üstte
 access-until = Botlar şuna kadar oynasın
+access-board = Oyun tahtası
+access-moves = Oyunun hamleleri
+access-charts = Grafikler

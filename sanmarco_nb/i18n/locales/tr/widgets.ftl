@@ -54,6 +54,7 @@ sm-table-click_district = Tahtada bir bölgeye tıkla ya da aşağıdan seç.
 sm-table-more = … { $n } tane daha: { $hint }
 sm-table-focus = { $district } için seçenekler.
 sm-table-move_to = Tıkla: kartı { $offer } grubuna taşı
+sm-table-move_card = { $card } kartını { $offer } grubuna taşı
 sm-table-show_all = hepsini göster
 sm-table-chart_prestige = Prestij puanı
 sm-table-chart_majority = Bölgelerde aristokrat (1., 2.)
