@@ -53,7 +53,7 @@ class ToyVariant:
 class Toy(GameState):
     """Two players; each round a die (1-3) fills a pile; players take 1 or 2 in turn; the
     round ends when the pile is empty; three rounds."""
-    GAME = "toy"
+    GAME, PREFIX = "toy", "toy"
     Action = Take
 
     def __init__(self, seed=0, players=2):
@@ -109,14 +109,17 @@ State = Toy          # what the registry reads of a game module
 
 # the toy's own texts, as a game's catalog would hold them (added to the bundles here: the
 # toy is no game of the package)
-TOY_TEXTS = {"en": "toy-table-roll = Roll\ntoy-table-take = Take { $n }\n"
+TOY_TEXTS = {"en": "toy-message-title = Toy\ntoy-table-roll = Roll\n"
+                   "toy-table-take = Take { $n }\n"
                    "toy-table-until_round = round\ntoy-table-until_game = game\n",
-             "de": "toy-table-roll = Würfeln\ntoy-table-take = Nimm { $n }\n"
+             "de": "toy-message-title = Spielzeug\ntoy-table-roll = Würfeln\n"
+                   "toy-table-take = Nimm { $n }\n"
                    "toy-table-until_round = Runde\ntoy-table-until_game = Spiel\n",
-             "tr": "toy-table-roll = Zar at\ntoy-table-take = { $n } al\n"
+             "tr": "toy-message-title = Oyuncak\ntoy-table-roll = Zar at\n"
+                   "toy-table-take = { $n } al\n"
                    "toy-table-until_round = tur\ntoy-table-until_game = oyun\n"}
 for _lang, _source in TOY_TEXTS.items():
-    if not catalog.has("toy-table-roll", _lang):
+    if not catalog.has("toy-message-title", _lang):
         catalog.bundle(_lang).add_resource(FluentResource(_source))
 
 
