@@ -113,8 +113,9 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
     difference at all (every option's margin the same in every simulation, as Art Society's
     start placements at the end of the first round), the search looks to the end of the game:
-    a hint never shows equal values only because it looked too short. (A game with a fitted
-    end-of-game evaluation needs no probe: its values look to the end of the game already.)"""
+    a hint never shows equal values only because it looked too short. (The probe values its
+    ends as the search does, by the game's fitted evaluation where it has one: a position the
+    horizon cuts off before anything differs, as those placements, is the same to the fit.)"""
     view = view_or_state
     if not isinstance(view, View):
         state = view_or_state
@@ -135,7 +136,7 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
                   cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include)
     bot = CoachBot(**settings)
     until = bot.settings(view.observation["game"])["until"]
-    if deepen and until != "game" and not bot.fitted_for(view):
+    if deepen and until != "game":
         seeded = view.rng.getstate()        # the search draws as if there were no probe
         probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
         view.rng.setstate(seeded)
@@ -147,13 +148,17 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
 
 
 def _blind(found) -> bool:
-    """Every option tried had the same margin in every one of its (two or more) simulations:
-    the horizon showed nothing that tells them apart."""
+    """The options tried (two or more simulations each) had the same margins, sample by sample
+    as far as their sums show: those with as many visits had the same mean and spread
+    (common random numbers: the k-th visit of each is in the k-th sample). The horizon, or
+    the fitted evaluation there, showed nothing that tells them apart."""
     stats = [found.root[a] for a in found.ranked()]
-    means = {st.margin / st.visits for st in stats}
-    still = all(st.visits > 1 and st.squares - st.margin ** 2 / st.visits < 1e-9
-                for st in stats)
-    return len(stats) > 1 and len(means) == 1 and still
+    shapes = {}
+    for st in stats:
+        shape = (round(st.margin / st.visits, 9), round(st.squares / st.visits, 9))
+        shapes.setdefault(st.visits, set()).add(shape)
+    return (len(stats) > 1 and all(st.visits > 1 for st in stats)
+            and all(len(s) == 1 for s in shapes.values()))
 
 
 def _options(found) -> tuple:
