@@ -1,10 +1,11 @@
 """Fit each game's end-of-game evaluation (sanmarco_nb.bots.evaluation) on self-play positions.
 
-    nice -n 15 python benchmarks/fit_evaluation.py --minutes 12 --json benchmarks/fit_evaluation.json
+    nice -n 15 python benchmarks/fit_evaluation.py --minutes 3.5 \
+        --json benchmarks/fit_evaluation.json
 
-Self-play: every player count of the game (2-4) in turn, each seat greedy or search (drawn per game and seat from
-the game's seed). A position is kept wherever a horizon of the game (`State.HORIZONS`: where the
-coach's rollouts stop) begins anew, labelled by the game's final result: each player's final
+Self-play: every player count of the game (2-4) in turn, each seat greedy or search (drawn per
+game and seat from the game's seed). A position is kept wherever a horizon of the game
+(`State.HORIZONS`: where the coach's rollouts stop) begins anew, labelled by the game's final result: each player's final
 margin (points minus the best other's) and win share. Games whose seed is a multiple of
 HOLD_OUT are held out: the report compares the fitted model there with the naive one, the
 current standing (its margin as the final margin; the leader wins, ties split), by the margin's

@@ -88,7 +88,7 @@ class Analysis:
     until: str = ""         # what its values look to (the horizon's name): "game" where
                             # the simulations went to the end or their ends were valued by
                             # the game's fitted evaluation (`fitted`)
-    fitted: bool = False
+    fitted: bool = False    # its simulations' early ends were valued by the fitted evaluation
 
     @property
     def best(self):
@@ -111,8 +111,8 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     of `include` are always among the options (a review's move played).
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
     a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
-    difference at all (every option's margin the same in every simulation, as Art Society's
-    start placements at the end of the first round), the search looks to the end of the game:
+    difference at all (the options' margins the same, sample by sample, as Art Society's
+    start placements at the end of the set-up), the search looks to the end of the game:
     a hint never shows equal values only because it looked too short. (The probe values its
     ends as the search does, by the game's fitted evaluation where it has one: a position the
     horizon cuts off before anything differs, as those placements, is the same to the fit.)"""

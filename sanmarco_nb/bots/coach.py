@@ -12,8 +12,8 @@ passage bonus are paid, SM-P5; Art Society: the end of the round; the full greed
 `heuristics.action_values`, which the greedy speed-ups made affordable; `quick=True` plays
 cheaper ones) and scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`:
 each player's expected final margin and win chance; a game without one, or `fitted=False`, by
-the heuristic standing there, `heuristics.standing`; a finished game by its result). Chance is sampled from the search's own generator, never the game's
-stream.
+the heuristic standing there, `heuristics.standing`; a finished game by its result). Chance
+is sampled from the search's own generator, never the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -103,10 +103,11 @@ class Stats:
 
 @dataclass(frozen=True)
 class Searched:
-    """What a search found: per root action its `Stats` and the parts of the player's standing (`parts`, summed over
-    the visits), the root actions best first (`order`), how many iterations ran
-    and how much work (`steps`) they did, in how many seconds, whether `stop` or a budget
-    other than the iterations ended it, and whether that was the CPU cap (`cpu_s`)."""
+    """What a search found: per root action its `Stats` and the parts of the player's
+    standing (`parts`, summed over the visits), the root actions best first (`order`), how
+    many iterations ran and how much work (`steps`) they did, in how many seconds, whether
+    `stop` or a budget other than the iterations ended it, whether that was the CPU cap
+    (`cpu_s`), and whether the fitted evaluation valued its early ends (`fitted`)."""
     player: int
     root: dict
     iterations: int
