@@ -10,8 +10,9 @@ game's final result: each player's final margin (points minus the best other's) 
 Games whose seed is a multiple of HOLD_OUT are held out: the report compares the fitted model
 there with the naive one, the current standing (its margin as the final margin; the leader
 wins, ties split), by the margin's RMSE and the win chance's Brier score and log loss (the
-standing's 0/1 chances clipped to CLIP..1-CLIP for its log loss). The models are then fitted again on all games and their
-coefficients written where the game's heuristics adapter registers them (`EVALUATION`).
+standing's 0/1 chances clipped to CLIP..1-CLIP for its log loss). The models are then fitted
+again on all games and their coefficients written where the game's heuristics adapter
+registers them (`EVALUATION`).
 """
 from __future__ import annotations
 
