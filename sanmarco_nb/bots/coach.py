@@ -38,7 +38,8 @@ the best other's (or the fitted expected final margin), and for a finished game 
 for a win (less for a loss; shared: between; for a fitted one, by the fitted win chance).
 
 Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
-figures in benchmarks/bot_strength.json): at its settings, 0.37 s CPU per searched San Marco
+figures in benchmarks/bot_strength.json; before the fitted evaluation valued the leaves, not
+measured again since): at its settings, 0.37 s CPU per searched San Marco
 move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
 3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps; it
 ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games
