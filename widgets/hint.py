@@ -7,8 +7,9 @@ decide, each with its estimated value and one sentence saying why (issues 25, 34
 A hint is `analysis.coach.analyse` of the position shown, for the player to move: the coach's
 search (ISMCTS over what that player may see, so a hint never tells a hidden card or a sealed
 bid). Each option shows the search's own estimates: the expected margin over the best rival
-where its simulations end (San Marco: the end of the passage; Art Society: the end of the
-round) and the share of the simulations in which the player won or led, each with its 95%
+by the end of the game (where its simulations end earlier, San Marco's passage and Art
+Society's round, as the game's fitted evaluation expects it from there) and the share of the
+simulations in which the player won (or the fitted chance to win), each with its 95%
 interval. None is shown on fewer than MIN_SHOWN simulations; they are shown in the order of
 their margin, and one whose margin and win-share intervals both overlap the first's shares its
 rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence is

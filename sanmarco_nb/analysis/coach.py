@@ -14,13 +14,15 @@ coach's move). Per option:
 
     visits        how many iterations began with it
     value         the search's mean utility, 0..1 (what UCB1 compares)
-    margin        the mean margin at the search's horizon: own standing minus the best other's
-                  (the heuristic standing, `bots.heuristics.standing`; the final margin where the
-                  game ended within the horizon), with its 95% normal interval (its variance
+    margin        the mean margin at the end of the game: the final margin where the game
+                  ended within the search's horizon, else the one the game's fitted evaluation
+                  expects there (`bots.evaluation`; a game without one: own standing minus the
+                  best other's at the horizon, `bots.heuristics.standing`; `Analysis.until`
+                  says which), with its 95% normal interval (its variance
                   counts the pooled variance of all options, at least one point squared, as
                   one more observation: a few equal outcomes do not give a zero-width interval)
-    win_share     the share of iterations won (or led at the horizon, ties split), with its
-                  95% Wilson interval
+    win_share     the share of iterations won (or the fitted win chance; without one, led at
+                  the horizon, ties split), with its 95% Wilson interval
     first         Art Society: the share of iterations in which the player chose first in the
                   round (AS-R3: for a bid, its chance of winning the pick); San Marco: 0
     close         its margin interval overlaps the best option's and so does its win-share
@@ -83,7 +85,10 @@ class Analysis:
     iterations: int
     seconds: float
     stopped: bool           # `stop` or the time budget ended it (not the iteration count)
-    until: str = ""         # where its simulations stopped looking (the horizon's name)
+    until: str = ""         # what its values look to (the horizon's name): "game" where
+                            # the simulations went to the end or their ends were valued by
+                            # the game's fitted evaluation (`fitted`)
+    fitted: bool = False    # its simulations' early ends were valued by the fitted evaluation
 
     @property
     def best(self):
@@ -106,9 +111,11 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     of `include` are always among the options (a review's move played).
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
     a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
-    difference at all (every option's margin the same in every simulation, as Art Society's
-    start placements at the end of the first round), the search looks to the end of the game:
-    a hint never shows equal values only because it looked too short."""
+    difference at all (the options' margins the same, sample by sample, as Art Society's
+    start placements at the end of the set-up), the search looks to the end of the game:
+    a hint never shows equal values only because it looked too short. (The probe values its
+    ends as the search does, by the game's fitted evaluation where it has one: a position the
+    horizon cuts off before anything differs, as those placements, is the same to the fit.)"""
     view = view_or_state
     if not isinstance(view, View):
         state = view_or_state
@@ -127,24 +134,31 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
         stop = stop.is_set
     budget = dict(budget_s=budget_s, iterations=iterations, steps=steps, stop=stop,
                   cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include)
-    until = CoachBot(**settings).settings(view.observation["game"])["until"]
+    bot = CoachBot(**settings)
+    until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
         seeded = view.rng.getstate()        # the search draws as if there were no probe
-        probe = CoachBot(**settings).search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
+        probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
         view.rng.setstate(seeded)
-        until = "game" if _blind(probe) else until
-    found = CoachBot(**dict(settings, until=until)).search(view, **budget)
+        if _blind(probe):
+            bot.until = until = "game"
+    found = bot.search(view, **budget)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,
-                    found.stopped, until)
+                    found.stopped, "game" if found.fitted else until, found.fitted)
 
 
 def _blind(found) -> bool:
-    """Every option tried had the same margin in every one of its (two or more) simulations:
-    the horizon showed nothing that tells them apart."""
+    """The options tried (two or more simulations each) had the same margins, sample by sample
+    as far as their sums show: those with as many visits had the same mean and spread
+    (common random numbers: the k-th visit of each is in the k-th sample). The horizon, or
+    the fitted evaluation there, showed nothing that tells them apart."""
     stats = [found.root[a] for a in found.ranked()]
-    means = {st[3] / st[0] for st in stats}
-    still = all(st[0] > 1 and st[4] - st[3] * st[3] / st[0] < 1e-9 for st in stats)
-    return len(stats) > 1 and len(means) == 1 and still
+    shapes = {}
+    for st in stats:
+        shape = (round(st.margin / st.visits, 9), round(st.squares / st.visits, 9))
+        shapes.setdefault(st.visits, set()).add(shape)
+    return (len(stats) > 1 and all(st.visits > 1 for st in stats)
+            and all(len(s) == 1 for s in shapes.values()))
 
 
 def _options(found) -> tuple:
@@ -153,12 +167,13 @@ def _options(found) -> tuple:
     # degrees of freedom that gives: an option the halving dropped after two samples gets an
     # honest, not an absurd, interval, and a few equal outcomes no zero-width one
     stats = [found.root[a] for a in found.ranked()]
-    squares = [st[4] - st[3] * st[3] / st[0] for st in stats]
-    dof = sum(st[0] - 1 for st in stats)
+    squares = [st.squares - st.margin ** 2 / st.visits for st in stats]
+    dof = sum(st.visits - 1 for st in stats)
     pooled = max(MIN_VARIANCE, sum(squares) / dof if dof > 0 else 0.0)
     rows = []
-    for a, (n, _, u, m, m2, w, first), ss in zip(found.ranked(), stats, squares):
-        mean = m / n
+    for a, st, ss in zip(found.ranked(), stats, squares):
+        n, u, w, first = st.visits, st.utility, st.won, st.first
+        mean = st.margin / n
         var = (max(0.0, ss) + PRIOR * pooled) / (n - 1 + PRIOR)
         half = t95(n - 1 + PRIOR) * math.sqrt(var / n)
         lo, hi = wilson(w, n)

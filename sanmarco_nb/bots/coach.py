@@ -10,9 +10,10 @@ anew, so the search never reads a hidden card or a sealed bid), walks down the t
 node, plays on greedily to a horizon (San Marco: the end of the passage, where limits and the
 passage bonus are paid, SM-P5; Art Society: the end of the round; the full greedy values,
 `heuristics.action_values`, which the greedy speed-ups made affordable; `quick=True` plays
-cheaper ones) and scores the end by the heuristic standing (`heuristics.standing`; a finished
-game by its result). Chance is sampled from the search's own generator, never the game's
-stream.
+cheaper ones) and scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`:
+each player's expected final margin and win chance; a game without one, or `fitted=False`, by
+the heuristic standing there, `heuristics.standing`; a finished game by its result). Chance
+is sampled from the search's own generator, never the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -33,11 +34,12 @@ visits^(1/4): at a small budget the players below the root play greedy, so that 
 at the root is not drowned by their exploring). Selection there is UCB1 with availability
 counts (an action legal in only some samples is judged by the samples where it was legal). The
 value backed up for a player is (1 + tanh(v / scale)) / 2 with v the margin, own standing minus
-the best other's, and for a finished game WIN_POINTS more for a win (less for a loss; shared:
-between).
+the best other's (or the fitted expected final margin), and for a finished game WIN_POINTS more
+for a win (less for a loss; shared: between; for a fitted one, by the fitted win chance).
 
 Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
-figures in benchmarks/bot_strength.json): at its settings, 0.37 s CPU per searched San Marco
+figures in benchmarks/bot_strength.json; before the fitted evaluation valued the leaves, not
+measured again since): at its settings, 0.37 s CPU per searched San Marco
 move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
 3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps; it
 ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games
@@ -54,10 +56,11 @@ import time
 from dataclasses import dataclass
 
 from ..core import CHANCE, chance_action
+from .evaluation import evaluation
 from .greedy import best
 from .heuristics import SEARCHED, action_values, adapter, cost, quick_values, standing
 
-__all__ = ["CoachBot", "settings_of", "Searched"]
+__all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 
 # per game (the game's heuristics adapter, `COACH`): the budget of a move, in simulations
 # (`iterations`) and in work (`steps`: actions applied and actions valued by the greedy
@@ -84,14 +87,28 @@ BELIEF = 1.0            # a sealed bid already made: how sharply it is believed 
 FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be anyone)
 
 
+@dataclass(slots=True)
+class Stats:
+    """A tree node's record of one action, sums over the visits that took it: how often it
+    was taken and available (legal in the sample), the utility (0..1) and the margin (and its
+    square) backed up, the wins, and (Art Society, at the root) the visits in which the player
+    chose first in the round (AS-R3)."""
+    visits: int = 0
+    available: int = 0
+    utility: float = 0.0
+    margin: float = 0.0
+    squares: float = 0.0
+    won: float = 0.0
+    first: int = 0
+
+
 @dataclass(frozen=True)
 class Searched:
-    """What a search found: per root action [visits, available, utility, margin, margin², won,
-    first] (sums over the visits; `first`: Art Society, the visits in which the player chose
-    first in the round, AS-R3) and the parts of the player's standing (`parts`, summed over
-    the visits), the root actions best first (`order`), how many iterations ran
-    and how much work (`steps`) they did, in how many seconds, whether `stop` or a budget
-    other than the iterations ended it, and whether that was the CPU cap (`cpu_s`)."""
+    """What a search found: per root action its `Stats` and the parts of the player's
+    standing (`parts`, summed over the visits), the root actions best first (`order`), how
+    many iterations ran and how much work (`steps`) they did, in how many seconds, whether
+    `stop` or a budget other than the iterations ended it, whether that was the CPU cap
+    (`cpu_s`), and whether the fitted evaluation valued its early ends (`fitted`)."""
     player: int
     root: dict
     iterations: int
@@ -100,6 +117,7 @@ class Searched:
     stopped: bool
     order: tuple = ()
     capped: bool = False
+    fitted: bool = False    # its early ends were valued by the game's fitted evaluation
     parts: dict = None      # per root action: the player's standing by the game's scoring
                             # (heuristics' breakdown) at the simulations' ends, summed
 
@@ -111,7 +129,7 @@ class Searched:
     def ranked(self) -> list:
         """The root actions tried, best first: the candidates the halving kept by their mean
         utility, then those it dropped, the later dropped first."""
-        return [a for a in self.order if self.root[a][0]]
+        return [a for a in self.order if self.root[a].visits]
 
 
 class CoachBot:
@@ -136,7 +154,8 @@ class CoachBot:
     Marco: card plays by the standing right after them; weaker). `c` is UCB1's exploration
     constant below the root, `widen` scales the progressive widening there; `belief` (Art
     Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
-    uniformly)."""
+    uniformly); `fitted=False` values the ends of simulations before the end of the game by the
+    standing there rather than by the game's fitted evaluation."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
@@ -146,7 +165,7 @@ class CoachBot:
                  scale: float | None = None,
                  searched: frozenset | None = frozenset(SEARCHED), quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
-                 belief: bool = True):
+                 belief: bool = True, fitted: bool = True):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep)):
@@ -157,6 +176,15 @@ class CoachBot:
         self.until, self.horizon, self.scale = until, horizon, scale
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
+        self.fitted = fitted
+
+    def fitted_for(self, view) -> bool:
+        """Whether a search of `view` values the ends of its simulations that come before the
+        end of the game by the game's fitted evaluation (`bots.evaluation`)."""
+        game = _game(view)
+        fitted = evaluation(game) if self.fitted else None
+        return (fitted is not None and fitted.covers(view.observation.get("players"))
+                and self.settings(game)["until"] != "game")
 
     def settings(self, game: str, **budget) -> dict:
         """The settings for `game`: those given, else the game's (`settings_of`). The budgets: those
@@ -201,7 +229,7 @@ class CoachBot:
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
                 f"scale={self.scale}, searched={self.searched}, quick={self.quick}, "
                 f"width={self.width}, first={self.first}, keep={self.keep}, "
-                f"belief={self.belief})")
+                f"belief={self.belief}, fitted={self.fitted})")
 
 
 class _Aborted(Exception):
@@ -212,7 +240,7 @@ class _Node:
     __slots__ = ("children", "order", "visits")
 
     def __init__(self):
-        self.children = {}      # action -> [visits, available, utility, margin, margin², won, 0]
+        self.children = {}      # action -> Stats
         self.order = []         # actions in the greedy order, for widening
         self.visits = 0
 
@@ -236,6 +264,7 @@ class _Search:
         self.believe = getattr(heuristics, "believe", None) if bot.belief else None
         self.first_chooser = getattr(heuristics, "first_chooser", None)
         self.breakdown, self.parts = heuristics.breakdown, {}
+        self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
 
@@ -281,19 +310,19 @@ class _Search:
             # the iteration budget ends the search between iterations: not a stop
             stop = self.iterations is None or done < self.iterations
         order = tuple(self._by_mean(alive) + dropped)
-        return Searched(self.player, self.root, done, self.steps,
-                        time.perf_counter() - t0, stop, order, self.capped, self.parts)
+        return Searched(self.player, self.root, done, self.steps, time.perf_counter() - t0,
+                        stop, order, self.capped, self.final is not None, self.parts)
 
     def _enough(self) -> bool:
         # every candidate still in the running has had min_visits visits
         root, least = self.root, self.min_visits
-        return not least or all(root[a][0] >= least for a in self.alive)
+        return not least or all(root[a].visits >= least for a in self.alive)
 
     def _by_mean(self, actions) -> list:
         # by mean utility; untried last; equal means keep the greedy order (a stable sort)
         root = self.root
-        return sorted(actions, key=lambda a: -(root[a][2] / root[a][0]) if root[a][0]
-                      else math.inf)
+        return sorted(actions, key=lambda a: -(root[a].utility / root[a].visits)
+                      if root[a].visits else math.inf)
 
     def _candidates(self) -> list:
         # the greedy best width - 1, and one from the middle of the rest (a bid far from the
@@ -310,7 +339,7 @@ class _Search:
             ranked = ranked[:width - 1] + [rest[len(rest) // 2]]
         ranked += [a for a in self.include if a not in ranked]
         for a in ranked:
-            self.root[a] = [0, 0, 0.0, 0.0, 0.0, 0.0, 0]
+            self.root[a] = Stats()
         return ranked
 
     def _world(self, k: int):
@@ -331,7 +360,7 @@ class _Search:
         state, rng = world.clone(), random.Random(seed)
         keys = [0] * state.players
         stats = self.root[a]
-        stats[1] += 1
+        stats.available += 1
         path, start, grown, root = [(stats, p)], self.mark(state), False, a
         # a sealed bid (Art Society): watch for the reveal, to count the samples in which the
         # player chooses first (the bid's chance of winning the pick)
@@ -364,20 +393,30 @@ class _Search:
             steps += 1
         self.steps += steps * STEP
         self._rollout(state, rng, start)
-        margin, won = _outcome(state)
+        margin, won, bonus = self._outcome(state)
         parts = self.parts.setdefault(root, {})
         for k, v in self.breakdown(state, p).items():
             parts[k] = parts.get(k, 0.0) + v
         if self.first:
-            path[0][0][6] += 1                   # the player chose first this round (AS-R3)
-        scale, bonus = self.scale, WIN_POINTS * 2 if state.is_terminal() else 0.0
+            path[0][0].first += 1                # the player chose first this round (AS-R3)
+        scale = self.scale
         for stats, q in path:
             m = margin[q]
-            stats[0] += 1
-            stats[2] += 0.5 + 0.5 * math.tanh((m + bonus * (won[q] - 0.5)) / scale)
-            stats[3] += m
-            stats[4] += m * m
-            stats[5] += won[q]
+            stats.visits += 1
+            stats.utility += 0.5 + 0.5 * math.tanh((m + bonus * (won[q] - 0.5)) / scale)
+            stats.margin += m
+            stats.squares += m * m
+            stats.won += won[q]
+
+    def _outcome(self, state):
+        # per player the margin and the win, and what a win adds to the margin in the utility:
+        # a finished game's result; at an earlier end the fitted evaluation's expected final
+        # margin and win chance, else (a game without one) the standing's margin and leader
+        if self.final is None or state.is_terminal():
+            margin, won = _outcome(state)
+            return margin, won, WIN_POINTS * 2 if state.is_terminal() else 0.0
+        margin, won = self.final.predict(state)
+        return margin, won, WIN_POINTS * 2
 
     def _select(self, node, state, q, legal):
         # below the root: UCB1 with availability counts, progressively widened (about
@@ -388,17 +427,18 @@ class _Search:
         avail = []
         for a, st in children.items():
             if a in legal:
-                st[1] += 1
+                st.available += 1
                 avail.append((a, st))
         if len(avail) < max(1, int(self.bot.widen * node.visits ** 0.25)):
             a = self._untried(node, state, q, legal)
             if a is not None:
-                st = children[a] = [0, 1, 0.0, 0.0, 0.0, 0.0, 0]
+                st = children[a] = Stats(available=1)
                 return a, st
         c, best_a, best_st, top = self.bot.c, None, None, -math.inf
         for a, st in avail:
-            n = st[0]
-            v = math.inf if n == 0 else st[2] / n + c * math.sqrt(math.log(st[1]) / n)
+            n = st.visits
+            v = math.inf if n == 0 else st.utility / n + c * math.sqrt(math.log(st.available)
+                                                                        / n)
             if v > top:
                 best_a, best_st, top = a, st, v
         return best_a, best_st

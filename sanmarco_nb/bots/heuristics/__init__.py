@@ -10,8 +10,11 @@ values the public score. An adapter has:
 * `SEARCH` and `COACH`: the search bot's and the coach's settings for the game (budgets and
   the horizon of their rollouts, a name of `State.HORIZONS` or "game");
 * optionally `believe(world, player, rng)` (a sample's hidden moves drawn again as the greedy
-  rule would make them) and `first_chooser(state)` (who chooses first once sealed bids are
-  revealed, None before), which the coach uses where a game has them.
+  rule would make them), `first_chooser(state)` (who chooses first once sealed bids are
+  revealed, None before) and `EVALUATION` (the path of the game's fitted end-of-game
+  evaluation, `bots.evaluation`, which values the coach's simulations that end before the game
+  does; without it they are valued by the standing there), which the coach uses where a game
+  has them.
 
 All only ever receive a determinized sample (`View.sample()`), never the real hidden state.
 What "standing" means in each game is in that game's module docstring.

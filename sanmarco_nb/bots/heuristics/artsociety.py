@@ -10,19 +10,24 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from pathlib import Path
 
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
 from ...artsociety.components import BID
 from .standing import relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
-           "bid_values", "cost", "believe", "first_chooser", "HAND_VALUE", "COST", "SEARCH", "COACH"]
+           "bid_values", "cost", "believe", "first_chooser", "HAND_VALUE", "COST", "SEARCH",
+           "COACH", "EVALUATION"]
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
 # the coach (bots.coach): its budget, horizon and root, see there
 COACH = {"iterations": 112, "steps": 13000, "cpu_s": 1.0, "until": "round", "horizon": 80,
          "scale": 15.0, "width": 4, "first": 2, "keep": 2}
+# the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
+# benchmarks/fit_evaluation.py)
+EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
 BELIEF = 1.0            # a sealed bid already made: how sharply it is believed near greedy's
 FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be anyone)
 

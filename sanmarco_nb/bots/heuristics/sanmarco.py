@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import permutations
+from pathlib import Path
 
 import numpy as np
 
@@ -26,7 +27,7 @@ from .standing import WIN, relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "cost",
            "split_takes",
-           "CARD_VALUE", "SEARCH", "COACH", "OUT_COST", "COST"]
+           "CARD_VALUE", "SEARCH", "COACH", "EVALUATION", "OUT_COST", "COST"]
 
 # the PP an action card is worth to its player, by kind (the district cards by district, San
 # Marco's a little more: it scores 8/6); data, so that a lesson can change it
@@ -38,6 +39,9 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once
 COACH = {"iterations": 96, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
          "scale": 15.0, "width": 9, "first": 1, "keep": 2}
+# the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
+# benchmarks/fit_evaluation.py)
+EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_sanmarco.json"
 CARD_VALUE = {**{d: 2.0 for d in range(len(DISTRICTS))}, SAN_MARCO: 2.5,
               BRIDGE: 1.5, TRANSFER: 3.0, DOGE: 3.0, BANISH: 1.5}
 OUT_COST = 14.0    # reaching the limit (SM-P2): the bonus and the rest of the passage lost

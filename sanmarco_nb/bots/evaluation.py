@@ -1,0 +1,103 @@
+"""A fitted end-of-game evaluation: where a search stops looking before the game ends (the
+coach's horizon, "round" or "passage"), each player's expected final margin (points minus the
+best other's) and chance to win, from what the position shows.
+
+    from sanmarco_nb.bots.evaluation import evaluation
+    fitted = evaluation("artsociety")         # None: the game has none (see below)
+    margins, wins = fitted.predict(state)     # per player; the wins sum to 1
+
+A game registers one in its heuristics adapter (`bots/heuristics/<game>.py`): `EVALUATION`, the
+path of a JSON of fitted coefficients (benchmarks/fit_evaluation.py writes it). A game without
+one (or a position of a player count it was not fitted for) has none: the coach then values an
+early horizon by the standing there, as it always did (`heuristics.standing`: the margin over
+the best other, and the win to the leader).
+
+The model, one per player count: a player's features are the margin of their standing, each
+part of their standing by the game's scoring (the adapter's `breakdown`) minus the mean of the
+others', how far the game has gone (moves made over a fitted game's mean length) and its
+products with those (a part counts differently early and late). The margin is linear in them
+(ridge least squares); the win chance logistic (ridge, Newton's method), normalised over the
+players.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .heuristics import adapter, standing
+
+__all__ = ["Evaluation", "evaluation", "features", "fit_model", "RIDGE"]
+
+RIDGE = 1e-2            # the ridge penalty, per sample, on standardised features
+
+
+def features(state, keys, length: float) -> np.ndarray:
+    """Each player's features (rows) in a non-final `state`: 1, the standing's margin, the
+    parts of `keys` (own minus the others' mean), the progress (moves over `length`) and its
+    products with those."""
+    P = state.players
+    stand = np.array(standing(state))
+    parts = adapter(state.GAME).breakdown
+    x = np.array([[b.get(k, 0.0) for k in keys] for b in (parts(state, q)
+                                                           for q in range(P))]).reshape(P, -1)
+    rel = x - (x.sum(0) - x) / (P - 1)
+    others = np.array([max(np.delete(stand, q)) for q in range(P)])
+    own = np.column_stack([stand - others, rel])
+    h = len(state.history) / length
+    return np.column_stack([np.ones(P), own, np.full(P, h), own * h])
+
+
+class Evaluation:
+    """A game's fitted models (per player count) from its JSON (see the module docstring)."""
+
+    def __init__(self, data: dict):
+        self.data, self.keys = data, tuple(data["keys"])
+        self.models = {int(n): {k: np.array(v) for k, v in m.items() if k != "length"}
+                       | {"length": m["length"]} for n, m in data["models"].items()}
+
+    def covers(self, players: int) -> bool:
+        """Whether it was fitted for games of so many players."""
+        return players in self.models
+
+    def predict(self, state) -> tuple[list[float], list[float]]:
+        """Per player: the expected final margin and the chance to win (summing to 1)."""
+        m = self.models[state.players]
+        z = (features(state, self.keys, m["length"]) - m["mean"]) / m["std"]
+        margin = z @ m["margin"]
+        win = 1.0 / (1.0 + np.exp(-(z @ m["win"])))
+        return margin.tolist(), (win / win.sum()).tolist()
+
+
+@lru_cache(maxsize=None)
+def evaluation(game: str) -> Evaluation | None:
+    """The fitted evaluation `game`'s heuristics adapter registers (`EVALUATION`), else None."""
+    path = getattr(adapter(game), "EVALUATION", None)
+    if path is None:
+        return None
+    return Evaluation(json.loads(Path(path).read_text()))
+
+
+def fit_model(X: np.ndarray, margin: np.ndarray, won: np.ndarray, length: float) -> dict:
+    """The coefficients of one player count's model from rows of `features` and their games'
+    final margins and win shares (JSON-able lists)."""
+    mean, std = X.mean(0), X.std(0)
+    mean[0], std[0] = 0.0, 1.0                    # the constant stays 1
+    std[std < 1e-9] = 1.0
+    Z = (X - mean) / std
+    pen = RIDGE * len(Z) * np.eye(Z.shape[1])
+    pen[0, 0] = 0.0                               # the intercept is not shrunk
+    w_margin = np.linalg.solve(Z.T @ Z + pen, Z.T @ margin)
+    w_win = np.zeros(Z.shape[1])
+    for _ in range(25):                           # Newton's method on the penalised log loss
+        p = 1.0 / (1.0 + np.exp(-(Z @ w_win)))
+        grad = Z.T @ (p - won) + pen @ w_win
+        hess = (Z * (p * (1 - p))[:, None]).T @ Z + pen + 1e-9 * np.eye(Z.shape[1])
+        step = np.linalg.solve(hess, grad)
+        w_win -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    return {"length": float(length), "mean": mean.tolist(), "std": std.tolist(),
+            "margin": w_margin.tolist(), "win": w_win.tolist()}

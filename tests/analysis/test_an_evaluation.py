@@ -1,0 +1,84 @@
+"""The fitted end-of-game evaluation (bots.evaluation, fitted by benchmarks/fit_evaluation.py):
+it ships for both games, predicts fresh positions about as well as its report says, and the
+coach values the ends of its simulations that come before the end of the game by it."""
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from sanmarco_nb import CHANCE, artsociety, sanmarco
+from sanmarco_nb.analysis.coach import analyse
+from sanmarco_nb.bots import CoachBot, View, bot_step, make_bot
+from sanmarco_nb.bots.evaluation import evaluation
+from sanmarco_nb.games import GAMES, load_game
+
+FRESH = 10 ** 6         # seeds far above those of the fit (0, 1, ...)
+SLACK = 1.5             # a few fresh games: their RMSE may exceed the held-out one by so much
+
+
+def marked_positions(game, players: int, seed: int):
+    """A greedy game's positions where a horizon begins anew (as the fit takes them), and
+    each player's final margin."""
+    state, greedy = game.new_game(players=players, seed=seed), make_bot("greedy")
+    marks = [state.horizon_mark(h) for h in state.HORIZONS]
+    last, kept = [m(state) for m in marks], []
+    while not state.is_terminal():
+        bot_step(state, greedy)
+        now = [m(state) for m in marks]
+        if now != last and not state.is_terminal():
+            kept.append(state.clone())
+        last = now
+    scores = [float(s) for s in state.scores]
+    return kept, [s - max(scores[:q] + scores[q + 1:]) for q, s in enumerate(scores)]
+
+
+@pytest.mark.parametrize("name", ["artsociety", "sanmarco"])
+def test_the_shipped_evaluation_loads_for_every_player_count_with_its_fit(name):
+    fitted = evaluation(name)
+    assert fitted is not None
+    for n in load_game(name).State.PLAYERS:
+        assert fitted.covers(n)
+        report = fitted.data["fit"]["players"][str(n)]["held_out"]
+        # the fit beats the standing it replaces, on positions it was not fitted on
+        assert report["fitted"]["margin_rmse"] < report["standing"]["margin_rmse"]
+        assert report["fitted"]["win_brier"] < report["standing"]["win_brier"]
+
+
+@pytest.mark.parametrize("game,players", [(artsociety, 2), (artsociety, 4), (sanmarco, 4)],
+                         ids=["artsociety-2", "artsociety-4", "sanmarco-4"])
+def test_it_predicts_fresh_positions_within_its_reported_error(game, players):
+    fitted = evaluation(game.State.GAME)
+    errors, wins = [], []
+    for seed in range(FRESH, FRESH + 3):
+        kept, final = marked_positions(game, players, seed)
+        for state in kept:
+            margins, chances = fitted.predict(state)
+            assert math.isclose(sum(chances), 1.0)
+            errors += [(m - f) ** 2 for m, f in zip(margins, final)]
+    rmse = math.sqrt(sum(errors) / len(errors))
+    reported = fitted.data["fit"]["players"][str(players)]["held_out"]["fitted"]["margin_rmse"]
+    assert rmse <= SLACK * reported
+
+
+def test_the_coach_values_an_early_horizon_by_it_and_a_game_without_one_by_the_standing():
+    state = _first_bid()
+    view = lambda: View(state.clone(), 0, random.Random(1))   # noqa: E731
+    fitted = CoachBot(iterations=24).search(view())
+    plain = CoachBot(iterations=24, fitted=False).search(view())
+    assert fitted.fitted and not plain.fitted
+    # the same simulations, valued differently: by the fit, the margins look to the end
+    assert {a: s.margin for a, s in fitted.root.items()} != \
+        {a: s.margin for a, s in plain.root.items()}
+    assert not CoachBot(iterations=8, until="game").search(view()).fitted
+    assert analyse(state, iterations=24).until == "game"
+    assert analyse(state, iterations=24, fitted=False).until == "round"
+    assert evaluation("pig") is None and "pig" in GAMES
+
+
+def _first_bid():
+    state, greedy = artsociety.new_game(players=2, seed=3), make_bot("greedy")
+    while not (state.to_move == 0 and state.phase == "bid"):
+        bot_step(state, greedy if state.to_move != CHANCE else None)
+    return state
