@@ -53,6 +53,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Set
 from dataclasses import dataclass
 
 from ..core import CHANCE, chance_action
@@ -163,7 +164,7 @@ class CoachBot:
                  c: float = 0.7, widen: float = 1.0,
                  until: str | None = None, horizon: int | None = None,
                  scale: float | None = None,
-                 searched: frozenset | None = frozenset(SEARCHED), quick: bool = False,
+                 searched: Set | None = SEARCHED, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True):
         if until is not None and not isinstance(until, str):
