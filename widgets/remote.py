@@ -28,7 +28,7 @@ import ipywidgets as W
 
 from ..core import IllegalAction
 from ..games import load_game
-from ..i18n import describe_hidden
+from ..i18n import describe_hidden, message, render
 from .timeline import Timeline
 
 __all__ = ["RemoteSeat", "OtherSeat", "open_room"]
@@ -66,22 +66,26 @@ def open_room(game: str | None, room, code: str | None, lang: str = "en", *,
     play app joins first to learn the room's game)."""
     if isinstance(room, RemoteSeat):
         if room.view["game"] != game:
-            raise ValueError(f"this seat is in a {room.view['game']} room, not a {game} one")
+            raise ValueError(_other_game(room.view["game"], game, lang))
         return room
     if room is None:
         if code is not None or name or watch or public or client_kw:
-            raise ValueError("code, name and watch open a classroom room: give room= too")
+            raise ValueError(render("table-remote_no_room", lang))
         return None
     if not code:
-        raise ValueError("a room is joined with its code: code='...'")
+        raise ValueError(render("table-remote_no_code", lang))
     from ..classroom.client import Client        # aiohttp: the optional classroom extra
     client = Client(room, code, name=name, lang=lang, watch=watch, public=public,
                     **client_kw)
     if game is not None and client.view["game"] != game:
         client.close()
-        raise ValueError(f"this code opens a {client.view['game']} room, not a {game} one: "
-                         f"use the table of that game")
+        raise ValueError(_other_game(client.view["game"], game, lang))
     return RemoteSeat(client)
+
+
+def _other_game(room_game: str, game: str, lang: str) -> str:
+    return render("table-remote_other_game", lang, what=message(room_game, "title", lang),
+                  game=message(game, "title", lang))
 
 
 class RemoteSeat:

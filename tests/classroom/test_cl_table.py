@@ -189,11 +189,15 @@ def test_the_projectors_table_hides_every_hand(server, room):
 
 def test_a_code_opens_only_its_own_games_table(server):
     teacher = Teacher(server.url, server.teacher_code)
-    made = teacher.create_room("sanmarco", ["human", "greedy", "greedy"], seed=2)
-    with pytest.raises(ValueError, match="sanmarco room"):
+    made = teacher.create_room("sanmarco", ["human", "human", "greedy"], seed=2)
+    with pytest.raises(ValueError, match="room of San Marco, not of Art Society"):
         ArtSocietyTable(room=made["url"], code=made["seats"][0]["code"], store=None)
+    with pytest.raises(ValueError, match="Raum für San Marco, nicht für "):
+        ArtSocietyTable(room=made["url"], code=made["seats"][1]["code"], store=None, lang="de")
     with pytest.raises(ValueError, match="room="):
         SanMarcoTable(code="abc")
+    with pytest.raises(ValueError, match="odanın adresini"):
+        SanMarcoTable(code="abc", lang="tr")
 
 
 def test_art_society_table_bids_in_a_room(server):

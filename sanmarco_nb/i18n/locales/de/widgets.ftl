@@ -47,6 +47,9 @@ table-remote_past = Du siehst die Vergangenheit: Geh zum Ende, um weiterzuspiele
 table-remote_watching = Du schaust diesem Raum zu: Von hier spielt niemand.
 table-remote_lost = Der Zug hat den Raumserver nicht erreicht ({ $why }): Sieh dir den Tisch an und versuch es noch einmal.
 table-remote_closed = Die Verbindung zum Raum ist geschlossen ({ $why }).
+table-remote_other_game = Dieser Code öffnet einen Raum für { $what }, nicht für { $game }: Öffne damit den Tisch von { $what }.
+table-remote_no_room = Code, Name und Zuschauen gehören zu einem Klassenraum: Gib auch die Adresse des Raums an (room=…).
+table-remote_no_code = Einem Raum tritt man mit einem Code bei: Gib ihn an (code=…).
 table-remote_seat = Raum { $room }, dein Platz: { $name }
 table-remote_elsewhere = Dieser Platz wird im Raum gespielt, nicht an diesem Tisch.
 

@@ -50,6 +50,9 @@ table-remote_past = You are looking at the past: go to the End to play on.
 table-remote_watching = You are watching this room: nobody plays from here.
 table-remote_lost = The move did not reach the room server ({ $why }): look at the table and try again.
 table-remote_closed = The connection to the room is closed ({ $why }).
+table-remote_other_game = This code opens a room of { $what }, not of { $game }: open the table of { $what } with it.
+table-remote_no_room = A code, a name or watching belong to a classroom room: give the room's address too (room=…).
+table-remote_no_code = A room is joined with a code: give it (code=…).
 table-remote_seat = room { $room }, your seat: { $name }
 table-remote_elsewhere = This seat is played in the room, not at this table.
 

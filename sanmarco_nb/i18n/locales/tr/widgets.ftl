@@ -44,6 +44,9 @@ table-remote_past = Geçmişe bakıyorsun: oynamaya devam etmek için Sona git.
 table-remote_watching = Bu odayı izliyorsun: buradan kimse oynamaz.
 table-remote_lost = Hamle oda sunucusuna ulaşmadı ({ $why }): masaya bakıp yeniden dene.
 table-remote_closed = Oda bağlantısı kapandı ({ $why }).
+table-remote_other_game = Bu kod { $game } değil, { $what } odası açıyor: bu kodla { $what } masasını aç.
+table-remote_no_room = Kod, ad ve izleme bir sınıf odasına aittir: odanın adresini de ver (room=…).
+table-remote_no_code = Bir odaya kodla katılınır: kodu ver (code=…).
 table-remote_seat = oda { $room }, yerin: { $name }
 table-remote_elsewhere = Bu yer odada oynanıyor, bu masada değil.
 
