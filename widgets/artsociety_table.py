@@ -451,7 +451,7 @@ class ArtSocietyTable(StaticView, GameTable):
                 *(b.ids for b in self.timeline.branches))
             self._revealed = {k: n for k, n in self._revealed.items() if k in alive}
         if not self._reveal_pending():
-            self._advance()
+            self._go_on()           # at the table's speed: "step" shows each step after it
         self.refresh()
         self.latency.append(time.perf_counter() - t0)
 

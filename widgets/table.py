@@ -44,9 +44,9 @@ import ipywidgets as W
 
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from ..i18n import catalog
-from .access import Narrator, name_controls
+from .access import Narrator, name_controls, turn_words
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
-                       hold, make_button)
+                       hold, make_button, make_html)
 from .hint import HintPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
 from .timeline import Timeline
@@ -430,7 +430,7 @@ class GameTable(W.VBox):
         self.header.value = self._header(state)
         old = self.panel.children
         self.rules.value = rules_now(state, self.labels)
-        shown = [] if self.watching() else self._panel(state)
+        shown = [self._turn_line(state)] if self.watching() else self._panel(state)
         self.panel.children = shown + [self.rules] if shown and self.rules.value else shown
         for w in old:
             if w is not self.rules:
@@ -449,6 +449,11 @@ class GameTable(W.VBox):
         self.bar.stop.disabled = not self.watching()
         self.narrator.update()
         self.hints.refresh()
+
+    def _turn_line(self, state) -> W.HTML:
+        """While the others play: whose turn it is and at what, so the decision box is never
+        blank (a Next click takes that step)."""
+        return make_html(f'<div class="smnb-turn">{escape(turn_words(self, state))}</div>')
 
     def _show_past(self) -> None:
         """The banner over the board while the table shows the past (not while it plays the
