@@ -271,10 +271,11 @@ class SplitBuilder(_Piece):
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")
-        hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>"
-                         + card_rules(self.hand, self.labels, met))
+        hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
         self.ending = make_html("")  # the passage's end, when this split decides it (SM-P5)
-        self._show(hint, *self.chips, self.summary, self.ending, self.confirm)
+        # what the cards do under Confirm: open, the rules would push it off the screen
+        rules = make_html(card_rules(self.hand, self.labels, met))
+        self._show(hint, *self.chips, self.summary, self.ending, self.confirm, rules)
         self.redraw()
 
     def offers(self) -> list[tuple]:

@@ -110,21 +110,21 @@ class SanMarcoTable(StaticView, GameTable):
         self.picker = DistrictPicker(self.guard(self.point_district))
         self.picker.style.description_width = "initial"
         self.labels.bind(self.picker, "access-districts")
-        # the board, the watched step, then "since your move" and the decision panel (side by
-        # side, or what happened above what to decide when narrow: in sight at 1280 px), then
-        # the charts beside them all, or under them when narrow; on a wide screen (Voila at
-        # 1920 px) both grow, up to about 1,650 px together
-        decide = W.Box([self.since, self.panel], layout=W.Layout(flex_flow="row wrap",
-                                                                 align_items="flex-start"))
-        self.panel.layout.flex = "1 1 320px"
-        left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker,
-                       self.guard.status, decide, self.hints.box],
-                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="900px"))
+        # one screen (issue 35): the board with the step being watched under it, the
+        # decision beside it (what to decide first, then the status, the hint and "since
+        # your move"), the charts beside both on a wide screen and under them at 1280 px;
+        # on a phone one column, the board first
+        self.panel.layout.width = "100%"
+        left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker],
+                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="760px"))
+        decide = W.VBox([self.panel, self.guard.status, self.hints.box, self.since],
+                        layout=W.Layout(flex="1 1 320px", min_width="0", max_width="760px"))
+        self.since.layout.flex = "0 0 auto"
         right = W.VBox([self.legend, self.prestige.figure, self.chart_legends[0],
                         self.majority.figure, self.chart_legends[1], self.limits.figure,
                         self.chart_legends[2]],
                        layout=W.Layout(flex="1 1 280px", min_width="0", max_width="720px"))
-        return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        return W.Box([left, decide, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
 
     def _marks(self) -> list:
         return (self.board.marks() + self.prestige.marks() + self.majority.marks()

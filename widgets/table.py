@@ -59,7 +59,9 @@ __all__ = ["GameTable", "TABLE_CSS"]
 # in a table is wider than the space it gets. The board's texts grow with it (2.15 % of its
 # width, geo.TEXT board units, like its pieces); on the board and on a wall only the districts
 # and the cells take clicks (the first marks): pieces and texts let them through. An HTML widget's <style>
-# applies to the page, so the rules are scoped to the table's class.
+# applies to the page, so the rules are scoped to the table's class. A widget 100 % wide
+# with its 2 px margins on each side spilled 4 px out of its box, and the box (overflow: auto)
+# showed a scrollbar (issue 35): figures lose the margins, other widgets 4 px of width.
 TABLE_CSS = """<style>
 .smnb-table { max-width: 100%; box-sizing: border-box; overflow-x: hidden; }
 .smnb-table .jupyter-button, .smnb-table .widget-button { white-space: pre-line;
@@ -67,7 +69,8 @@ TABLE_CSS = """<style>
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
-.smnb-table .bqplot.figure { max-width: 100%; }
+.smnb-table .bqplot.figure { max-width: 100%; margin-left: 0; margin-right: 0; }
+.smnb-table .jupyter-widgets[style*="width: 100%"] { max-width: calc(100% - 4px); }
 .smnb-table .widget-html-content { line-height: 1.4; }
 .smnb-rules summary { cursor: pointer; color: #0b5394; }
 .smnb-rules ul { margin: 2px 0 4px 0; padding-left: 1.2em; font-size: 90%; }
