@@ -34,7 +34,7 @@ _SHARED_MAKERS = {
     "auto": lambda: W.Layout(width="auto"),
     "wrap": lambda: W.Layout(flex_flow="row wrap"),
     "card": lambda: W.Layout(border="1px solid #bbb", padding="4px", margin="2px"),
-    "chips": lambda: W.ToggleButtonsStyle(description_width="11em", button_width="2.6em"),
+    "chips": lambda: W.ToggleButtonsStyle(description_width="7.5em", button_width="2.6em"),
     "button": W.ButtonStyle,
     "html": HTMLStyle,
 }

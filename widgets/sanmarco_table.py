@@ -37,6 +37,7 @@ from .table import GameTable
 __all__ = ["SanMarcoTable"]
 
 MAX_BUTTONS = 18      # per card; more choices are narrowed by clicking a district
+COMPACT = 4           # more choices than this: side by side, what each does folded
 
 
 def _new_round(a, b) -> bool:
@@ -282,8 +283,8 @@ class SanMarcoTable(StaticView, GameTable):
         if ph == "choose":
             return [OfferChooser(state, L, on_action=act, guard=self.guard, met=self.met)]
         target = self._target_district()
-        if target is None:
-            top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
+        if target is None:      # the prompt of the play phase says so already
+            top = [] if ph == "play" else [make_html(f"<i>{escape(L('click_district'))}</i>")]
         else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
@@ -316,14 +317,32 @@ class SanMarcoTable(StaticView, GameTable):
         return out
 
     def _buttons(self, actions, act) -> W.Box:
-        """A button per action: what it is, and under it what it will do (`preview`)."""
+        """A button per action: what it is, and under it what it will do (`preview`); more
+        than COMPACT side by side, each with its warnings only, and what each does folded
+        under them (one click away: in full, they pushed the last off a 1280 x 800 screen)."""
         shown, lang = actions[:MAX_BUTTONS], self.lang
-        buttons = [option_button(action_text(a, self.labels), option_notes(self.state, a, lang),
-                                 self.guard(lambda a=a: act(a))) for a in shown]
+        notes = [option_notes(self.state, a, lang) for a in shown]
+        compact = len(shown) > COMPACT
+        buttons = [option_button(action_text(a, self.labels),
+                                 [n for n in told if n[1]] if compact else told,
+                                 self.guard(lambda a=a: act(a)))
+                   for a, told in zip(shown, notes)]
+        if compact:
+            for b, told in zip(buttons, notes):
+                b.tooltip = "\n".join([b.description] + [t for t, warn in told if not warn])
         more = ([make_html("<i>" + escape(self.labels(
             "more", n=len(actions) - len(shown), hint=self.labels("click_district"))) + "</i>")]
                 if len(actions) > len(shown) else [])
-        return W.Box(buttons + more, layout=shared("wrap"))
+        folded = [make_html(self._choices_do(shown, notes))] if compact else []
+        return W.VBox([W.Box(buttons + more, layout=shared("wrap"))] + folded)
+
+    def _choices_do(self, actions, notes) -> str:
+        """What each choice does, folded behind a click."""
+        items = "".join(f"<li><b>{escape(action_text(a, self.labels))}</b>: "
+                        f"{escape(' · '.join(t for t, _w in told))}</li>"
+                        for a, told in zip(actions, notes) if told)
+        return (f'<details class="smnb-rules"><summary>{escape(self.labels("choices_do"))}'
+                f"</summary><ul>{items}</ul></details>") if items else ""
 
     # ---- the board as a target ----------------------------------------------------------------
     def click_district(self, d: int, version: int | None = None) -> None:

@@ -59,6 +59,7 @@ sm-table-card_rules = What these cards do
 sm-table-split_hint = Put each card into an offer; every offer needs at least one card.
 sm-table-rolls_done = Done: no die to roll here any more; the game goes on with { $phase }.
 sm-table-click_district = Click a district on the board, or choose below.
+sm-table-choices_do = What each choice does
 sm-table-more = … { $n ->
     [one] 1 more
    *[other] { $n } more
