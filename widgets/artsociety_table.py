@@ -39,7 +39,8 @@ from .artsociety_charts import MuseumChart, ScoreChart
 from .access import words_html
 from .artsociety_access import wall_words
 from .artsociety_wall import GalleryWall
-from .controls import hold, make_button, make_html, notes_html, option_button, shared
+from .controls import (choices_html, hold, make_button, make_html, notes_html, option_button,
+                       shared)
 from .remote import open_room
 from .seats import HUMAN
 from .static import StaticView
@@ -188,7 +189,7 @@ class ArtSocietyTable(StaticView, GameTable):
 
     def _front_wall(self, state) -> int:
         """The wall beside the decision: the human deciding, else the first human's."""
-        if 0 <= state.to_move < len(self.seats) and self.is_human(state.to_move):
+        if state.to_move is not None and self.is_human(state.to_move):   # None: game over
             return state.to_move
         return next((p for p in range(len(self.seats)) if self.is_human(p)), 0)
 
@@ -544,8 +545,12 @@ class ArtSocietyTable(StaticView, GameTable):
         left = state.stacks()
         picks = [(L("back_button", value=a.n, w=a.w, h=a.h, left=left[Back(a.n, a.w, a.h)]), a)
                  for a in sorted(state.legal_actions()) if a.verb == "pick"]
+        # what each back may hold in its tooltip and folded under them (in full, 16 buttons
+        # of four lines reached 1,800 px down a 1280 x 800 screen)
+        folded = choices_html(L("choices_do"), [(text, self._notes(state, a))
+                                                for text, a in picks])
         return [make_html(escape(L("pick_backs", name=self.name(p), n=need))),
-                self._moves(picks, notes=True)]
+                self._moves(picks, notes="tooltip"), make_html(folded)]
 
     def _bid_panel(self, state, p) -> list:
         L, version = self.labels, self.timeline.version

@@ -80,6 +80,14 @@ def notes_html(notes) -> str:
         f'<div class="smnb-note">{escape(t)}</div>' for t, w in notes)
 
 
+def choices_html(title: str, rows) -> str:
+    """What each choice does, folded behind a click: `rows` of (choice, notes)."""
+    items = "".join(f"<li><b>{escape(text)}</b>: {escape(' · '.join(t for t, _w in notes))}</li>"
+                    for text, notes in rows if notes)
+    return (f'<details class="smnb-rules"><summary>{escape(title)}</summary><ul>{items}</ul>'
+            "</details>") if items else ""
+
+
 def _widgets_in(value):
     if isinstance(value, W.Widget):
         yield value

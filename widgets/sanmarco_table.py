@@ -25,7 +25,7 @@ from ..sanmarco.cards import DOGE
 from ..svg.sanmarco import swatch
 from .access import DistrictPicker, words_html
 from .sanmarco_access import board_words
-from .controls import make_button, make_html, shared
+from .controls import choices_html, make_button, make_html, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, card_word, doge_moves,
@@ -333,16 +333,10 @@ class SanMarcoTable(StaticView, GameTable):
         more = ([make_html("<i>" + escape(self.labels(
             "more", n=len(actions) - len(shown), hint=self.labels("click_district"))) + "</i>")]
                 if len(actions) > len(shown) else [])
-        folded = [make_html(self._choices_do(shown, notes))] if compact else []
+        folded = [make_html(choices_html(self.labels("choices_do"), [
+            (action_text(a, self.labels), told) for a, told in zip(shown, notes)]))] if compact \
+            else []
         return W.VBox([W.Box(buttons + more, layout=shared("wrap"))] + folded)
-
-    def _choices_do(self, actions, notes) -> str:
-        """What each choice does, folded behind a click."""
-        items = "".join(f"<li><b>{escape(action_text(a, self.labels))}</b>: "
-                        f"{escape(' · '.join(t for t, _w in told))}</li>"
-                        for a, told in zip(actions, notes) if told)
-        return (f'<details class="smnb-rules"><summary>{escape(self.labels("choices_do"))}'
-                f"</summary><ul>{items}</ul></details>") if items else ""
 
     # ---- the board as a target ----------------------------------------------------------------
     def click_district(self, d: int, version: int | None = None) -> None:

@@ -11,6 +11,7 @@ table-past = <b>Du siehst Zug { $n } von { $total }</b> (die Vergangenheit): Ein
    *[other] die { $left } Züge
   } danach.
 table-rules_now = Regeln jetzt: { $phase }
+table-choices_do = Was jede Wahl bewirkt
 table-back_to_now = Zurück zu jetzt
 table-replay = Abspielen
 table-stop = Anhalten
@@ -54,7 +55,6 @@ sm-table-card_rules = Diese Karten und ihre Regeln
 sm-table-split_hint = Leg jede Karte in ein Angebot; jedes Angebot braucht mindestens eine Karte.
 sm-table-rolls_done = Fertig: Hier gibt es nichts mehr zu würfeln; das Spiel geht weiter mit: { $phase }.
 sm-table-click_district = Klick einen Stadtteil auf dem Plan an oder wähle unten.
-sm-table-choices_do = Was jede Wahl bewirkt
 sm-table-more = … { $n } weitere: { $hint }
 sm-table-focus = Auswahl für { $district }.
 sm-table-move_to = Klick: Karte in Angebot { $offer } legen

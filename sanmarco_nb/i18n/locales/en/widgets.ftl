@@ -11,6 +11,7 @@ table-past = <b>Looking at move { $n } of { $total }</b> (the past): a move made
    *[other] the { $left } moves
   } after it.
 table-rules_now = Rules now: { $phase }
+table-choices_do = What each choice does
 table-back_to_now = Back to now
 table-replay = Replay
 table-stop = Stop
@@ -59,7 +60,6 @@ sm-table-card_rules = What these cards do
 sm-table-split_hint = Put each card into an offer; every offer needs at least one card.
 sm-table-rolls_done = Done: no die to roll here any more; the game goes on with { $phase }.
 sm-table-click_district = Click a district on the board, or choose below.
-sm-table-choices_do = What each choice does
 sm-table-more = … { $n ->
     [one] 1 more
    *[other] { $n } more

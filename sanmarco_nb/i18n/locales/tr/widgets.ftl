@@ -11,6 +11,7 @@ table-past = <b>{ $total } hamlenin { $n }. hamlesine bakıyorsun</b> (geçmiş)
    *[other] sonraki { $left } hamlenin
   } yerini alır.
 table-rules_now = Şimdiki kurallar: { $phase }
+table-choices_do = Her seçenek ne yapar
 table-back_to_now = Şimdiye dön
 table-replay = Tekrar oynat
 table-stop = Durdur
@@ -51,7 +52,6 @@ sm-table-card_rules = Bu kartlar ne yapar
 sm-table-split_hint = Her kartı bir gruba koy; her grupta en az bir kart olmalı.
 sm-table-rolls_done = Bitti: burada atılacak zar kalmadı; oyun şununla sürüyor: { $phase }.
 sm-table-click_district = Tahtada bir bölgeye tıkla ya da aşağıdan seç.
-sm-table-choices_do = Her seçenek ne yapar
 sm-table-more = … { $n } tane daha: { $hint }
 sm-table-focus = { $district } için seçenekler.
 sm-table-move_to = Tıkla: kartı { $offer } grubuna taşı
