@@ -213,3 +213,16 @@ def test_art_society_step_by_step_shows_every_step_after_the_reveal():
         if after_reveal >= 2:
             break
     assert reveals and after_reveal >= 2, (reveals, after_reveal)
+
+
+def test_art_society_one_screen_the_wall_beside_the_decision_and_no_empty_rows_at_set_up():
+    """Issue 35: the deciding human's wall comes first with the decision beside it; the empty
+    auction and bid rows are hidden at the set-up; the bid's tie lines fold behind a click."""
+    table = ArtSocietyTable(players=3, seats=["greedy", "human", "greedy"], seed=3)
+    assert table.state.phase == "setup" and table.auction.layout.display == "none"
+    assert table.row.children[:2] == (table.wall_boxes[1], table.decide_box)
+    while table.state.phase != "bid" or table.state.to_move != 1:
+        decide(table)
+    assert table.auction.layout.display == "flex"
+    html = " ".join(w.value for w in walk(table.panel) if isinstance(w, W.HTML))
+    assert "<details" in html and "If bids tie" in html.split("<details")[1]
