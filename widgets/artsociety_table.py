@@ -150,10 +150,13 @@ class ArtSocietyTable(StaticView, GameTable):
         # the wall's title above it in HTML (a bqplot title sat over the top row at game over,
         # when it grew); the info (assistant, hand) wraps inside the wall's width, so two
         # players' hands never run together
-        # walls grow with a wide screen (square, up to 320 px each: with the auction above,
-        # the wall decided on stays on a 1280 x 800 screen), never under wall_size
-        column = W.Layout(flex=f"1 1 {self._wall_size}px", min_width=f"{self._wall_size}px",
-                          max_width="320px", margin="0 8px 8px 0")
+        # walls grow with the screen (square, 22 % of its width up to 400 px: with the
+        # auction above, the wall decided on stays on a 1280 x 800 screen), never under
+        # wall_size; with the window, not the notebook: a file browser opened after they are
+        # drawn leaves them as bqplot drew them
+        column = W.Layout(flex="0 0 auto", min_width=f"{self._wall_size}px",
+                          width=f"clamp({self._wall_size}px, 22vw, 400px)",
+                          margin="0 8px 8px 0")
         self.wall_titles = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         self.wall_info = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         for info in self.wall_info:
