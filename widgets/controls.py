@@ -33,6 +33,7 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, STEP: None}
 _SHARED_MAKERS = {
     "auto": lambda: W.Layout(width="auto"),
     "wrap": lambda: W.Layout(flex_flow="row wrap"),
+    "line": lambda: W.Layout(width="100%"),
     "card": lambda: W.Layout(border="1px solid #bbb", padding="4px", margin="2px"),
     "chips": lambda: W.ToggleButtonsStyle(description_width="7.5em", button_width="2.6em"),
     "button": W.ButtonStyle,
@@ -43,7 +44,7 @@ _SHARED: dict = {}
 
 def shared(kind: str):
     """A layout or style shared by panel widgets: layouts "auto" (width auto), "wrap" (a
-    wrapping row), "card" (a framed box); styles "button", "html", "chips" (ToggleButtons)."""
+    wrapping row), "line" (a whole line of a wrapping row), "card" (a framed box); styles "button", "html", "chips" (ToggleButtons)."""
     if kind not in _SHARED:
         _SHARED[kind] = _SHARED_MAKERS[kind]()
     return _SHARED[kind]

@@ -273,12 +273,12 @@ class SplitBuilder(_Piece):
                                    button_style="success", icon="check")
         hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
         self.ending = make_html("")  # the passage's end, when this split decides it (SM-P5)
-        # what the cards do under Confirm: open, the rules would push it off the screen
-        rules = make_html(card_rules(self.hand, self.labels, met))
+        # what the cards do under Confirm (open, the rules would push it off the screen)
+        self.rules = make_html(card_rules(self.hand, self.labels, met))
         # the chips side by side where the panel is wide enough (one per line, eight cards
         # pushed Confirm off a 1280 x 800 screen)
         chips = W.Box(self.chips, layout=shared("wrap"))
-        self._show(hint, chips, self.summary, self.ending, self.confirm, rules)
+        self._show(hint, chips, self.summary, self.ending, self.confirm, self.rules)
         self.redraw()
 
     def offers(self) -> list[tuple]:
@@ -355,8 +355,9 @@ class SplitBuilder(_Piece):
                                  tooltip=L("move_to", offer=nxt))
                      for i, (k, chip) in enumerate(zip(self.hand, self.chips))
                      if chip.value == o]
-            rows.append(W.VBox([title, W.Box(chips or [make_html("—")],
-                                             layout=shared("wrap"))]))
+            # title and cards straight in the summary (no box per offer: a panel's widgets
+            # are counted, tests/widgets/test_leaks.py)
+            rows += [title, W.Box(chips or [make_html("—")], layout=shared("wrap"))]
         old = self.summary.children
         self.summary.children = rows
         self.ending.value = notes_html(warnings.get(None, ()))

@@ -333,10 +333,10 @@ class SanMarcoTable(StaticView, GameTable):
         more = ([make_html("<i>" + escape(self.labels(
             "more", n=len(actions) - len(shown), hint=self.labels("click_district"))) + "</i>")]
                 if len(actions) > len(shown) else [])
-        folded = [make_html(choices_html(self.labels("choices_do"), [
-            (action_text(a, self.labels), told) for a, told in zip(shown, notes)]))] if compact \
-            else []
-        return W.VBox([W.Box(buttons + more, layout=shared("wrap"))] + folded)
+        folded = [W.HTML(choices_html(self.labels("choices_do"), [
+            (action_text(a, self.labels), told) for a, told in zip(shown, notes)]),
+            layout=shared("line"), style=shared("html"))] if compact else []
+        return W.Box(buttons + more + folded, layout=shared("wrap"))
 
     # ---- the board as a target ----------------------------------------------------------------
     def click_district(self, d: int, version: int | None = None) -> None:
