@@ -39,8 +39,8 @@ from .artsociety_charts import MuseumChart, ScoreChart
 from .access import words_html
 from .artsociety_access import wall_words
 from .artsociety_wall import GalleryWall
-from .controls import (hold, make_button, make_html, notes_html, option_button, rule_links,
-                       shared)
+from .controls import (choices_html, hold, make_button, make_html, notes_html, option_button,
+                       rule_links, shared)
 from .remote import open_room
 from .seats import HUMAN
 from .static import StaticView
@@ -150,9 +150,13 @@ class ArtSocietyTable(StaticView, GameTable):
         # the wall's title above it in HTML (a bqplot title sat over the top row at game over,
         # when it grew); the info (assistant, hand) wraps inside the wall's width, so two
         # players' hands never run together
-        # walls grow with a wide screen (square, up to 440 px each), never under wall_size
-        column = W.Layout(flex=f"1 1 {self._wall_size}px", min_width=f"{self._wall_size}px",
-                          max_width="440px", margin="0 8px 8px 0")
+        # walls grow with the screen (square, 22 % of its width up to 400 px: with the
+        # auction above, the wall decided on stays on a 1280 x 800 screen), never under
+        # wall_size; with the window, not the notebook: a file browser opened after they are
+        # drawn leaves them as bqplot drew them
+        column = W.Layout(flex="0 0 auto", min_width=f"{self._wall_size}px",
+                          width=f"clamp({self._wall_size}px, 22vw, 400px)",
+                          margin="0 8px 8px 0")
         self.wall_titles = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         self.wall_info = [W.HTML(layout=W.Layout(width="100%")) for _ in range(P)]
         for info in self.wall_info:
@@ -164,19 +168,39 @@ class ArtSocietyTable(StaticView, GameTable):
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
-        # "since your move" and the decision panel beside it (above it when narrow)
-        panel = W.Box([self.since, W.VBox([self.panel, self.guard.status, self.hints.box],
-                                          layout=W.Layout(flex="1 1 320px", min_width="0"))],
-                      layout=W.Layout(flex_flow="row wrap", width="100%",
-                                      align_items="flex-start"))
-        walls = W.HBox([W.VBox([title, w.figure, words, info], layout=column)
-                        for title, w, words, info in zip(self.wall_titles, self.walls,
-                                                         self.wall_words, self.wall_info)],
-                       layout=W.Layout(flex_flow="row wrap"))
-        return W.VBox([self.auction_title, self.auction_row, self.bid_row, self.watch, panel,
-                       walls,
-                       W.HBox([self.museum.widget, self.scores.widget],
-                              layout=W.Layout(flex_flow="row wrap"))])
+        # one screen (issue 35): the auction and the bids above; under them the wall of the
+        # player deciding (or the first human's) with the decision beside it (the step
+        # watched, what to decide, the status, the hint, "since your move"), then the
+        # other walls and the charts; on a phone one column
+        self.auction = W.VBox([self.auction_title, self.auction_row, self.bid_row],
+                              layout=W.Layout(width="100%"))
+        self.decide_box = W.VBox([self.watch, self.panel, self.guard.status, self.hints.box,
+                                  self.since],
+                                 layout=W.Layout(flex="2 1 320px", min_width="0",
+                                                 max_width="640px", margin="0 8px 8px 0"))
+        self.since.layout.flex = "0 0 auto"
+        self.wall_boxes = [W.VBox([title, w.figure, words, info], layout=column)
+                           for title, w, words, info in zip(self.wall_titles, self.walls,
+                                                            self.wall_words, self.wall_info)]
+        self.charts = W.HBox([self.museum.widget, self.scores.widget],
+                             layout=W.Layout(flex_flow="row wrap"))
+        self.row = W.Box(layout=W.Layout(flex_flow="row wrap", width="100%",
+                                         align_items="flex-start"))
+        self._front = None
+        self._put_in_front(self._front_wall(self.timeline.state))
+        return W.VBox([self.auction, self.row])
+
+    def _front_wall(self, state) -> int:
+        """The wall beside the decision: the human deciding, else the first human's."""
+        if state.to_move is not None and self.is_human(state.to_move):   # None: game over
+            return state.to_move
+        return next((p for p in range(len(self.seats)) if self.is_human(p)), 0)
+
+    def _put_in_front(self, p: int) -> None:
+        if p != self._front:
+            self._front = p
+            others = [b for q, b in enumerate(self.wall_boxes) if q != p]
+            self.row.children = [self.wall_boxes[p], self.decide_box, *others, self.charts]
 
     def _relabel(self, _lang=None) -> None:
         for p, title in enumerate(self.wall_titles):
@@ -229,6 +253,10 @@ class ArtSocietyTable(StaticView, GameTable):
         self.draw_times.append(time.perf_counter() - t0)
 
     def _draw(self, state) -> None:
+        self._put_in_front(self._front_wall(state))
+        # no empty slots nor waiting bids before the first auction (the set-up)
+        started = bool(state.auction) or state.round > 0
+        self.auction.layout.display = "flex" if started else "none"
         legal, chosen, preview, deciding = self._placing_view(state)
         for p, wall in enumerate(self.walls):
             if p == deciding:
@@ -452,7 +480,7 @@ class ArtSocietyTable(StaticView, GameTable):
                 *(b.ids for b in self.timeline.branches))
             self._revealed = {k: n for k, n in self._revealed.items() if k in alive}
         if not self._reveal_pending():
-            self._advance()
+            self._go_on()           # at the table's speed: "step" shows each step after it
         self.refresh()
         self.latency.append(time.perf_counter() - t0)
 
@@ -522,8 +550,12 @@ class ArtSocietyTable(StaticView, GameTable):
         left = state.stacks()
         picks = [(L("back_button", value=a.n, w=a.w, h=a.h, left=left[Back(a.n, a.w, a.h)]), a)
                  for a in sorted(state.legal_actions()) if a.verb == "pick"]
+        # what each back may hold in its tooltip and folded under them (in full, 16 buttons
+        # of four lines reached 1,800 px down a 1280 x 800 screen)
+        folded = choices_html(L("choices_do"), [(text, self._notes(state, a))
+                                                for text, a in picks])
         return [make_html(escape(L("pick_backs", name=self.name(p), n=need))),
-                self._moves(picks, notes=True)]
+                self._moves(picks, notes="tooltip"), make_html(folded)]
 
     def _bid_panel(self, state, p) -> list:
         L, version = self.labels, self.timeline.version
@@ -536,16 +568,19 @@ class ArtSocietyTable(StaticView, GameTable):
             return [make_html(escape(L("pass_device", name=self.name(p)))),
                     self.button("ready", ready)]
         bids = [a for a in sorted(state.legal_actions()) if a.verb == "bid"]
-        # every card's preview in its tooltip; the ties, which decide the order, in sight
+        # every card's preview in its tooltip; the ties, which decide the order, a click away
         ties = []
         for a in bids:
             tie = [c for c in state.preview(a) if c.kind == "tie"]
             told = [text for text, _w in preview_notes(tie, "artsociety", self.lang, p)]
             if told:
                 ties.append(f"<div><b>{a.n}</b>: {escape('; '.join(told))}</div>")
+        # the ties (a line per card, about 20 alike) folded under the cards: one click away
+        ties = (f'<details class="smnb-rules"><summary>{escape(L("ties"))}</summary>'
+                f'<small>{"".join(ties)}</small></details>' if ties else "")
         return [self._decide(state), make_html(escape(L("choose_bid", name=self.name(p)))),
                 self._moves([(str(a.n), a) for a in bids], notes="tooltip"),
-                make_html(f"<small>{''.join(ties)}</small>")]
+                make_html(ties)]
 
     def _place_panel(self, state, p) -> list:
         L = self.labels

@@ -36,8 +36,9 @@ SPEEDS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, STEP: None}
 _SHARED_MAKERS = {
     "auto": lambda: W.Layout(width="auto"),
     "wrap": lambda: W.Layout(flex_flow="row wrap"),
+    "line": lambda: W.Layout(width="100%"),
     "card": lambda: W.Layout(border="1px solid #bbb", padding="4px", margin="2px"),
-    "chips": lambda: W.ToggleButtonsStyle(description_width="11em", button_width="2.6em"),
+    "chips": lambda: W.ToggleButtonsStyle(description_width="7.5em", button_width="2.6em"),
     "button": W.ButtonStyle,
     "html": HTMLStyle,
 }
@@ -46,7 +47,7 @@ _SHARED: dict = {}
 
 def shared(kind: str):
     """A layout or style shared by panel widgets: layouts "auto" (width auto), "wrap" (a
-    wrapping row), "card" (a framed box); styles "button", "html", "chips" (ToggleButtons)."""
+    wrapping row), "line" (a whole line of a wrapping row), "card" (a framed box); styles "button", "html", "chips" (ToggleButtons)."""
     if kind not in _SHARED:
         _SHARED[kind] = _SHARED_MAKERS[kind]()
     return _SHARED[kind]
@@ -111,6 +112,14 @@ def notes_html(notes) -> str:
     return "".join(
         f'<div class="smnb-warn" style="color:#B00020">⚠ {escape(t)}</div>' if w else
         f'<div class="smnb-note">{escape(t)}</div>' for t, w in notes)
+
+
+def choices_html(title: str, rows) -> str:
+    """What each choice does, folded behind a click: `rows` of (choice, notes)."""
+    items = "".join(f"<li><b>{escape(text)}</b>: {escape(' · '.join(t for t, _w in notes))}</li>"
+                    for text, notes in rows if notes)
+    return (f'<details class="smnb-rules"><summary>{escape(title)}</summary><ul>{items}</ul>'
+            "</details>") if items else ""
 
 
 def _widgets_in(value):

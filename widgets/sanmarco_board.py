@@ -303,11 +303,16 @@ class PrestigeChart:
     @staticmethod
     def _ends(last, top: float) -> list[float]:
         """Where each player's label goes: at their last score, moved down where it would
-        overprint a higher one (at least 8 % of the height apart)."""
+        overprint a higher one (at least 8 % of the height apart), and up again where that
+        took it under 0 (the axis: at the start all four overprinted there)."""
         gap, ys, below = 0.08 * top, [0.0] * len(last), None
-        for p in sorted(range(len(last)), key=lambda p: -last[p]):
+        order = sorted(range(len(last)), key=lambda p: -last[p])
+        for p in order:
             y = float(last[p]) if below is None else min(float(last[p]), below - gap)
             ys[p] = below = y
+        above = None
+        for p in reversed(order):
+            ys[p] = above = max(ys[p], 0.0) if above is None else max(ys[p], above + gap)
         return ys
 
 

@@ -277,10 +277,14 @@ class SplitBuilder(_Piece):
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
                                    button_style="success", icon="check")
-        hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>"
-                         + card_rules(self.hand, self.labels, met))
+        hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
         self.ending = make_html("")  # the passage's end, when this split decides it (SM-P5)
-        self._show(hint, *self.chips, self.summary, self.ending, self.confirm)
+        # what the cards do under Confirm (open, the rules would push it off the screen)
+        self.rules = make_html(card_rules(self.hand, self.labels, met))
+        # the chips side by side where the panel is wide enough (one per line, eight cards
+        # pushed Confirm off a 1280 x 800 screen)
+        chips = W.Box(self.chips, layout=shared("wrap"))
+        self._show(hint, chips, self.summary, self.ending, self.confirm, self.rules)
         self.redraw()
 
     def offers(self) -> list[tuple]:
@@ -357,8 +361,9 @@ class SplitBuilder(_Piece):
                                  tooltip=L("move_to", offer=nxt))
                      for i, (k, chip) in enumerate(zip(self.hand, self.chips))
                      if chip.value == o]
-            rows.append(W.VBox([title, W.Box(chips or [make_html("—")],
-                                             layout=shared("wrap"))]))
+            # title and cards straight in the summary (no box per offer: a panel's widgets
+            # are counted, tests/widgets/test_leaks.py)
+            rows += [title, W.Box(chips or [make_html("—")], layout=shared("wrap"))]
         old = self.summary.children
         self.summary.children = rows
         self.ending.value = notes_html(warnings.get(None, ()))
@@ -387,19 +392,20 @@ class OfferChooser(_Piece):
         lang = self.labels.lang
         for i, cards in enumerate(table_order(takes)):
             action, letter = takes[cards], "ABC"[i]
-            cards = "<br>".join(_chip(card_word(k, lang)) for k in action.cards)
             notes = option_notes(state, action, lang)
             warn = any(w for _t, w in notes)
             button = make_button(self.labels("take_offer", x=letter),
                                  self.guard(lambda a=action: self.on_action(a)),
                                  button_style="warning" if warn else "primary",
                                  tooltip=preview_text(notes))
+            # the Take button first, under the offer's name: what the offer holds and does
+            # follows it (a long preview pushed the last button off a 1280 x 800 screen)
             boxes.append(W.VBox([
-                make_html(f"<b>{escape(self.labels('offer_x', x=letter))}</b><br>{cards}<br>"
+                button,
+                make_html(f"{' '.join(_chip(card_word(k, lang)) for k in action.cards)}<br>"
                           f"<small>{escape(_offer_summary(action.cards, self.labels))}</small>"
-                          f"<small>{notes_html(notes)}</small>"),
-                button], layout=shared("card")))
-        self.buttons = [b.children[1] for b in boxes]
+                          f"<small>{notes_html(notes)}</small>")], layout=shared("card")))
+        self.buttons = [b.children[0] for b in boxes]
         kinds = [k for cards in takes for k in cards]
         self._show(W.HBox(boxes, layout=shared("wrap")),
                    make_html(card_rules(kinds, self.labels, met)))

@@ -25,7 +25,7 @@ from ..sanmarco.cards import DOGE
 from ..svg.sanmarco import swatch
 from .access import DistrictPicker, words_html
 from .sanmarco_access import board_words
-from .controls import make_button, make_html, rule_links, shared
+from .controls import choices_html, make_button, make_html, rule_links, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, card_word, doge_moves,
@@ -37,6 +37,7 @@ from .table import GameTable
 __all__ = ["SanMarcoTable"]
 
 MAX_BUTTONS = 18      # per card; more choices are narrowed by clicking a district
+COMPACT = 4           # more choices than this: side by side, what each does folded
 
 
 def _new_round(a, b) -> bool:
@@ -111,22 +112,22 @@ class SanMarcoTable(StaticView, GameTable):
         self.picker = DistrictPicker(self.guard(self.point_district))
         self.picker.style.description_width = "initial"
         self.labels.bind(self.picker, "access-districts")
-        # the board, the watched step, then "since your move" and the decision panel (side by
-        # side, or what happened above what to decide when narrow: in sight at 1280 px), then
-        # the charts beside them all, or under them when narrow; on a wide screen (Voila at
-        # 1920 px) both grow, up to about 1,650 px together
-        decide = W.Box([self.since, self.panel], layout=W.Layout(flex_flow="row wrap",
-                                                                 align_items="flex-start"))
-        self.panel.layout.flex = "1 1 320px"
-        left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker,
-                       self.guard.status, decide, self.hints.box],
-                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="900px"))
+        # one screen (issue 35): the board with the step being watched under it, the
+        # decision beside it (what to decide first, then the status, the hint and "since
+        # your move"), the charts beside both on a wide screen and under them at 1280 px;
+        # on a phone one column, the board first
+        self.panel.layout.width = "100%"
+        left = W.VBox([self.board.figure, self.board_words, self.watch, self.picker],
+                      layout=W.Layout(flex="1 1 320px", min_width="0", max_width="760px"))
+        decide = W.VBox([self.panel, self.guard.status, self.hints.box, self.since],
+                        layout=W.Layout(flex="1 1 320px", min_width="0", max_width="760px"))
+        self.since.layout.flex = "0 0 auto"
         right = W.VBox([self.legend, self.prestige.figure, self.chart_legends[0],
                         self.majority.figure, self.chart_legends[1], self.limits.figure,
                         self.chart_legends[2]],
                        layout=W.Layout(flex="1 1 280px", min_width="0", max_width="720px"))
         right.add_class("smnb-charts")
-        return W.Box([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        return W.Box([left, decide, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
 
     def _marks_more(self, lang: str) -> dict:
         """The board a named picture whose description is its words; the charts a region."""
@@ -293,8 +294,8 @@ class SanMarcoTable(StaticView, GameTable):
         if ph == "choose":
             return [OfferChooser(state, L, on_action=act, guard=self.guard, met=self.met)]
         target = self._target_district()
-        if target is None:
-            top = [make_html(f"<i>{escape(L('click_district'))}</i>")]
+        if target is None:      # the prompt of the play phase says so already
+            top = [] if ph == "play" else [make_html(f"<i>{escape(L('click_district'))}</i>")]
         else:
             show_all = self.button("show_all", lambda v: self._set_target(None))
             top = [W.HBox([make_html(escape(L("focus", district=DISTRICTS[target]))),
@@ -327,14 +328,26 @@ class SanMarcoTable(StaticView, GameTable):
         return out
 
     def _buttons(self, actions, act) -> W.Box:
-        """A button per action: what it is, and under it what it will do (`preview`)."""
+        """A button per action: what it is, and under it what it will do (`preview`); more
+        than COMPACT side by side, each with its warnings only, and what each does folded
+        under them (one click away: in full, they pushed the last off a 1280 x 800 screen)."""
         shown, lang = actions[:MAX_BUTTONS], self.lang
-        buttons = [option_button(action_text(a, self.labels), option_notes(self.state, a, lang),
-                                 self.guard(lambda a=a: act(a))) for a in shown]
+        notes = [option_notes(self.state, a, lang) for a in shown]
+        compact = len(shown) > COMPACT
+        buttons = [option_button(action_text(a, self.labels),
+                                 [n for n in told if n[1]] if compact else told,
+                                 self.guard(lambda a=a: act(a)))
+                   for a, told in zip(shown, notes)]
+        if compact:
+            for b, told in zip(buttons, notes):
+                b.tooltip = "\n".join([b.description] + [t for t, warn in told if not warn])
         more = ([make_html("<i>" + escape(self.labels(
             "more", n=len(actions) - len(shown), hint=self.labels("click_district"))) + "</i>")]
                 if len(actions) > len(shown) else [])
-        return W.Box(buttons + more, layout=shared("wrap"))
+        folded = [W.HTML(choices_html(self.labels("choices_do"), [
+            (action_text(a, self.labels), told) for a, told in zip(shown, notes)]),
+            layout=shared("line"), style=shared("html"))] if compact else []
+        return W.Box(buttons + more + folded, layout=shared("wrap"))
 
     # ---- the board as a target ----------------------------------------------------------------
     def click_district(self, d: int, version: int | None = None) -> None:

@@ -45,9 +45,9 @@ import ipywidgets as W
 from ..core import CHANCE, IllegalAction, RecordError, chance_action
 from .. import i18n
 from ..i18n import catalog
-from .access import Narrator, name_controls
+from .access import Narrator, name_controls, turn_words
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
-                       hold, make_button, rule_ref)
+                       hold, make_button, make_html, rule_ref)
 from .hint import HintPanel
 from .review import ReviewPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -61,7 +61,9 @@ __all__ = ["GameTable", "TABLE_CSS"]
 # in a table is wider than the space it gets. The board's texts grow with it (2.15 % of its
 # width, geo.TEXT board units, like its pieces); on the board and on a wall only the districts
 # and the cells take clicks (the first marks): pieces and texts let them through. An HTML widget's <style>
-# applies to the page, so the rules are scoped to the table's class.
+# applies to the page, so the rules are scoped to the table's class. A widget 100 % wide
+# with its 2 px margins on each side spilled 4 px out of its box, and the box (overflow: auto)
+# showed a scrollbar (issue 35): figures lose the margins, other widgets 4 px of width.
 TABLE_CSS = """<style>
 .smnb-table { max-width: 100%; box-sizing: border-box; overflow-x: hidden; }
 .smnb-table .jupyter-button, .smnb-table .widget-button { white-space: pre-line;
@@ -69,7 +71,8 @@ TABLE_CSS = """<style>
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
-.smnb-table .bqplot.figure { max-width: 100%; }
+.smnb-table .bqplot.figure { max-width: 100%; margin-left: 0; margin-right: 0; }
+.smnb-table .jupyter-widgets[style*="width: 100%"] { max-width: calc(100% - 4px); }
 .smnb-table .widget-html-content { line-height: 1.4; }
 .smnb-rules summary { cursor: pointer; color: #0b5394; }
 .smnb-rules ul { margin: 2px 0 4px 0; padding-left: 1.2em; font-size: 90%; }
@@ -439,7 +442,7 @@ class GameTable(W.VBox):
         self.header.value = self._header(state)
         old = self.panel.children
         self.rules.value = rules_now(state, self.labels)
-        shown = [] if self.watching() else self._panel(state)
+        shown = [self._turn_line(state)] if self.watching() else self._panel(state)
         self.panel.children = shown + [self.rules] if shown and self.rules.value else shown
         for w in old:
             if w is not self.rules:
@@ -459,6 +462,11 @@ class GameTable(W.VBox):
         self.narrator.update()
         self.hints.refresh()
         self.review.refresh()
+
+    def _turn_line(self, state) -> W.HTML:
+        """While the others play: whose turn it is and at what, so the decision box is never
+        blank (a Next click takes that step)."""
+        return make_html(f'<div class="smnb-turn">{escape(turn_words(self, state))}</div>')
 
     def _show_past(self) -> None:
         """The banner over the board while the table shows the past (not while it plays the

@@ -44,6 +44,70 @@ POSITION = """(t) => {
   return label ? Number(label.split(' / ')[0]) : -1;
 }"""
 CAPTION = "(t) => (t.querySelector('.smnb-watch .widget-html') || {}).textContent || ''"
+# Issue 35, one screen: the board (San Marco) or the wall beside the decision (Art Society),
+# the prompt and every control of the decision panel outside a fold, measured with no
+# scrolling: in Voila the page at its top, in Lab the notebook scrolled to the table's top
+# (as a click on the table's header leaves it; Lab's own bars stay above). Returns the prompt
+# and the parts that lie outside the visible area.
+ONE_SCREEN = """(t) => {
+  const notebook = t.closest('.jp-WindowedPanel-outer');
+  if (notebook) { t.scrollIntoView({block: 'start'}); }
+  else { window.scrollTo(0, 0);
+         for (let e = t.parentElement; e; e = e.parentElement) e.scrollTop = 0; }
+  const v = notebook ? notebook.getBoundingClientRect() : {top: 0, left: 0};
+  const top = Math.max(v.top, 0), left = Math.max(v.left, 0);
+  const bottom = Math.min(notebook ? v.bottom : innerHeight, innerHeight);
+  const right = Math.min(notebook ? v.right : innerWidth, innerWidth);
+  const seen = (e) => { for (let x = e; x && x !== t; x = x.parentElement) {
+      const st = getComputedStyle(x);
+      if (st.display === 'none' || st.visibility === 'hidden') return false; }
+    return true; };
+  const prompt = t.querySelector('.smnb-panel .smnb-decide');
+  const parts = [['board', t.querySelector('.smnb-board, .smnb-wall')], ['prompt', prompt]];
+  t.querySelectorAll('.smnb-panel button, .smnb-panel select').forEach(e => {
+    if (seen(e) && !e.closest('details')) parts.push([e.textContent.trim().slice(0, 30), e]); });
+  const outside = parts.filter(([_, e]) => { const r = e.getBoundingClientRect();
+      return r.top < top - 1 || r.bottom > bottom + 1 || r.left < left - 1 || r.right > right + 1;
+    }).map(([name, e]) => { const r = e.getBoundingClientRect();
+      return `${name} at ${Math.round(r.left)},${Math.round(r.top)}..` +
+             `${Math.round(r.right)},${Math.round(r.bottom)}`; });
+  return {prompt: prompt ? prompt.textContent.trim() : '', outside, controls: parts.length - 2,
+          area: [left, top, right, bottom].map(Math.round)};
+}"""
+# Art Society's reveal (the table's pause after the bids) as a state of STATE: "reveal <button>"
+REVEAL_STATE = STATE.replace("  return '';", """  const b = [...t.querySelectorAll('.smnb-panel button')].find(b => shown(b) && !b.disabled
+      && ['Reveal', 'Next', 'Continue'].includes(b.textContent.trim()));
+  return b ? 'reveal ' + b.textContent.trim() : '';""")
+RULE_ID = re.compile(r"\((?:SM|AS)-[A-Z]+\d+")
+
+
+def one_screen(page, table, artifacts, where: str, kinds: dict) -> list[str]:
+    """At a human decision: the problems of ONE_SCREEN (an empty prompt, a part off the
+    screen), counted per kind of decision (its first rule id) in `kinds`; a screenshot of the
+    screen as measured, once per kind."""
+    m = table.evaluate(ONE_SCREEN)
+    found = RULE_ID.search(m["prompt"])
+    kind = found.group(0)[1:] if found else "?"
+    kinds[kind] = kinds.get(kind, 0) + 1
+    if kinds[kind] == 1:
+        page.screenshot(path=str(artifacts / f"screen_{where}_{kind}.png"))
+    problems = [f"{where} {kind}: the prompt is empty"] if not m["prompt"] else []
+    problems += [f"{where} {kind}: {part} outside {m['area']}" for part in m["outside"]]
+    assert m["controls"] > 0, (where, kind, m)      # a decision has a control to decide
+    return problems
+
+
+def past_banner(page, table) -> None:
+    """Back shows the past banner (which move, of how many); Back to now hides it and the
+    decision is there again."""
+    banner = table.locator(".smnb-past")
+    assert not banner.is_visible()
+    table.locator("button[title='Back']").click()
+    banner.wait_for(state="visible", timeout=15000)
+    assert re.search(r"Looking at move \d+ of \d+", banner.inner_text()), banner.inner_text()
+    banner.get_by_role("button", name="Back to now").click()
+    banner.wait_for(state="hidden", timeout=15000)
+    page.wait_for_function(STATE, arg=table.element_handle(), timeout=15000)
 
 
 def _shot(page, part, path) -> None:
@@ -86,11 +150,15 @@ def _decide(page, table, panel) -> bool:
     return warned
 
 
-def step_through(page, table, artifacts, where: str) -> dict:
-    """Play as Player 1 at speed "step" until the first decision after passage 1 ends."""
+def step_through(page, table, artifacts, where: str, screen: bool = False) -> dict:
+    """Play as Player 1 at speed "step" until the first decision after passage 1 ends; with
+    `screen`, check at each decision that it is on one screen (issue 35) and, at the second,
+    the past banner."""
     shown = _position(table)           # the last step made or shown
     nexts = decisions = 0
     warned = passage_over = ruled = False
+    kinds: dict = {}
+    problems: list[str] = []
     for _ in range(1000):
         state = page.wait_for_function(STATE, arg=table.element_handle(), timeout=60000)
         if state.json_value() == "next":
@@ -116,6 +184,10 @@ def step_through(page, table, artifacts, where: str) -> dict:
             _shot(page, since, artifacts / f"teach_{where}_since.png")
             break
         before = shown
+        if screen:
+            problems += one_screen(page, table, artifacts, where, kinds)
+            if decisions == 1:
+                past_banner(page, table)
         text = panel.inner_text()
         if not warned and "takes you to" in text:
             # the choice that ends the passage tells its bonus before it is made (issue 35)
@@ -133,7 +205,54 @@ def step_through(page, table, artifacts, where: str) -> dict:
                                timeout=30000)
         shown = _position(table)
     assert passage_over and warned and ruled, (where, passage_over, warned, ruled)
-    return {"nexts": nexts, "decisions": decisions, "steps": shown}
+    assert not problems, "\n".join(problems)
+    return {"nexts": nexts, "decisions": decisions, "steps": shown, "kinds": kinds}
+
+
+def art_society_round(page, table, artifacts, where: str) -> dict:
+    """Play Art Society as Player 1 at speed "step" (Next for every other step, the reveal
+    stepped through) until Player 1 has hung a painting bought at auction, checking at every
+    decision that it is on one screen: the start painting, the bid, the take, the hang."""
+    kinds: dict = {}
+    problems: list[str] = []
+    nexts = 0
+    panel = table.locator(".smnb-panel").last           # the decision's (the auction's first)
+    for _ in range(300):
+        state = page.wait_for_function(REVEAL_STATE, arg=table.element_handle(),
+                                       timeout=60000).json_value()
+        before = _position(table)
+        if state == "next":
+            table.locator(".smnb-watch button", has_text="Next: ").click()
+            nexts += 1
+            page.wait_for_function(f"t => ({POSITION})(t) > {before}",
+                                   arg=table.element_handle(), timeout=30000)
+            continue
+        if state.startswith("reveal"):                   # the reveal: Reveal, Next, Continue
+            header = table.locator(".smnb-panel").last.inner_text()
+            panel.get_by_role("button", name=state.split(" ", 1)[1], exact=True).click()
+            page.wait_for_function("([p, h]) => p.innerText !== h",
+                                   arg=[panel.element_handle(), header], timeout=30000)
+            continue
+        problems += one_screen(page, table, artifacts, where, kinds)
+        position = panel.locator("select")
+        takes = table.locator("button:visible", has_text=re.compile(r"^Take painting"))
+        if position.count():                             # hang: a cell, then Hang here
+            position.select_option(index=1)
+            hang = panel.get_by_role("button", name="Hang here")
+            page.wait_for_function("el => !el.disabled", arg=hang.element_handle(),
+                                   timeout=30000)
+            hang.click()
+        elif takes.count():
+            takes.first.click()
+        else:
+            panel.locator("button:not([disabled])").first.click()
+        page.wait_for_function(f"t => ({POSITION})(t) > {before}",
+                               arg=table.element_handle(), timeout=30000)
+        if kinds.get("AS-R4") and kinds.get("AS-P1"):
+            break
+    assert not problems, "\n".join(problems)
+    assert {"AS-S1", "AS-R2", "AS-R4", "AS-P1"} <= set(kinds), kinds
+    return {"nexts": nexts, "kinds": kinds}
 
 
 def _lab_at_1280_with_the_file_browser(page) -> None:
@@ -153,8 +272,11 @@ def test_lab_san_marco_step_by_step_and_art_society_fits_nowhere(lab_notebook, a
     _lab_at_1280_with_the_file_browser(page)
     sm, art = page.locator(".smnb-table").nth(0), page.locator(".smnb-table").nth(1)
     sm.scroll_into_view_if_needed()
-    played = step_through(page, sm, artifacts, "lab")
+    played = step_through(page, sm, artifacts, "lab", screen=True)
     assert played["nexts"] > 50 and played["decisions"] > 5, played
+    # Art Society at speed "step", on one screen from the start painting to a hang (issue 35)
+    steps = art_society_round(page, page.locator(".smnb-table").nth(2), artifacts, "lab")
+    assert steps["nexts"] > 3, steps
 
     # Art Society: the painting that fits nowhere, said before it is taken and after
     art.scroll_into_view_if_needed()
@@ -186,6 +308,7 @@ def test_lab_san_marco_step_by_step_and_art_society_fits_nowhere(lab_notebook, a
     page.wait_for_timeout(3000)
     page.screenshot(path=str(artifacts / "teach_lab_restored.png"))
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
+
 
 
 @pytest.mark.xfail(strict=True, reason=(

@@ -216,11 +216,13 @@ def test_clicking_a_card_chip_under_an_offer_moves_it_to_the_next_offer():
     while state.phase != "split":
         state.apply(state.legal_actions()[0])
     builder = pieces.SplitBuilder(state)
-    chip = next(b for b in buttons(builder.summary.children[0]))
-    i = [b.description for b in buttons(builder.summary.children[0])].index(chip.description)
+    offer_a = builder.summary.children[1]     # each offer: its title, then its cards
+    chip = next(b for b in buttons(offer_a))
+    i = [b.description for b in buttons(offer_a)].index(chip.description)
     click(chip)
     assert builder.chips[i].value == 1
-    assert chip.description in [b.description for b in buttons(builder.summary.children[1])]
+    offer_b = builder.summary.children[3]     # redrawn
+    assert chip.description in [b.description for b in buttons(offer_b)]
     assert not builder.confirm.disabled                  # one card in B: a legal split
 
 

@@ -53,7 +53,10 @@ def test_step_by_step_every_step_is_shown_and_the_panels_say_what_is_decided_and
     kinds = set()
     for _ in range(2000):
         if table._stepper is not None:                # a step that is not the learner's
-            assert table.panel.children == ()         # nothing to decide while it waits
+            # the decision box says whose step Next takes, and at what (never blank)
+            turn = table.panel.children[0].value
+            assert 'class="smnb-turn"' in turn and " is to move (" in turn or \
+                "Chance decides next (" in turn, turn
             assert table.watch.next.description.startswith("Next: ")
             at = tl.cursor
             table.next_step(tl.version)
@@ -182,3 +185,45 @@ def test_each_reveal_step_has_its_own_header():
     assert headers[0] == "All bids are in. Reveal them together:"
     assert headers[1:] == [f"the bids are revealed, step {n} of {len(headers) - 1}"
                            for n in range(1, len(headers))]
+
+
+def test_art_society_step_by_step_shows_every_step_after_the_reveal():
+    """Speed "step" in Art Society: the reveal is stepped through by its own buttons, and then
+    every bot and chance step waits for Next again (they were played at once), with the
+    decision box saying whose step it is."""
+    table = ArtSocietyTable(players=3, seats=["human", "greedy", "greedy"], seed=3, speed="step")
+    tl = table.timeline
+    reveals = after_reveal = 0
+    for _ in range(400):
+        if table._paused():
+            end = tl.end
+            table.reveal_next(tl.version)
+            reveals += 1
+            if not table._reveal_pending():          # the last reveal step: nothing played yet
+                assert tl.end == end and (table._stepper is not None
+                                          or table.waiting_for_human()), (tl.end, end)
+                after_reveal += table._stepper is not None
+        elif table._stepper is not None:
+            turn = texts(table.panel)
+            assert " is to move (" in turn or "Chance decides next (" in turn, turn
+            at = tl.cursor
+            table.next_step(tl.version)
+            assert tl.cursor == at + 1
+        else:
+            decide(table)
+        if after_reveal >= 2:
+            break
+    assert reveals and after_reveal >= 2, (reveals, after_reveal)
+
+
+def test_art_society_one_screen_the_wall_beside_the_decision_and_no_empty_rows_at_set_up():
+    """Issue 35: the deciding human's wall comes first with the decision beside it; the empty
+    auction and bid rows are hidden at the set-up; the bid's tie lines fold behind a click."""
+    table = ArtSocietyTable(players=3, seats=["greedy", "human", "greedy"], seed=3)
+    assert table.state.phase == "setup" and table.auction.layout.display == "none"
+    assert table.row.children[:2] == (table.wall_boxes[1], table.decide_box)
+    while table.state.phase != "bid" or table.state.to_move != 1:
+        decide(table)
+    assert table.auction.layout.display == "flex"
+    html = " ".join(w.value for w in walk(table.panel) if isinstance(w, W.HTML))
+    assert "<details" in html and "If bids tie" in html.split("<details")[1]

@@ -295,6 +295,7 @@ as-table-faux_pas_line = Fauxpas: { $n ->
 as-table-placing = Wird aufgehängt:
 as-table-legend_museum = Der Marker jedes Genres auf der Prestigeleiste des Museums; ×5 bis ×2: so viel zählt am Ende jedes Gemälde dieses Genres (AS-E2).
 as-table-legend_scores = Teile unter null sind Abzüge: offene Ecken und überzählige Gemälde (AS-E6).
+as-table-ties = Bei Gleichstand: wer zuerst nimmt, Karte für Karte (AS-R3)
 as-table-key-painting = ein Gemälde: sein Genre, sein Rahmen (auch als Linie des Rahmens gezeichnet: durchgezogen, gestrichelt, gepunktet, Strich-Punkt) und sein Wert
 as-table-key-genres = die Genres: { $genres }
 as-table-key-decor = ein Dekorplättchen: ein ◆ pro Schild, am Ende je 1 Punkt (AS-E3)

@@ -11,6 +11,7 @@ table-past = <b>Du siehst Zug { $n } von { $total }</b> (die Vergangenheit): Ein
    *[other] die { $left } Züge
   } danach.
 table-rules_now = Regeln jetzt: { $phase }
+table-choices_do = Die Wirkung jeder Wahl
 table-back_to_now = Zurück zu jetzt
 table-replay = Abspielen
 table-stop = Anhalten

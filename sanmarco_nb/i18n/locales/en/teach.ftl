@@ -295,6 +295,7 @@ as-table-faux_pas_line = Faux pas: { $n ->
 as-table-placing = Being placed:
 as-table-legend_museum = Each genre's marker on the museum's prestige track; ×5 to ×2: what each painting of that genre scores at the end (AS-E2).
 as-table-legend_scores = Parts below zero are penalties: empty corners and excess paintings (AS-E6).
+as-table-ties = If bids tie: who takes first, card by card (AS-R3)
 as-table-key-painting = a painting: its genre, its frame (also drawn as its frame's line: solid, dashed, dotted, dash-dotted) and its value
 as-table-key-genres = the genres: { $genres }
 as-table-key-decor = a decor tile: one ◆ per shield, 1 point each at the end (AS-E3)

@@ -11,6 +11,7 @@ table-past = <b>Looking at move { $n } of { $total }</b> (the past): a move made
    *[other] the { $left } moves
   } after it.
 table-rules_now = Rules now: { $phase }
+table-choices_do = What each choice does
 table-back_to_now = Back to now
 table-replay = Replay
 table-stop = Stop

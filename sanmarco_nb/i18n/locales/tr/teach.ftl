@@ -252,6 +252,7 @@ as-table-faux_pas_line = Gaf: { $genre } türünden { $n } tablo birbirine deği
 as-table-placing = Asılacak:
 as-table-legend_museum = Her türün müzenin prestij izindeki taşı; ×5 ile ×2 arası: oyun sonunda o türün her tablosunun getirdiği puan (AS-E2).
 as-table-legend_scores = Sıfırın altındaki parçalar cezadır: açık köşeler ve fazla tablolar (AS-E6).
+as-table-ties = Teklifler eşitse: kim önce alır, kart kart (AS-R3)
 as-table-key-painting = bir tablo: türü, çerçevesi (çerçeve çizgisiyle de gösterilir: düz, kesikli, noktalı, çizgi-nokta) ve değeri
 as-table-key-genres = türler: { $genres }
 as-table-key-decor = bir dekor karosu: her kalkan için bir ◆, oyun sonunda her biri 1 puan (AS-E3)

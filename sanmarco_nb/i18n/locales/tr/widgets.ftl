@@ -11,6 +11,7 @@ table-past = <b>{ $total } hamlenin { $n }. hamlesine bakıyorsun</b> (geçmiş)
    *[other] sonraki { $left } hamlenin
   } yerini alır.
 table-rules_now = Şimdiki kurallar: { $phase }
+table-choices_do = Her seçenek ne yapar
 table-back_to_now = Şimdiye dön
 table-replay = Tekrar oynat
 table-stop = Durdur
