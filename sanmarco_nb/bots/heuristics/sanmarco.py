@@ -113,18 +113,23 @@ def _choosers(state, p) -> tuple:
 
 def _chooser_values(state, p, offers_list) -> list[float]:
     # the distributor's value of what each split leaves them: offers_list[s] = the offers of
-    # split s; the choosers value offers by the same measure with their own limit totals
+    # split s; the choosers value offers by the same measure with their own limit totals.
+    # Each distinct offer is valued once per player and the splits index that table (a
+    # rollout's dearest step otherwise; every term is a multiple of 1/2, so the sums are exact)
     totals = state.limit_totals
     who = (p,) + _choosers(state, p)
-    cache: dict = {}
+    offers, at = _split_index(tuple(offers_list))
+    table = np.array([[_offer_value(o, totals[q]) for q in who] for o in offers])
+    return best_responses(table[at])[2][:, 0].tolist()
 
-    def value(o, q):
-        key = (o, q)
-        if key not in cache:
-            cache[key] = _offer_value(o, totals[q])
-        return cache[key]
-    values = np.array([[[value(o, q) for q in who] for o in offers] for offers in offers_list])
-    return best_responses(values)[2][:, 0].tolist()
+
+@lru_cache(maxsize=1 << 12)
+def _split_index(offers_list: tuple) -> tuple:
+    # the distinct offers of a list of splits, and each split's offers as indices into them
+    # (memoised: the rollouts of one search meet the same hands again and again)
+    index: dict = {}
+    at = [[index.setdefault(o, len(index)) for o in offers] for offers in offers_list]
+    return tuple(index), np.array(at)
 
 
 def split_takes(state, p, offers) -> tuple:
