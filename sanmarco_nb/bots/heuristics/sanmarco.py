@@ -178,18 +178,22 @@ def _best_by_offer(hand: tuple, totals: tuple) -> dict:
         # the 1st chooser takes x, the 2nd y of the two left, the distributor keeps z
         ok = first[:, x] & at_least(v2[:, y], v2[:, z])
         payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
-    # each offer as a number: its count of every kind of card, in base n + 1
+    # each offer as a number: its count of every kind of card, a digit in the radix of that
+    # kind's count in the hand + 1 (at most 2**n numbers: a table, where sorting them cost a
+    # third of a valuation)
     kinds = sorted(set(hand))
-    base = n + 1
-    codes = _onehot_int(n) @ np.array([base ** kinds.index(k) for k in hand], dtype=np.int64)
-    found, index = np.unique(codes.ravel(), return_inverse=True)
-    best = np.full(len(found), -np.inf)
-    np.maximum.at(best, index.ravel(), np.repeat(payoff, 3))
+    radix = [hand.count(k) + 1 for k in kinds]
+    weight = np.cumprod([1] + radix[:-1])
+    codes = (_onehot_int(n) @ weight[[kinds.index(k) for k in hand]]).ravel()
+    best = np.full(int(weight[-1]) * radix[-1], -np.inf)
+    np.maximum.at(best, codes, np.repeat(payoff, 3))
+    seen = np.zeros(len(best), dtype=bool)
+    seen[codes] = True
     out = {}
-    for code, value in zip(found.tolist(), best.tolist()):
+    for code, value in zip(np.flatnonzero(seen).tolist(), best[seen].tolist()):
         cards = []
-        for k in kinds:
-            code, m = divmod(code, base)
+        for k, r in zip(kinds, radix):
+            code, m = divmod(code, r)
             cards += [k] * m
         out[tuple(cards)] = value
     return out
