@@ -113,23 +113,28 @@ def _choosers(state, p) -> tuple:
 
 def _chooser_values(state, p, offers_list) -> list[float]:
     # the distributor's value of what each split leaves them: offers_list[s] = the offers of
-    # split s; the choosers value offers by the same measure with their own limit totals.
-    # Each distinct offer is valued once per player and the splits index that table (a
-    # rollout's dearest step otherwise; every term is a multiple of 1/2, so the sums are exact)
+    # split s; the choosers value offers by the same measure with their own limit totals
+    # (`_offer_value`, here on arrays: each distinct offer once per player, the splits index
+    # that table; a rollout's dearest step otherwise. Every term is a multiple of 1/2, so the
+    # sums are exact: the same numbers)
     totals = state.limit_totals
-    who = (p,) + _choosers(state, p)
-    offers, at = _split_index(tuple(offers_list))
-    table = np.array([[_offer_value(o, totals[q]) for q in who] for o in offers])
+    t = np.array([[totals[q] for q in (p,) + _choosers(state, p)]], dtype=float)
+    card, limit, at = _split_index(tuple(offers_list))
+    after = t + limit[:, None]
+    table = card[:, None] + np.where(after < LIMIT_OUT, -after, -OUT_COST) - np.where(
+        t < LIMIT_OUT, -t, -OUT_COST)
     return best_responses(table[at])[2][:, 0].tolist()
 
 
 @lru_cache(maxsize=1 << 12)
 def _split_index(offers_list: tuple) -> tuple:
-    # the distinct offers of a list of splits, and each split's offers as indices into them
-    # (memoised: the rollouts of one search meet the same hands again and again)
+    # the distinct offers of a list of splits (their card values and limit points), and each
+    # split's offers as indices into them (memoised: a search meets some hands again)
     index: dict = {}
     at = [[index.setdefault(o, len(index)) for o in offers] for offers in offers_list]
-    return tuple(index), np.array(at)
+    card = np.array([sum(CARD_VALUE.get(k, 0.0) for k in o) for o in index])
+    limit = np.array([float(sum(LIMIT_VALUE.get(k, 0) for k in o)) for o in index])
+    return card, limit, np.array(at)
 
 
 def split_takes(state, p, offers) -> tuple:
