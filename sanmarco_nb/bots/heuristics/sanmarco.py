@@ -158,19 +158,36 @@ def _split_values(state, p, actions) -> list[float]:
 def _offer_values(state, p, actions) -> list[float]:
     # the first step of a three-way split: an offer is worth the best split that contains it
     totals = state.limit_totals
-    best = _best_by_offer(tuple(state.hand), tuple(totals[q] for q in (p,) + _choosers(state, p)))
-    return [best.get(tuple(sorted(x.cards)), -np.inf) for x in actions]
+    digit, best = _offer_table(tuple(state.hand),
+                               tuple(totals[q] for q in (p,) + _choosers(state, p)))
+    return [best[sum(digit[k] for k in x.cards)] for x in actions]
 
 
-@lru_cache(maxsize=1 << 10)
 def _best_by_offer(hand: tuple, totals: tuple) -> dict:
     """{offer (its cards sorted): the distributor's best value of a three-way split that
     holds it} when the choosers take what is best for them, ties against the distributor
     (SM-R4, SM-R6): what `split_choose(hand, ..., offers=3).best_by_offer()` says for the
     greedy valuation (`_offer_value` with the limit totals of distributor, 1st and 2nd
     chooser), worked out on arrays of every split at once. The greedy bot's dearest
-    valuation, and memoised: the coach's rollouts from one sample often meet the same last
-    round of a passage."""
+    valuation (the offers numbered by `_offer_table`)."""
+    digit, best = _offer_table(hand, totals)
+    kinds = sorted(digit, key=digit.get)
+    radix = [digit[k] * (hand.count(k) + 1) for k in kinds]
+    out = {}
+    for code, value in enumerate(best):
+        if value > -np.inf:
+            cards = []
+            for k, r in zip(kinds, radix):
+                cards += [k] * (code % r // digit[k])
+            out[tuple(cards)] = value
+    return out
+
+
+@lru_cache(maxsize=1 << 10)
+def _offer_table(hand: tuple, totals: tuple) -> tuple:
+    """`_best_by_offer` as a table: {kind: its digit} and, per offer numbered by the sum of its
+    cards' digits, the distributor's best value of a split that holds it (-inf for no offer).
+    Memoised: the coach's rollouts from one sample meet the same last round of a passage."""
     n = len(hand)
     onehot = _onehot(n, 3)                                         # (splits, 3, n)
     card = onehot @ np.array([CARD_VALUE.get(k, 0.0) for k in hand])
@@ -184,8 +201,8 @@ def _best_by_offer(hand: tuple, totals: tuple) -> dict:
         ok = first[:, x] & at_least(v2[:, y], v2[:, z])
         payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
     # each offer as a number: its count of every kind of card, a digit in the radix of that
-    # kind's count in the hand + 1 (at most 2**n numbers: a table, where sorting them cost a
-    # third of a valuation)
+    # kind's count in the hand + 1 (at most 2**n numbers: a table, where sorting and naming
+    # them cost half of a valuation)
     kinds = sorted(set(hand))
     radix = [hand.count(k) + 1 for k in kinds]
     weight = np.cumprod([1] + radix[:-1])
@@ -194,14 +211,7 @@ def _best_by_offer(hand: tuple, totals: tuple) -> dict:
     np.maximum.at(best, codes, np.repeat(payoff, 3))
     seen = np.zeros(len(best), dtype=bool)
     seen[codes] = True
-    out = {}
-    for code, value in zip(np.flatnonzero(seen).tolist(), best[seen].tolist()):
-        cards = []
-        for k, r in zip(kinds, radix):
-            code, m = divmod(code, r)
-            cards += [k] * m
-        out[tuple(cards)] = value
-    return out
+    return dict(zip(kinds, weight.tolist())), np.where(seen, best, -np.inf).tolist()
 
 
 @lru_cache(maxsize=None)
