@@ -21,7 +21,7 @@ from ...sanmarco.actions import crossing_cost, removals
 from ...sanmarco.board import CANAL, DISTRICTS, SAN_MARCO
 from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
 from ...sanmarco.scoring import district_awards, winners
-from ..split_choose import _onehot, at_least, best_responses, split_choose
+from ..split_choose import _onehot, best_responses, split_choose
 from .standing import WIN, relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "cost",
@@ -188,35 +188,30 @@ def _offer_table(hand: tuple, totals: tuple) -> tuple:
     """`_best_by_offer` as a table: {kind: its digit} and, per offer numbered by the sum of its
     cards' digits, the distributor's best value of a split that holds it (-inf for no offer).
     Memoised: the coach's rollouts from one sample meet the same last round of a passage."""
-    n = len(hand)
-    onehot = _onehot(n, 3)                                         # (splits, 3, n)
-    card = onehot @ np.array([CARD_VALUE.get(k, 0.0) for k in hand])
-    limit = onehot @ np.array([float(LIMIT_VALUE.get(k, 0)) for k in hand])
-    v0, v1, v2 = (card + np.where(t + limit < LIMIT_OUT, -(t + limit), -OUT_COST)
-                  - _limit_cost(t) for t in totals)                # (splits, offer) each
-    first = at_least(v1, v1.max(axis=1, keepdims=True))            # the 1st chooser's bests
-    payoff = np.full(len(v0), np.inf)
-    for x, y, z in permutations(range(3)):
-        # the 1st chooser takes x, the 2nd y of the two left, the distributor keeps z
-        ok = first[:, x] & at_least(v2[:, y], v2[:, z])
-        payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
     # each offer as a number: its count of every kind of card, a digit in the radix of that
     # kind's count in the hand + 1 (at most 2**n numbers: a table, where sorting and naming
-    # them cost half of a valuation)
+    # them cost half of a valuation). Its card value, limit points and number in one product
     kinds = sorted(set(hand))
     radix = [hand.count(k) + 1 for k in kinds]
     weight = np.cumprod([1] + radix[:-1])
-    codes = (_onehot_int(n) @ weight[[kinds.index(k) for k in hand]]).ravel()
+    per_card = np.array([(CARD_VALUE.get(k, 0.0), LIMIT_VALUE.get(k, 0),
+                          weight[kinds.index(k)]) for k in hand], dtype=float)
+    sums = _onehot(len(hand), 3) @ per_card                        # (splits, offer, 3)
+    card, limit, codes = sums[..., 0], sums[..., 1], sums[..., 2].astype(np.intp).ravel()
+    v0, v1, v2 = (card + np.where(t + limit < LIMIT_OUT, -(t + limit), -OUT_COST)
+                  - _limit_cost(t) for t in totals)                # (splits, offer) each
+    # every value is a multiple of 1/2 (exact): `at_least`'s tolerance is plain >= here
+    first = v1 >= v1.max(axis=1, keepdims=True)                    # the 1st chooser's bests
+    payoff = np.full(len(v0), np.inf)
+    for x, y, z in permutations(range(3)):
+        # the 1st chooser takes x, the 2nd y of the two left, the distributor keeps z
+        ok = first[:, x] & (v2[:, y] >= v2[:, z])
+        payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
     best = np.full(int(weight[-1]) * radix[-1], -np.inf)
     np.maximum.at(best, codes, np.repeat(payoff, 3))
     seen = np.zeros(len(best), dtype=bool)
     seen[codes] = True
     return dict(zip(kinds, weight.tolist())), np.where(seen, best, -np.inf).tolist()
-
-
-@lru_cache(maxsize=None)
-def _onehot_int(n: int) -> np.ndarray:
-    return _onehot(n, 3).astype(np.int64)
 
 
 def _doge_values(state, p, actions) -> list[float]:
