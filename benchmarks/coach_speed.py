@@ -140,13 +140,14 @@ def main(argv=None) -> int:
     ap.add_argument("--json", help="also write the results to this file")
     ap.add_argument("--most", type=int, help="at most this many positions per game (quicker)")
     ap.add_argument("--base", help="also measure this commit's coach (before)")
+    ap.add_argument("--pure-only", action="store_true", help="not the compiled build")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:                      # in the compiled build's interpreter: rates only
         print(json.dumps(measure(args.repeats, args.most)))
         return 0
     results = {"pure": measure(args.repeats, args.most), "profile": profile(args.most)}
-    if (FAST / "sanmarco_nb").is_dir():
+    if (FAST / "sanmarco_nb").is_dir() and not args.pure_only:
         results["compiled"] = child(FAST, args.repeats, args.most)
     if args.base:
         before = results["base"] = base(args.base, args.repeats, args.most)
