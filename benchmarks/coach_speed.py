@@ -2,8 +2,11 @@
 fixed positions, pure and compiled, and where a search's time goes (cProfile, pure build).
 
     python benchmarks/coach_speed.py                 # pure; compiled too when build/fast exists
-    make fast && python benchmarks/coach_speed.py --json benchmarks/coach_speed.json
+    make fast && python benchmarks/coach_speed.py --base main --json benchmarks/coach_speed.json
 
+With `--base COMMIT` the same positions are searched by that commit's package too (`git archive`
+into a temporary folder, run in a child process: "before"), and the speed-up of this tree's pure
+build over it is reported per game.
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
 searched with the coach's iterations (the game's settings, `settings_of`; no step or time
@@ -22,7 +25,10 @@ import pstats
 import random
 import subprocess
 import sys
+import tarfile
+import tempfile
 import time
+from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,30 +112,55 @@ def profile(most: int | None = None) -> dict:
     return out
 
 
+def child(path: Path, repeats: int, most: int | None) -> dict:
+    """`measure` in a child process with the package at `path` first on the path."""
+    env = dict(os.environ, PYTHONPATH=str(path))
+    more = [] if most is None else ["--most", str(most)]
+    done = subprocess.run([sys.executable, "-P", __file__, "--child", "--repeats", str(repeats)]
+                          + more, env=env, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def base(commit: str, repeats: int, most: int | None) -> dict:
+    """`measure` of `commit`'s package (read from git, this work tree untouched)."""
+    git = ["git", "-C", str(ROOT)]
+    sha = subprocess.run(git + ["rev-parse", commit], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    tar = subprocess.run(git + ["archive", sha, "sanmarco_nb"], capture_output=True,
+                         check=True).stdout
+    with tempfile.TemporaryDirectory() as where:
+        with tarfile.open(fileobj=BytesIO(tar)) as t:
+            t.extractall(where, filter="data")
+        return dict(child(Path(where), repeats, most), commit=sha)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--json", help="also write the results to this file")
     ap.add_argument("--most", type=int, help="at most this many positions per game (quicker)")
+    ap.add_argument("--base", help="also measure this commit's coach (before)")
+    ap.add_argument("--pure-only", action="store_true", help="not the compiled build")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:                      # in the compiled build's interpreter: rates only
         print(json.dumps(measure(args.repeats, args.most)))
         return 0
     results = {"pure": measure(args.repeats, args.most), "profile": profile(args.most)}
-    if (FAST / "sanmarco_nb").is_dir():
-        env = dict(os.environ, PYTHONPATH=str(FAST))
-        most = [] if args.most is None else ["--most", str(args.most)]
-        done = subprocess.run([sys.executable, "-P", __file__, "--child", "--repeats",
-                               str(args.repeats)] + most, env=env, capture_output=True,
-                              text=True, check=True)
-        results["compiled"] = json.loads(done.stdout.strip().splitlines()[-1])
-    for build in ("pure", "compiled"):
+    if (FAST / "sanmarco_nb").is_dir() and not args.pure_only:
+        results["compiled"] = child(FAST, args.repeats, args.most)
+    if args.base:
+        before = results["base"] = base(args.base, args.repeats, args.most)
+        results["speedup"] = {g: r["simulations_per_s"] / before["games"][g]["simulations_per_s"]
+                              for g, r in results["pure"]["games"].items()}
+    for build in ("base", "pure", "compiled"):
         if build in results:
             for game, r in results[build]["games"].items():
                 print(f"{build:<9}{game:<11}{r['players']}p {r['simulations_per_s']:7.1f} "
                       f"simulations/s {r['steps_per_s']:8.0f} actions/s  {r['ms_per_move']:6.0f}"
                       f" ms per move ({r['iterations']} iterations, {r['positions']} moves)")
+    for game, x in results.get("speedup", {}).items():
+        print(f"{game}: {x:.2f} times the simulations per CPU second of {args.base}")
     for game, parts in results["profile"].items():
         print(f"where a {game} search's time goes (cumulative, overlapping): " + ", ".join(
             f"{k} {v:.0%}" for k, v in parts.items()))

@@ -215,9 +215,20 @@ class _Job:
         self.settings = settings
         self.stop = threading.Event()
         self.result, self.error, self.dropped = None, None, False
-        self.started = time.perf_counter()
+        self.clock, self.started = None, time.perf_counter()
+
+    def elapsed(self) -> float:
+        """The seconds of the budget used: the search thread's CPU time, as the budget counts
+        it (a busy machine fills the bar no sooner than the search ends); wall time where
+        another thread's CPU clock cannot be read (not a POSIX system), or before it runs."""
+        if self.clock is None:
+            return time.perf_counter() - self.started
+        return time.clock_gettime(self.clock) - self.cpu0
 
     def run(self) -> None:
+        if hasattr(time, "pthread_getcpuclockid"):
+            clock = time.pthread_getcpuclockid(threading.get_ident())
+            self.cpu0, self.clock = time.clock_gettime(clock), clock
         try:
             self.result = analyse(self.state, stop=self.stop, **_budget(
                 self.budget_s, self.settings, self.state))
@@ -293,7 +304,7 @@ class HintPanel:
 
     async def _watch(self, job: _Job) -> None:
         while job.result is None and job.error is None:
-            self.progress.value = min(1.0, (time.perf_counter() - job.started) / job.budget_s)
+            self.progress.value = min(1.0, job.elapsed() / job.budget_s)
             await asyncio.sleep(POLL_S)
         self._finish(job)
 

@@ -188,3 +188,31 @@ def test_greedy_three_way_split_values_are_split_chooses(seed):
     expected = {tuple(sorted(o)): v for o, v in
                 split_choose(kinds, vals, offers=3).best_by_offer().items()}
     assert _best_by_offer(tuple(sorted(kinds)), totals) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_greedy_split_values_are_each_offer_valued_by_each_player(seed):
+    """The greedy split values, worked out on a table of the distinct offers (each valued once
+    per player), are the chooser game on `_offer_value` of every offer of every split: exactly
+    the same numbers (the greedy bot's moves and the coach's searches depend on them)."""
+    import numpy as np
+
+    from sanmarco_nb.bots.heuristics.sanmarco import (_choosers, _offer_value, _split_values,
+                                                      action_values)
+    from sanmarco_nb.bots.split_choose import best_responses
+    state, greedy, seen = sanmarco.new_game(players=4, seed=seed), GreedyBot(), 0
+    while not state.is_terminal():
+        acts = state.legal_actions() if state.to_move != CHANCE else ()
+        if acts and acts[0].verb == "split":
+            p = state.to_move
+            last = state.history[-1]
+            aside = (last.cards,) if last.verb == "offer" else ()
+            who = (p,) + _choosers(state, p)
+            values = [[[_offer_value(o, state.limit_totals[q]) for q in who]
+                       for o in aside + tuple(a.offers)] for a in acts]
+            expected = best_responses(np.array(values))[2][:, 0].tolist()
+            assert _split_values(state, p, acts) == expected
+            assert action_values(state, p, acts) == expected
+            seen += 1
+        bot_step(state, greedy)
+    assert seen >= 5

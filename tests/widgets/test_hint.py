@@ -267,3 +267,28 @@ def test_a_start_placement_is_valued_to_the_end_of_the_game_with_every_placement
     assert {o.action for o in h.analysis.options} == set(legal)
     assert len({round(o.margin, 6) for o in h.analysis.options}) > 1
     t.close()
+
+
+def test_hint_progress_counts_the_search_threads_cpu(monkeypatch):
+    """The progress bar fills with the search thread's CPU time, as the budget counts it: time
+    the thread waits (a busy machine) does not fill it."""
+    import threading
+
+    from sanmarco_nb.widgets import hint as hint_module
+    seen = {}
+
+    def search(state, stop=None, **budget):
+        t = time.thread_time()
+        while time.thread_time() - t < 0.2:        # 0.2 s of CPU ...
+            pass
+        time.sleep(0.4)                            # ... and 0.4 s waiting
+        seen["elapsed"] = job.elapsed()
+        return "done"
+    monkeypatch.setattr(hint_module, "analyse", search)
+    table = SanMarcoTable(players=4, seats=["human", "greedy", "greedy", "greedy"], seed=3)
+    job = hint_module._Job(table.state.clone(), 0, 1.0, {})
+    worker = threading.Thread(target=job.run)
+    worker.start()
+    worker.join()
+    assert job.result == "done" and job.clock is not None
+    assert 0.2 <= seen["elapsed"] < 0.4

@@ -22,7 +22,7 @@ from ...sanmarco.actions import crossing_cost, removals
 from ...sanmarco.board import CANAL, DISTRICTS, SAN_MARCO
 from ...sanmarco.cards import BANISH, BRIDGE, DOGE, LIMIT_OUT, LIMIT_VALUE, TRANSFER
 from ...sanmarco.scoring import district_awards, winners
-from ..split_choose import _onehot, at_least, best_responses, split_choose
+from ..split_choose import _onehot, best_responses, split_choose
 from .standing import WIN, relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "cost",
@@ -118,17 +118,27 @@ def _choosers(state, p) -> tuple:
 def _chooser_values(state, p, offers_list) -> list[float]:
     # the distributor's value of what each split leaves them: offers_list[s] = the offers of
     # split s; the choosers value offers by the same measure with their own limit totals
+    # (`_offer_value`, here on arrays: each distinct offer once per player, the splits index
+    # that table; a rollout's dearest step otherwise. Every term is a multiple of 1/2, so the
+    # sums are exact: the same numbers)
     totals = state.limit_totals
-    who = (p,) + _choosers(state, p)
-    cache: dict = {}
+    t = np.array([[totals[q] for q in (p,) + _choosers(state, p)]], dtype=float)
+    card, limit, at = _split_index(tuple(offers_list))
+    after = t + limit[:, None]
+    table = card[:, None] + np.where(after < LIMIT_OUT, -after, -OUT_COST) - np.where(
+        t < LIMIT_OUT, -t, -OUT_COST)
+    return best_responses(table[at])[2][:, 0].tolist()
 
-    def value(o, q):
-        key = (o, q)
-        if key not in cache:
-            cache[key] = _offer_value(o, totals[q])
-        return cache[key]
-    values = np.array([[[value(o, q) for q in who] for o in offers] for offers in offers_list])
-    return best_responses(values)[2][:, 0].tolist()
+
+@lru_cache(maxsize=1 << 12)
+def _split_index(offers_list: tuple) -> tuple:
+    # the distinct offers of a list of splits (their card values and limit points), and each
+    # split's offers as indices into them (memoised: a search meets some hands again)
+    index: dict = {}
+    at = [[index.setdefault(o, len(index)) for o in offers] for offers in offers_list]
+    card = np.array([sum(CARD_VALUE.get(k, 0.0) for k in o) for o in index])
+    limit = np.array([float(sum(LIMIT_VALUE.get(k, 0) for k in o)) for o in index])
+    return card, limit, np.array(at)
 
 
 def split_takes(state, p, offers) -> tuple:
@@ -152,51 +162,60 @@ def _split_values(state, p, actions) -> list[float]:
 def _offer_values(state, p, actions) -> list[float]:
     # the first step of a three-way split: an offer is worth the best split that contains it
     totals = state.limit_totals
-    best = _best_by_offer(tuple(state.hand), tuple(totals[q] for q in (p,) + _choosers(state, p)))
-    return [best.get(tuple(sorted(x.cards)), -np.inf) for x in actions]
+    digit, best = _offer_table(tuple(state.hand),
+                               tuple(totals[q] for q in (p,) + _choosers(state, p)))
+    return [best[sum(digit[k] for k in x.cards)] for x in actions]
 
 
-@lru_cache(maxsize=1 << 10)
 def _best_by_offer(hand: tuple, totals: tuple) -> dict:
     """{offer (its cards sorted): the distributor's best value of a three-way split that
     holds it} when the choosers take what is best for them, ties against the distributor
     (SM-R4, SM-R6): what `split_choose(hand, ..., offers=3).best_by_offer()` says for the
     greedy valuation (`_offer_value` with the limit totals of distributor, 1st and 2nd
     chooser), worked out on arrays of every split at once. The greedy bot's dearest
-    valuation, and memoised: the coach's rollouts from one sample often meet the same last
-    round of a passage."""
-    n = len(hand)
-    onehot = _onehot(n, 3)                                         # (splits, 3, n)
-    card = onehot @ np.array([CARD_VALUE.get(k, 0.0) for k in hand])
-    limit = onehot @ np.array([float(LIMIT_VALUE.get(k, 0)) for k in hand])
-    v0, v1, v2 = (card + np.where(t + limit < LIMIT_OUT, -(t + limit), -OUT_COST)
-                  - _limit_cost(t) for t in totals)                # (splits, offer) each
-    first = at_least(v1, v1.max(axis=1, keepdims=True))            # the 1st chooser's bests
-    payoff = np.full(len(v0), np.inf)
-    for x, y, z in permutations(range(3)):
-        # the 1st chooser takes x, the 2nd y of the two left, the distributor keeps z
-        ok = first[:, x] & at_least(v2[:, y], v2[:, z])
-        payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
-    # each offer as a number: its count of every kind of card, in base n + 1
-    kinds = sorted(set(hand))
-    base = n + 1
-    codes = _onehot_int(n) @ np.array([base ** kinds.index(k) for k in hand], dtype=np.int64)
-    found, index = np.unique(codes.ravel(), return_inverse=True)
-    best = np.full(len(found), -np.inf)
-    np.maximum.at(best, index.ravel(), np.repeat(payoff, 3))
+    valuation (the offers numbered by `_offer_table`)."""
+    digit, best = _offer_table(hand, totals)
+    kinds = sorted(digit, key=digit.get)
+    radix = [digit[k] * (hand.count(k) + 1) for k in kinds]
     out = {}
-    for code, value in zip(found.tolist(), best.tolist()):
-        cards = []
-        for k in kinds:
-            code, m = divmod(code, base)
-            cards += [k] * m
-        out[tuple(cards)] = value
+    for code, value in enumerate(best):
+        if value > -np.inf:
+            cards = []
+            for k, r in zip(kinds, radix):
+                cards += [k] * (code % r // digit[k])
+            out[tuple(cards)] = value
     return out
 
 
-@lru_cache(maxsize=None)
-def _onehot_int(n: int) -> np.ndarray:
-    return _onehot(n, 3).astype(np.int64)
+@lru_cache(maxsize=1 << 10)
+def _offer_table(hand: tuple, totals: tuple) -> tuple:
+    """`_best_by_offer` as a table: {kind: its digit} and, per offer numbered by the sum of its
+    cards' digits, the distributor's best value of a split that holds it (-inf for no offer).
+    Memoised: the coach's rollouts from one sample meet the same last round of a passage."""
+    # each offer as a number: its count of every kind of card, a digit in the radix of that
+    # kind's count in the hand + 1 (at most 2**n numbers: a table, where sorting and naming
+    # them cost half of a valuation). Its card value, limit points and number in one product
+    kinds = sorted(set(hand))
+    radix = [hand.count(k) + 1 for k in kinds]
+    weight = np.cumprod([1] + radix[:-1])
+    per_card = np.array([(CARD_VALUE.get(k, 0.0), LIMIT_VALUE.get(k, 0),
+                          weight[kinds.index(k)]) for k in hand], dtype=float)
+    sums = _onehot(len(hand), 3) @ per_card                        # (splits, offer, 3)
+    card, limit, codes = sums[..., 0], sums[..., 1], sums[..., 2].astype(np.intp).ravel()
+    v0, v1, v2 = (card + np.where(t + limit < LIMIT_OUT, -(t + limit), -OUT_COST)
+                  - _limit_cost(t) for t in totals)                # (splits, offer) each
+    # every value is a multiple of 1/2 (exact): `at_least`'s tolerance is plain >= here
+    first = v1 >= v1.max(axis=1, keepdims=True)                    # the 1st chooser's bests
+    payoff = np.full(len(v0), np.inf)
+    for x, y, z in permutations(range(3)):
+        # the 1st chooser takes x, the 2nd y of the two left, the distributor keeps z
+        ok = first[:, x] & (v2[:, y] >= v2[:, z])
+        payoff = np.minimum(payoff, np.where(ok, v0[:, z], np.inf))
+    best = np.full(int(weight[-1]) * radix[-1], -np.inf)
+    np.maximum.at(best, codes, np.repeat(payoff, 3))
+    seen = np.zeros(len(best), dtype=bool)
+    seen[codes] = True
+    return dict(zip(kinds, weight.tolist())), np.where(seen, best, -np.inf).tolist()
 
 
 def _doge_values(state, p, actions) -> list[float]:

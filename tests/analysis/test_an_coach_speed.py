@@ -1,0 +1,49 @@
+"""The coach's speed and strength against a base commit, as benchmarks/coach_speed.py and
+benchmarks/coach_vs_base.py stored them (run once outside CI, issue 34): their figures hold
+together. Read, not rerun."""
+import json
+import statistics
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def test_stored_speed_has_before_and_after():
+    data = json.loads((BENCH / "coach_speed.json").read_text())
+    before, after = data["base"], data["pure"]
+    assert len(before["commit"]) == 40
+    for game, r in after["games"].items():
+        b = before["games"][game]
+        # the same positions, the same seeded searches (the same iterations)
+        assert (r["positions"], r["iterations"]) == (b["positions"], b["iterations"])
+        for row in (r, b):
+            assert row["simulations"] == row["positions"] * row["iterations"]
+            assert row["simulations_per_s"] == pytest.approx(row["simulations"] / row["cpu_s"])
+        assert data["speedup"][game] == pytest.approx(
+            r["simulations_per_s"] / b["simulations_per_s"])
+
+
+def test_stored_match_against_the_base_coach_is_consistent():
+    data = json.loads((BENCH / "coach_vs_base.json").read_text())
+    assert len(data["base"]) == len(data["new"]) == 40 and data["base"] != data["new"]
+    assert data["cpu_s_per_move"] == 1.0
+    per_seed = []
+    for m in data["matches"]:
+        shares = m["shares"]
+        assert len(shares) == m["games"] == 2 * m["seeds"]      # two rotations per seed
+        assert all(0 <= x <= 1 for x in shares) and m["fair_share"] == 0.5
+        assert m["win_share"] == pytest.approx(statistics.fmean(shares))
+        lo, hi = m["wilson95"]
+        assert 0 <= lo <= m["win_share"] <= hi <= 1
+        per_seed += [(a + b) / 2 for a, b in zip(shares[::2], shares[1::2])]
+        sims = data["simulations_per_move"][m["game"]]
+        assert sims["new"] > 0 and sims["base"] > 0
+    overall = data["overall"]
+    assert overall["seeds"] == len(per_seed)
+    assert overall["win_share"] == pytest.approx(statistics.fmean(per_seed))
+    lo, hi = overall["ci95"]
+    assert 0 <= lo <= overall["win_share"] <= hi <= 1
+    # strength did not measurably drop: the interval reaches the fair share
+    assert hi >= overall["fair_share"]
