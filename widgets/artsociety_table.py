@@ -26,7 +26,7 @@ import ipywidgets as W
 
 from sanmarco_nb import artsociety
 from sanmarco_nb.core import IllegalAction
-from sanmarco_nb.i18n import and_list, render
+from sanmarco_nb.i18n import and_list, bot_name, render
 from sanmarco_nb.i18n.preview import preview_notes, preview_text
 from sanmarco_nb.artsociety import GENRES, GEOMETRY, Action
 from sanmarco_nb.artsociety.data import Back, Piece
@@ -101,7 +101,7 @@ class ArtSocietyTable(StaticView, GameTable):
 
     def seat_name(self, p: int) -> str:
         who = self.seat_label(p) if self.is_human(p) or self.source else (
-            self.labels("bot_named", bot=getattr(self.seats[p], "name", "?")))
+            bot_name(getattr(self.seats[p], "name", "?"), self.lang))
         return f"{self.name(p)} ({who})"
 
     def _piece_args(self, piece) -> dict:

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from ..bots import BOTS, make_bot
 from ..core import CHANCE, FORMAT_VERSION, IllegalAction, RecordError, Refusal
 from ..games import load_game
-from ..i18n import catalog, player_name, refusal, render
+from ..i18n import bot_name, player_name, refusal, render
 
 __all__ = ["HUMAN", "Refused", "refusal_message", "refused_from", "Seat", "Room", "Step",
            "new_code", "digest", "bot_name", "MAX_MOVE_TEXT", "MAX_NAME"]
@@ -45,15 +45,6 @@ def refused_from(message: dict) -> Refused:
     if isinstance(message.get("refusal"), dict):
         return Refused.from_dict(message["refusal"])
     return Refused(str(message.get("reason", "refused")))
-
-
-def bot_name(kind: str, lang: str = "en") -> str:
-    """A bot seat's name in `lang` ("greedy bot", "gieriger Bot"): the play app's words for
-    the bots, the classroom's for those the app does not seat."""
-    for message_id in (f"app-seat-{kind}", f"classroom-bot-{kind}"):
-        if catalog.has(message_id, lang):
-            return render(message_id, lang)
-    return kind
 
 
 def _shown(value) -> str | int:

@@ -55,8 +55,8 @@ from .catalog import LANG_NAMES, LANGS
 
 __all__ = ["LANGS", "LANG_NAMES", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
-           "and_list", "listed", "player_values", "switch_name", "switch_value", "describe_hidden",
-           "PREFIX"]
+           "bot_name", "and_list", "listed", "player_values", "switch_name", "switch_value",
+           "describe_hidden", "PREFIX"]
 
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
 
@@ -170,6 +170,15 @@ def label(game: str, key: str, lang: str = "en", **args) -> str:
 def player_name(p: int, lang: str = "en") -> str:
     """Player p (counted from 0) as the texts name them: "Player 1", "Spieler 1", "Oyuncu 1"."""
     return catalog.render(lang, "player", {"n": p + 1})
+
+
+def bot_name(kind: str, lang: str = "en") -> str:
+    """A bot seat's name in `lang` ("greedy bot", "gieriger Bot"): the play app's words for
+    the bots, the classroom's for those the app does not seat; else the kind itself."""
+    for message_id in (f"app-seat-{kind}", f"classroom-bot-{kind}"):
+        if catalog.has(message_id, lang):
+            return render(message_id, lang)
+    return kind
 
 
 def and_list(items, lang: str = "en") -> str:

@@ -72,7 +72,6 @@ as-message-chance_moves = Der Zufall ist am Zug (Vorderseiten der Gemälde)
 as-message-player_n = Spieler { $n }
 as-message-you = du
 as-message-bot = Bot
-as-message-bot_named = Bot: { $bot }
 as-message-game_over = Spielende: { $names } { $count ->
     [one] gewinnt
    *[other] gewinnen

@@ -76,7 +76,6 @@ as-message-chance_moves = Chance decides next (the paintings' fronts)
 as-message-player_n = Player { $n }
 as-message-you = you
 as-message-bot = bot
-as-message-bot_named = bot: { $bot }
 as-message-game_over = Game over: { $names } won.
 as-message-waiting = Waiting for { $name }.
 as-message-face_down = face down

@@ -68,7 +68,6 @@ as-message-chance_moves = Sıra şansta (tabloların ön yüzü)
 as-message-player_n = Oyuncu { $n }
 as-message-you = sen
 as-message-bot = bot
-as-message-bot_named = bot: { $bot }
 as-message-game_over = Oyun bitti: { $names } kazandı.
 as-message-waiting = { $name } bekleniyor.
 as-message-face_down = kapalı
