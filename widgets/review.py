@@ -439,3 +439,4 @@ class ReviewPanel:
                 work.stop.set()
                 if work.task is not None:
                     work.task.cancel()
+        close_widgets(self.chart)     # shown only after a review: the table's tree may miss it
