@@ -78,7 +78,7 @@ def test_learning_from_a_mistake_judges_the_move_made_there_without_playing_it(r
     assert review.retro.status == "solved" and "Yes:" in review.learn_text.value
     assert table.timeline.end == end and not table.timeline.branches    # nothing was played
     review.show_answer()
-    assert "best here: “Take painting" in review.learn_text.value
+    assert "best here: “" in review.learn_text.value and review.retro.status == "shown"
     while review.retro.current is not None:
         review.next()
     assert "Done" in review.learn_text.value
