@@ -23,7 +23,7 @@ def _new_game(page, seed: int, game: str = "San Marco") -> None:
         "input")
     seed_box.fill(str(seed))
     seed_box.press("Enter")
-    page.get_by_role("button", name="New game").click()
+    page.get_by_role("button", name="New game", exact=True).click()
     page.get_by_text(f"seed {seed}:").first.wait_for(timeout=30000)
     page.get_by_text("New game or join a room").first.click()
 
