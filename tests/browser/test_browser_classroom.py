@@ -121,6 +121,7 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     assert truth.phase == "split" and truth.to_move == 0
     hand = [short_card(CODES[k], "en") for k in truth.hand]     # as the log names them
     chips = card_chips(ada)
+    chips.first.wait_for(timeout=WAIT)      # named by their card once the page's script ran
     assert chips.count() == len(hand) >= 2
     shown = [chips.nth(i).locator(".widget-label").inner_text().strip()
              for i in range(chips.count())]

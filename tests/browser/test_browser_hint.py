@@ -60,6 +60,13 @@ def test_browser_hint_in_both_tables(lab_notebook, artifacts):
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0
 
 
+def move_button(moves, move: str):
+    """The table's button for a move as the review words it: a bid card's button shows its
+    number only ("Bid 14" is the button "14")."""
+    bid = re.fullmatch(r"Bid (\d+)", move)
+    return moves.get_by_role("button", name=bid.group(1) if bid else move, exact=True)
+
+
 def review_round(cell, page, artifacts):
     """Review a finished game, click a point of its chart, learn from one mistake."""
     panel = cell.locator(".smnb-review-panel")
@@ -84,13 +91,13 @@ def review_round(cell, page, artifacts):
     learn.get_by_text("Find a better move").wait_for(timeout=15000)
     played = QUOTED.search(learn.inner_text()).group(1)
     moves = cell.locator(".smnb-panel")
-    moves.get_by_role("button", name=played, exact=True).click()         # the same again
+    move_button(moves, played).click()                                  # the same again
     learn.get_by_text("Not quite").wait_for(timeout=15000)
     learn.get_by_role("button", name="Show the answer").click()
     learn.get_by_text("The coach's best here").wait_for(timeout=15000)
     best = QUOTED.findall(learn.inner_text())[-1]
     assert best != played
-    moves.get_by_role("button", name=best, exact=True).click()
+    move_button(moves, best).click()
     learn.get_by_text("Yes:").wait_for(timeout=60000)
     assert cell.locator(".smnb-past").is_visible()       # nothing was played: still the past
     learn.screenshot(path=str(artifacts / "review_learn.png"))

@@ -135,6 +135,7 @@ def _decide(page, table, panel) -> bool:
         roll.click()
     elif confirm.count():
         chips = panel.locator(".widget-toggle-buttons")
+        chips.first.get_by_role("button", name=OFFER["B"]).wait_for()   # named by the script
         three = chips.first.get_by_role("button", name=OFFER["C"]).count() > 0
         for i in range(chips.count()):
             letter = "B" if i < 3 else "C" if three and i < 6 else None
