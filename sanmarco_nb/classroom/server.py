@@ -491,13 +491,19 @@ async def api_rooms(request):
                                             for k, e in hall.set_aside.items()]})
 
 
-async def api_create(request):
+async def _body(request) -> dict:
+    """The request's JSON object, else the refusal room-body."""
     try:
         body = await request.json()
     except ValueError:
         raise Refused(id="room-body") from None
     if not isinstance(body, dict):
         raise Refused(id="room-body")
+    return body
+
+
+async def api_create(request):
+    body = await _body(request)
     count = body.get("count", 1)
     if not isinstance(count, int) or not 1 <= count <= 50:
         raise Refused(id="room-count", max=50)
@@ -552,12 +558,7 @@ async def api_new_code(request):
 
 async def api_locks(request):
     """Lock hints and/or the review in a room's tables: {"locks": ["hint", "review"]}."""
-    try:
-        body = await request.json()
-    except ValueError:
-        raise Refused(id="room-body") from None
-    if not isinstance(body, dict):
-        raise Refused(id="room-body")
+    body = await _body(request)
     room = request.app[HALL].lock(request.match_info["room"], body.get("locks"))
     return web.json_response(_room_card(request, room))
 
