@@ -173,7 +173,8 @@ async function refresh() {
     cell(tr, r.terminal ? T("game_over") : phaseName(r.game, r.phase)); cell(tr, r.version);
     cell(tr, r.terminal ? "" : (r.to_move < 0 ? T("chance")
       : seatName(r.seats[r.to_move].kind, r.seats[r.to_move].name)));
-    cell(tr, r.scores.join(" / ") + (r.terminal
+    // each score by its seat: a bare "0 / 0 / 0" leaves the teacher to count columns
+    cell(tr, r.scores.map((v, i) => `${T("seat", {n: i + 1})}: ${v}`).join(", ") + (r.terminal
       ? "  " + T("won", {names: r.winners.map((p) => seatName(r.seats[p].kind, r.seats[p].name))
                                            .join(", ")}) : ""));
     const seats = cell(tr, ""); r.seats.forEach((s, i) => seats.appendChild(seatLine(r, s, i)));

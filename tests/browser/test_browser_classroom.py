@@ -227,6 +227,8 @@ def test_a_german_teachers_page_speaks_german_and_hands_out_german_links(
     assert "gieriger Bot" in text and "greedy bot" not in text
     # issue 36: a seat by the catalog's word, not "P1"
     assert "Spieler 1" in text and not re.search(r"\bP[1-4]\b", text), text
+    # each score named by its seat, not a bare "0 / 0 / 0"
+    assert re.search(r"Spieler 1: 0, Spieler 2: 0, Spieler 3: 0", row.inner_text()), text
     page.screenshot(path=str(artifacts / "classroom_teacher_de.png"), full_page=True)
     student = chromium.new_context(locale="en-US").new_page()     # the link's language wins
     student.goto(link.inner_text().replace("\n", ""))
