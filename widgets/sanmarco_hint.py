@@ -8,7 +8,7 @@ from ..i18n.sanmarco import cards_text
 from ..sanmarco.board import DISTRICTS
 from ..sanmarco.cards import CODES, KIND_OF_CODE
 from .controls import Labels
-from .hint import say
+from .hint import likely_reply, say
 from .sanmarco_pieces import action_text           # the table's words for its moves
 
 __all__ = ["move", "clauses", "part"]
@@ -79,15 +79,21 @@ def clauses(state, option, lang) -> list:
     if paid:
         out.insert(0, say(lang, "sm-toll", pp=paid))
     if len(offers) > 1:
-        out.insert(0, _takes(state, p, offers, lang))
+        out.insert(0, _takes(state, p, offers, lang, likely_reply(option)))
     return out
 
 
-def _takes(state, p, offers, lang) -> str:
+def _takes(state, p, offers, lang, reply=None) -> str:
     # a split: who would take which offer if each chooser took what is worth most to them by
-    # the greedy bot's measure, and what the distributor keeps (offers: notation, table order)
+    # the greedy bot's measure, and what the distributor keeps (offers: notation, table order);
+    # "" where the search's most likely reply has a chooser take another offer (the hint
+    # names that reply: the two never contradict each other)
     kinds = [tuple(KIND_OF_CODE[c] for c in o.split()) for o in offers]
     taken, kept = split_takes(state, p, kinds)
     choosers = next(cs for d, cs in state.roles if d == p)
+    if reply is not None and reply[1].verb == "take" and reply[0] in choosers:
+        guess = kinds[taken[list(choosers).index(reply[0])]]
+        if sorted(guess) != sorted(reply[1].cards):
+            return ""
     return say(lang, "sm-split_takes", kept=cards_text(offers[kept], lang), taken=player_values(
         [(q, cards_text(offers[i], lang)) for q, i in zip(choosers, taken)], lang))

@@ -22,7 +22,20 @@ hint-value = { $horizon ->
   }: { $margin } Punkte Vorsprung auf den stärksten Gegner ({ $lo } bis { $hi }); in { $win } der Simulationen vorn ({ $win_lo }–{ $win_hi })
 hint-close = (laut den Simulationen des Trainers so gut wie der erste Vorschlag)
 hint-sentence = Warum: { $clauses }.
-hint-versus = statt des ersten: { $total } eigene Punkte bis dahin, vor allem durch { $part } ({ $diff })
+hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
+    [passage] bis zum Ende des Durchgangs
+    [game] bis zum Ende der Partie
+   *[round] bis zum Ende der Runde
+  }, vor allem durch { $part } ({ $diff })
+hint-outlook = bis zum Ende der Partie { $points } eigene Punkte, die meisten durch { $parts }
+hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie, vor allem durch { $parts }
+hint-versus-unclear = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
+hint-part-value = { $part } ({ $value })
+hint-reply = wahrscheinlichste Antwort von { $name }: „{ $move }“ (in { $share } der Simulationen)
+hint-same = { $n ->
+    [one] nichts, was der Trainer gemessen hat, unterscheidet ihn vom Zug darüber
+   *[other] nichts, was der Trainer gemessen hat, unterscheidet ihn von den { $n } Zügen darüber
+  }
 hint-part = { $part ->
     [pp] die erzielten Prestigepunkte
     [limit] die Limitpunkte (Durchgangsbonus, SM-P5)
@@ -32,6 +45,9 @@ hint-part = { $part ->
     [corners] die leeren Ecken
     [excess] die überzähligen Gemälde
     [hand] die Gebotskarten auf der Hand
+    [bonus] die Durchgangsboni (SM-P5)
+    [doge] die bezahlten Wege des Dogen
+    [tolls] die Brückenzölle, die du erhältst
    *[points] die Punkte
   }
 hint-part-district = die Mehrheit in { $district }

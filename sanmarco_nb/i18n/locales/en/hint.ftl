@@ -22,7 +22,20 @@ hint-value = { $horizon ->
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
 hint-close = (as good as the first, as far as the coach's simulations can tell)
 hint-sentence = Why: { $clauses }.
-hint-versus = instead of the first: { $total } of your own points by then, mostly { $part } ({ $diff })
+hint-versus = instead of the first: { $total } of your own points { $horizon ->
+    [passage] by the end of the passage
+    [game] by the end of the game
+   *[round] by the end of the round
+  }, mostly { $part } ({ $diff })
+hint-outlook = by the end of the game { $points } of your own points, most of them from { $parts }
+hint-versus-end = instead of the first: { $total } of your own points by the end of the game, mostly { $parts }
+hint-versus-unclear = instead of the first: { $total } of your own points by the end of the game, no part of the scoring differing by more than its uncertainty
+hint-part-value = { $part } ({ $value })
+hint-reply = { $name }'s most likely reply: “{ $move }” (in { $share } of the simulations)
+hint-same = { $n ->
+    [one] nothing the coach measured tells it from the move above
+   *[other] nothing the coach measured tells it from the { $n } moves above
+  }
 hint-part = { $part ->
     [pp] the prestige points scored
     [limit] the limit points (passage bonus, SM-P5)
@@ -32,6 +45,9 @@ hint-part = { $part ->
     [corners] the empty corners
     [excess] the excess paintings
     [hand] the bid cards in hand
+    [bonus] the passage bonuses (SM-P5)
+    [doge] the Doge's crossings paid
+    [tolls] the tolls received on your bridges
    *[points] the points
   }
 hint-part-district = the majority in { $district }

@@ -19,7 +19,20 @@ hint-value = { $horizon ->
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
 hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
 hint-sentence = Neden: { $clauses }.
-hint-versus = birincisi yerine: o zamana kadar kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
+hint-versus = birincisi yerine: { $horizon ->
+    [passage] dönem sonuna kadar
+    [game] oyun sonuna kadar
+   *[round] tur sonuna kadar
+  } kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
+hint-outlook = oyun sonuna kadar kendi puanın { $points }, en çok { $parts } sayesinde
+hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }, en çok { $parts } yüzünden
+hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
+hint-part-value = { $part } ({ $value })
+hint-reply = { $name } için en olası yanıt: “{ $move }” (simülasyonların { $share } oranında)
+hint-same = { $n ->
+    [one] koçun ölçtüğü hiçbir şey onu üstteki hamleden ayırmıyor
+   *[other] koçun ölçtüğü hiçbir şey onu üstteki { $n } hamleden ayırmıyor
+  }
 hint-part = { $part ->
     [pp] kazanılan prestij puanları
     [limit] ceza puanları (dönem bonusu, SM-P5)
@@ -29,6 +42,9 @@ hint-part = { $part ->
     [corners] boş köşeler
     [excess] fazla tablolar
     [hand] eldeki teklif kartları
+    [bonus] dönem bonusları (SM-P5)
+    [doge] Doç'un ödenen geçişleri
+    [tolls] köprülerinden aldığın geçiş ücretleri
    *[points] puanlar
   }
 hint-part-district = { $district } çoğunluğu
