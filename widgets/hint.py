@@ -163,7 +163,7 @@ def outlook(option, lang: str, game: str) -> str:
     mean = f["mean"]
     top = sorted(sorted(mean), key=lambda k: -abs(mean[k]))[:PARTS]
     return say(lang, "outlook", points=_signed(sum(mean.values()), lang).lstrip("+"),
-               parts=_parts(game, {k: mean[k] for k in top if round(mean[k], 1)}, lang,
+               list=_parts(game, {k: mean[k] for k in top if round(mean[k], 1)}, lang,
                             sign=False))
 
 
@@ -187,7 +187,7 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
             return say(lang, "versus-unclear", total=_signed(total, lang))
         top = sorted(sorted(clear), key=lambda k: -abs(clear[k]))[:PARTS]
         return say(lang, "versus-end", total=_signed(total, lang),
-                   parts=_parts(game, {k: clear[k] for k in top}, lang))
+                   list=_parts(game, {k: clear[k] for k in top}, lang))
     a, b = option.parts or {}, first.parts or {}
     diffs = {k: a.get(k, 0.0) - b.get(k, 0.0) for k in a.keys() | b.keys()}
     total = sum(diffs.values())
@@ -216,15 +216,15 @@ def reply(state, option, lang: str) -> str:
     """The next player's most likely reply below `option` in the search's tree (its share of
     the option's simulations; the search records only moves the player sees, never a sealed
     bid or another's face-down split); "" if there is none, if the tree chose it fewer than
-    MIN_REPLY times, or if it is not legal right after the option where that player moves
-    next."""
+    MIN_REPLY times, or unless that player moves right after the option and may make it
+    there (in San Marco another chooser's take may be of a sampled distributor's offers)."""
     if likely_reply(option) is None:
         return ""
     q, a, share = option.reply
     after = state.clone()
     after.apply_legal(option.action)
-    if after.to_move == q and a not in after.legal_actions():
-        return ""
+    if after.to_move != q or a not in after.legal_actions():
+        return ""               # not checkable here, or a move of a sample, not of this game
     return say(lang, "reply", name=player_name(q, lang), move=move_text(after, a, lang),
                share=percent(share, lang))
 

@@ -27,14 +27,14 @@ hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
     [game] bis zum Ende der Partie
    *[round] bis zum Ende der Runde
   }, vor allem durch { $part } ({ $diff })
-hint-outlook = bis zum Ende der Partie { $points } eigene Punkte, die meisten durch { $parts }
-hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie, vor allem durch { $parts }
+hint-outlook = bis zum Ende der Partie { $points } eigene Punkte, die meisten durch { $list }
+hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; die größten Änderungen: { $list }
 hint-versus-unclear = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
 hint-part-value = { $part } ({ $value })
 hint-reply = wahrscheinlichste Antwort von { $name }: „{ $move }“ (in { $share } der Simulationen)
 hint-same = { $n ->
-    [one] nichts, was der Trainer gemessen hat, unterscheidet ihn vom Zug darüber
-   *[other] nichts, was der Trainer gemessen hat, unterscheidet ihn von den { $n } Zügen darüber
+    [one] der Trainer misst keinen Unterschied zum Zug darüber
+   *[other] der Trainer misst keinen Unterschied zu den { $n } Zügen darüber
   }
 hint-part = { $part ->
     [pp] die erzielten Prestigepunkte
@@ -45,7 +45,7 @@ hint-part = { $part ->
     [corners] die leeren Ecken
     [excess] die überzähligen Gemälde
     [hand] die Gebotskarten auf der Hand
-    [bonus] die Durchgangsboni (SM-P5)
+    [bonus] die Durchgangsboni
     [doge] die bezahlten Wege des Dogen
     [tolls] die Brückenzölle, die du erhältst
    *[points] die Punkte

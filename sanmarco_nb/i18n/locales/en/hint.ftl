@@ -27,8 +27,8 @@ hint-versus = instead of the first: { $total } of your own points { $horizon ->
     [game] by the end of the game
    *[round] by the end of the round
   }, mostly { $part } ({ $diff })
-hint-outlook = by the end of the game { $points } of your own points, most of them from { $parts }
-hint-versus-end = instead of the first: { $total } of your own points by the end of the game, mostly { $parts }
+hint-outlook = by the end of the game { $points } of your own points, most of them from { $list }
+hint-versus-end = instead of the first: { $total } of your own points by the end of the game; the largest changes: { $list }
 hint-versus-unclear = instead of the first: { $total } of your own points by the end of the game, no part of the scoring differing by more than its uncertainty
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name }'s most likely reply: “{ $move }” (in { $share } of the simulations)
@@ -45,7 +45,7 @@ hint-part = { $part ->
     [corners] the empty corners
     [excess] the excess paintings
     [hand] the bid cards in hand
-    [bonus] the passage bonuses (SM-P5)
+    [bonus] the passage bonuses
     [doge] the Doge's crossings paid
     [tolls] the tolls received on your bridges
    *[points] the points

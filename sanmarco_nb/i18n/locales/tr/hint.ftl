@@ -24,8 +24,8 @@ hint-versus = birincisi yerine: { $horizon ->
     [game] oyun sonuna kadar
    *[round] tur sonuna kadar
   } kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
-hint-outlook = oyun sonuna kadar kendi puanın { $points }, en çok { $parts } sayesinde
-hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }, en çok { $parts } yüzünden
+hint-outlook = oyun sonuna kadar kendi puanın { $points }, en çok { $list } sayesinde
+hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; en büyük değişiklikler: { $list }
 hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name } için en olası yanıt: “{ $move }” (simülasyonların { $share } oranında)
@@ -42,7 +42,7 @@ hint-part = { $part ->
     [corners] boş köşeler
     [excess] fazla tablolar
     [hand] eldeki teklif kartları
-    [bonus] dönem bonusları (SM-P5)
+    [bonus] dönem bonusları
     [doge] Doç'un ödenen geçişleri
     [tolls] köprülerinden aldığın geçiş ücretleri
    *[points] puanlar
