@@ -56,6 +56,7 @@ from ..bots.coach import settings_of
 from ..core import CHANCE, IllegalAction
 from ..games import adapter
 from ..i18n import and_list, catalog, player_name
+from ..i18n.preview import preview_notes
 from .controls import make_button, shared
 
 __all__ = ["HintPanel", "Hint", "BUDGET_S", "MIN_SHOWN", "TOP", "explain", "move_text",
@@ -233,6 +234,13 @@ def part_text(game: str, part: str, lang: str) -> str:
     """A part of `game`'s scoring in words: the game's hint words (`part`), else its name."""
     words = getattr(_words(game), "part", None)
     return words(part, lang) if words is not None else say(lang, "part", part=part)
+
+
+def preview_phrases(state, consequence, lang: str) -> list:
+    """The decision panel's phrases for one consequence of `state.preview` (i18n.preview, for
+    the player to move): a consequence is worded once, for the panel and the hint alike."""
+    return [text for text, _ in preview_notes([consequence], state.GAME, lang,
+                                               me=state.to_move)]
 
 
 def shown(analysis) -> tuple:
