@@ -18,8 +18,8 @@ in the table's language (the catalogs' `hint.ftl`):
   parts of the player's own final points (San Marco: each district's majorities, the passage
   bonuses, the Doge's crossings, tolls received; Art Society: each genre, decor, the eye line,
   a full wall, corners, excess), read from the simulations that reached the end of the game,
-  where they sum to the player's mean final points exactly, so that two options' parts differ
-  by as much as their points do. Where the simulations stop earlier (the coach's horizon; their
+  (every one of the option's simulations), where they sum to the player's mean final points
+  exactly, so that two options' parts differ by as much as their points do. Where the simulations stop earlier (the coach's horizon; their
   values then come from the fitted evaluation, which expects a margin, not points by part),
   no parts are guessed for the rest of the game: the difference is that of the standing where
   they stop, and says so ("by the end of the passage"). A part is named as making the
@@ -149,10 +149,11 @@ def explain(state, option, lang: str, first=None, horizon: str = "", same: int =
 
 
 def finals(option) -> dict | None:
-    """The option's final points by part (analysis `finals`), if enough simulations reached
-    the end of the game to read them from (MIN_FINALS)."""
+    """The option's final points by part (analysis `finals`), if every simulation of the
+    option reached the end of the game, and at least MIN_FINALS did (the parts of only those
+    that ended early, as a game that an excess painting ends, would be a biased mean)."""
     f = option.finals
-    return f if f and f["n"] >= MIN_FINALS else None
+    return f if f and f["n"] >= MIN_FINALS and f["n"] == option.visits else None
 
 
 def outlook(option, lang: str, game: str) -> str:

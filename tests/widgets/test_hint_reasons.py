@@ -149,3 +149,13 @@ def test_a_part_is_named_only_where_its_difference_is_larger_than_its_interval()
     assert versus(noisy, first, "en", "sanmarco") == (
         "instead of the first: \u22122.4 of your own points by the end of the game, no part of "
         "the scoring differing by more than its uncertainty")
+
+
+def test_no_parts_by_the_end_of_the_game_unless_every_simulation_reached_it():
+    """The parts of only the simulations that ended the game early would be a biased mean:
+    an option some of whose simulations stopped at the horizon falls back to the standing."""
+    from sanmarco_nb.analysis.coach import Option
+    f = {"n": 30, "points": 10.0, "mean": {"bonus": 10.0}, "var": {"bonus": 1.0}}
+    some = Option("a", 40, 0.5, 0.0, (-1.0, 1.0), 0.5, (0.3, 0.7), False, finals=f)
+    every = Option("a", 30, 0.5, 0.0, (-1.0, 1.0), 0.5, (0.3, 0.7), False, finals=f)
+    assert finals(some) is None and finals(every) is f
