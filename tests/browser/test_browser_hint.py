@@ -3,7 +3,7 @@
 
 Opens tests/browser/hint_tables.ipynb (late decisions, whose reasons break the final points
 down by the game's scoring: a San Marco table at the human's split in the last passage, a German
-Art Society table at a bid of the last round, a Turkish San Marco table at a choice of offer in
+Art Society table at a painting taken in the last round, a Turkish San Marco table at a choice of offer in
 the last passage), clicks Hint in each: the
 progress shows while the coach searches in the kernel's thread, then up to three options, each
 with its rank (options the simulations cannot tell apart share one), its value and its
@@ -25,7 +25,7 @@ NOTEBOOK = "hint_tables.ipynb"
 SHOTS = Path("/tmp/hint-shots")
 TABLES = [  # cell index of the table, its button's name, the sentence's start, screenshot
     (2, "Hint", "Why:", "hint_sanmarco_split.png"),
-    (3, "Tipp", "Warum:", "hint_artsociety_bid_de.png"),
+    (3, "Tipp", "Warum:", "hint_artsociety_take_de.png"),
     (4, "İpucu", "Neden:", "hint_sanmarco_take_tr.png"),
 ]
 REVIEW = 5        # the cell of the finished game
