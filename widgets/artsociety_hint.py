@@ -4,8 +4,7 @@ the search's chance of choosing first)."""
 from __future__ import annotations
 
 from ..i18n.artsociety import genre_name
-from ..i18n import player_name
-from .hint import percent, say
+from .hint import percent, preview_phrases, say
 
 __all__ = ["move", "clauses", "part"]
 
@@ -30,39 +29,19 @@ def part(name, lang) -> str:
 
 
 def clauses(state, option, lang) -> list:
+    # the panel's phrases (i18n.previews) for the consequences; the hint's own for the painting
+    # (the panel leaves it to its button) and the search's chance of choosing first
     p, out = state.to_move, []
     for c in state.preview(option.action):
         k, d, q = c.kind, c.data, c.player
         if k == "painting":
             out.append(say(lang, "as-painting", genre=genre_name(d["genre"], lang),
                            value=d["value"], w=d["w"], h=d["h"]))
-        elif k == "fits":
-            out.append(say(lang, "as-fits", cells=d["cells"], clean=d["clean"],
-                           shields=d["best_decor"]))
-        elif k == "fits_nowhere" and not d.get("assistant"):
-            out.append(say(lang, "as-fits_nowhere"))
-        elif k == "excess":
-            out.append(say(lang, "as-excess", count=d["count"]))
-        elif k == "decor" and d["shields"]:
-            out.append(say(lang, "as-decor", shields=d["shields"]))
-        elif k == "faux_pas":
-            out.append(say(lang, "as-faux_pas", genre=genre_name(d["genre"], lang),
-                           n=d["touching"]))
-        elif k == "eye_line" and d.get("leading"):
-            out.append(say(lang, "as-eye_line", genre=genre_name(d["genre"], lang)))
-        elif k == "corners" and d["covered"]:
-            out.append(say(lang, "as-corners", n=d["covered"]))
-        elif k == "points" and q == p:
-            out.append(say(lang, "as-points", before=d["before"], after=d["after"]))
-        elif k == "museum":
-            out.append(say(lang, "as-museum", genre=genre_name(d["genre"], lang),
-                           before=d["before"], after=d["after"]))
-        elif k == "room" and q == p:
-            out.append(say(lang, "as-room", cells=d["cells"]))
-        elif k == "rival":
-            out.append(say(lang, "as-rival", name=player_name(q, lang), higher=d["higher"]))
-        elif k == "to_assistant":
-            out.append(say(lang, "as-to_assistant"))
+        elif (k in ("fits", "excess", "faux_pas", "museum", "to_assistant", "rival")
+              or (k == "fits_nowhere" and not d.get("assistant"))
+              or (k == "decor" and d["shields"]) or (k == "eye_line" and d.get("leading"))
+              or (k == "corners" and d["covered"]) or (k in ("points", "room") and q == p)):
+            out += preview_phrases(state, c, lang)
     if option.action.verb == "bid":
         out.insert(0, say(lang, "as-first", share=percent(option.first, lang)))
     return out

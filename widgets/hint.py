@@ -12,11 +12,25 @@ Society's round, as the game's fitted evaluation expects it from there) and the 
 simulations in which the player won (or the fitted chance to win), each with its 95%
 interval. None is shown on fewer than MIN_SHOWN simulations; they are shown in the order of
 their margin, and one whose margin and win-share intervals both overlap the first's shares its
-rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence is
-built from `state.preview(option)`, what the engine can tell of the move before it is made:
-majorities gained or lost, points scored now, tolls, limit points, a painting's fit and decor,
-a bid against the rivals' cards (with the search's chance of choosing first), in the table's
-language (the catalogs' `hint.ftl`).
+rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence says,
+in the table's language (the catalogs' `hint.ftl`):
+- what it brings by the end of the game, by the game's own scoring (`outlook`, `versus`): the
+  parts of the player's own final points (San Marco: each district's majorities, the passage
+  bonuses, the Doge's crossings, tolls received; Art Society: each genre, decor, the eye line,
+  a full wall, corners, excess), read from the simulations that reached the end of the game,
+  (every one of the option's simulations), where they sum to the player's mean final points
+  exactly, so that two options' parts differ by as much as their points do. Where the simulations stop earlier (the coach's horizon; their
+  values then come from the fitted evaluation, which expects a margin, not points by part),
+  no parts are guessed for the rest of the game: the difference is that of the standing where
+  they stop, and says so ("by the end of the passage"). A part is named as making the
+  difference only where it is larger than its 95% interval;
+- the next player's most likely reply (`reply`), the most frequent first choice of another
+  player in the search's tree below the option, where that player's move is seen by all;
+- then what `state.preview(option)` says of the move before it is made: majorities gained or
+  lost, points now, tolls, limit points, a painting's fit and decor, a bid against the rivals'
+  cards (with the search's chance of choosing first). Where the preview guesses the same
+  player's next move differently (San Marco's split: the greedy choosers), the search's reply
+  stands and the guess is left out.
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays
 usable, a progress bar shows the budget passing, "Stop searching" (shown only while a search
@@ -28,6 +42,7 @@ dropped, never shown. Without an event loop (a script, a test)
 from __future__ import annotations
 
 import asyncio
+import math
 import threading
 import time
 from dataclasses import dataclass
@@ -40,7 +55,8 @@ from ..analysis.coach import Analysis, analyse
 from ..bots.coach import settings_of
 from ..core import CHANCE, IllegalAction
 from ..games import adapter
-from ..i18n import catalog, player_name
+from ..i18n import and_list, catalog, player_name
+from ..i18n.preview import preview_notes
 from .controls import make_button, shared
 
 __all__ = ["HintPanel", "Hint", "BUDGET_S", "MIN_SHOWN", "TOP", "explain", "move_text",
@@ -53,7 +69,11 @@ TOP = 3             # options shown
 ALL = 8             # with at most this many legal moves, every one is a candidate ...
 FIRST = 4           # ... and each has this many simulations before any is dropped
 POLL_S = 0.1        # how often the progress bar moves
-CLAUSES = 3         # at most this many facts in an option's sentence
+CLAUSES = 4         # at most this many facts in an option's sentence
+MIN_FINALS = 10     # an option's final points by part: from at least so many simulations
+MIN_REPLY = 5       # a reply is named where the search's tree chose it at least so often
+PARTS = 2           # at most so many parts of the scoring named in a clause
+Z95 = 1.96
 
 
 def say(lang: str, key: str, **args) -> str:
@@ -111,22 +131,65 @@ def move_text(state, action, lang: str) -> str:
     return _words(state.GAME).move(state, action, lang)
 
 
-def explain(state, option, lang: str, first=None) -> str:
-    """One sentence about `option` (an analysis Option) from what `state.preview` says; for an
-    option after `first`, led by what it changes against the first (`versus`)."""
-    clauses = _words(state.GAME).clauses(state, option, lang)
-    if first is not None:
-        clauses.insert(0, versus(option, first, lang, state.GAME))
+def explain(state, option, lang: str, first=None, horizon: str = "", same: int = 0) -> str:
+    """One sentence about `option` (an analysis Option): for the first, what it brings by the
+    end of the game (`outlook`); for one after `first`, what it changes against the first
+    (`versus`); the next player's most likely reply (`reply`); what `state.preview` says.
+    `same`: so many options above would have been given the same sentence: it says that
+    nothing measured tells it from them (never the same sentence for two options)."""
+    game = state.GAME
+    lead = (outlook(option, lang, game) if first is None
+            else versus(option, first, lang, game, horizon))
+    clauses = [say(lang, "same", n=same) if same else "", lead, reply(state, option, lang)]
+    clauses += _words(game).clauses(state, option, lang)
     clauses = list(dict.fromkeys(c for c in clauses if c))[:CLAUSES]
     if not clauses:
         clauses = [say(lang, "nothing")]
     return say(lang, "sentence", clauses="; ".join(clauses))
 
 
-def versus(option, first, lang: str, game: str) -> str:
-    """`option` instead of `first`: the difference in the player's own expected points where
-    the simulations end, and the part of the game's scoring that makes most of it (the parts
-    sum to the points, so their differences sum to the difference); "" if nothing differs."""
+def finals(option) -> dict | None:
+    """The option's final points by part (analysis `finals`), if every simulation of the
+    option reached the end of the game, and at least MIN_FINALS did (the parts of only those
+    that ended early, as a game that an excess painting ends, would be a biased mean)."""
+    f = option.finals
+    return f if f and f["n"] >= MIN_FINALS and f["n"] == option.visits else None
+
+
+def outlook(option, lang: str, game: str) -> str:
+    """The player's own expected points by the end of the game with this option and the parts
+    of the game's scoring that bring most of them; "" where too few simulations reached it."""
+    f = finals(option)
+    if f is None:
+        return ""
+    mean = f["mean"]
+    top = sorted(sorted(mean), key=lambda k: -abs(mean[k]))[:PARTS]
+    return say(lang, "outlook", points=_signed(sum(mean.values()), lang).lstrip("+"),
+               list=_parts(game, {k: mean[k] for k in top if round(mean[k], 1)}, lang,
+                            sign=False))
+
+
+def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
+    """`option` instead of `first`: the difference in the player's own expected points and
+    the parts of the game's scoring that make most of it (the parts sum to the points, so
+    their differences sum to the difference); "" if nothing differs. By the end of the game
+    where both options' simulations reached it (`finals`), naming only parts whose difference
+    is larger than its 95% interval; else at the simulations' ends (`horizon`), by the
+    standing's parts there."""
+    fa, fb = finals(option), finals(first)
+    if fa is not None and fb is not None:
+        keys = fa["mean"].keys() | fb["mean"].keys()
+        diffs = {k: fa["mean"].get(k, 0.0) - fb["mean"].get(k, 0.0) for k in keys}
+        clear = {k: d for k, d in diffs.items() if abs(d) > Z95 * math.sqrt(
+            fa["var"].get(k, 0.0) / fa["n"] + fb["var"].get(k, 0.0) / fb["n"])}
+        total = sum(diffs.values())
+        if abs(total) < 0.05:
+            return ""
+        if not clear:
+            return say(lang, "versus-unclear", total=_signed(total, lang))
+        top = sorted(sorted(clear), key=lambda k: -abs(clear[k]))[:PARTS]
+        return say(lang, "versus-end", total=_signed(total, lang),
+                   list=_parts(game, {k: clear[k] for k in top}, lang))
     a, b = option.parts or {}, first.parts or {}
     diffs = {k: a.get(k, 0.0) - b.get(k, 0.0) for k in a.keys() | b.keys()}
     total = sum(diffs.values())
@@ -134,13 +197,51 @@ def versus(option, first, lang: str, game: str) -> str:
         return ""
     part = max(sorted(diffs), key=lambda k: abs(diffs[k]))
     return say(lang, "versus", total=_signed(total, lang), diff=_signed(diffs[part], lang),
-               part=part_text(game, part, lang))
+               part=part_text(game, part, lang), horizon=horizon or settings_of(game)["until"])
+
+
+def _parts(game: str, values: dict, lang: str, sign: bool = True) -> str:
+    # "the majority in Cannaregio (−1.1) and the passage bonuses (−0.4)"
+    number = (lambda x: _signed(x, lang)) if sign else (   # noqa: E731
+        lambda x: _signed(x, lang).lstrip("+"))
+    return and_list([say(lang, "part-value", part=part_text(game, k, lang), value=number(v))
+                     for k, v in values.items()], lang)
+
+
+def likely_reply(option) -> tuple | None:
+    """The option's (player, action, share) reply, if the tree chose it MIN_REPLY times."""
+    r = option.reply
+    return r if r is not None and r[2] * option.visits >= MIN_REPLY - 1e-9 else None
+
+
+def reply(state, option, lang: str) -> str:
+    """The next player's most likely reply below `option` in the search's tree (its share of
+    the option's simulations; the search records only moves the player sees, never a sealed
+    bid or another's face-down split); "" if there is none, if the tree chose it fewer than
+    MIN_REPLY times, or unless that player moves right after the option and may make it
+    there (in San Marco another chooser's take may be of a sampled distributor's offers)."""
+    if likely_reply(option) is None:
+        return ""
+    q, a, share = option.reply
+    after = state.clone()
+    after.apply_legal(option.action)
+    if after.to_move != q or a not in after.legal_actions():
+        return ""               # not checkable here, or a move of a sample, not of this game
+    return say(lang, "reply", name=player_name(q, lang), move=move_text(after, a, lang),
+               share=percent(share, lang))
 
 
 def part_text(game: str, part: str, lang: str) -> str:
     """A part of `game`'s scoring in words: the game's hint words (`part`), else its name."""
     words = getattr(_words(game), "part", None)
     return words(part, lang) if words is not None else say(lang, "part", part=part)
+
+
+def preview_phrases(state, consequence, lang: str) -> list:
+    """The decision panel's phrases for one consequence of `state.preview` (i18n.preview, for
+    the player to move): a consequence is worded once, for the panel and the hint alike."""
+    return [text for text, _ in preview_notes([consequence], state.GAME, lang,
+                                               me=state.to_move)]
 
 
 def shown(analysis) -> tuple:
@@ -166,14 +267,18 @@ def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
                                                                locale=lang))]
     if stopped:
         lines.append(say(lang, "stopped_early"))
-    options = shown(analysis)
+    options, said = shown(analysis), []
     for i, o in enumerate(options, 1):
         equal = i > 1 and _equal(o, options[0])
         lines.append(say(lang, "option", n=1 if equal else i,
                          move=move_text(state, o.action, lang),
                          value=value_text(o, lang, state.GAME, analysis.until))
                      + (" " + say(lang, "close") if equal else ""))
-        lines.append(explain(state, o, lang, options[0] if i > 1 else None))
+        why = explain(state, o, lang, options[0] if i > 1 else None, analysis.horizon)
+        same = said.count(why)
+        said.append(why)
+        lines.append(explain(state, o, lang, options[0], analysis.horizon, same)
+                     if same else why)
     if not analysis.options:
         lines.append(say(lang, "none_yet"))
     elif not options:
@@ -200,7 +305,7 @@ def _budget(seconds, settings: dict, state) -> dict:
     deepened to the end of the game (`analyse`'s `deepen`)."""
     coach = settings_of(state.GAME)
     legal = len(state.legal_actions())
-    hint = {"deepen": True, "first": max(coach["first"], FIRST),
+    hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
             "width": max(coach["width"], legal if legal <= ALL else 0)}
     if seconds is not None:
         hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))

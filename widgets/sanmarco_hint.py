@@ -3,12 +3,12 @@ does (majorities gained or lost, points now, tolls, limit points, offers that pu
 from __future__ import annotations
 
 from ..bots.heuristics.sanmarco import split_takes
-from ..i18n import and_list, player_name, player_values
+from ..i18n import player_name, player_values
 from ..i18n.sanmarco import cards_text
 from ..sanmarco.board import DISTRICTS
 from ..sanmarco.cards import CODES, KIND_OF_CODE
 from .controls import Labels
-from .hint import say
+from .hint import likely_reply, preview_phrases, say
 from .sanmarco_pieces import action_text           # the table's words for its moves
 
 __all__ = ["move", "clauses", "part"]
@@ -39,6 +39,8 @@ def _cards(kinds, lang) -> str:
 
 
 def clauses(state, option, lang) -> list:
+    # the panel's phrases (i18n.previews) where they word the same consequence; the hint's own
+    # for the player's majorities, points now and tolls (the panel groups those differently)
     p, out, paid, offers = state.to_move, [], 0, []
     name = lambda q: player_name(q, lang)          # noqa: E731
     for c in state.preview(option.action):
@@ -57,37 +59,32 @@ def clauses(state, option, lang) -> list:
         elif k == "crossing" and q == p:
             paid += d["pp"]
         elif k == "out" and q == p:
-            out.insert(0, say(lang, "sm-out", limit=d["limit"]))
-        elif k == "limit" and q == p:
-            out.append(say(lang, "sm-limit", before=d["before"], after=d["after"]))
-        elif k == "may_lose" and d["most"]:
-            out.append(say(lang, "sm-may_lose", name=name(q), most=d["most"],
-                           district=DISTRICTS[d["district"]]))
-        elif k == "removed":
-            out.append(say(lang, "sm-removed", name=name(q), n=d["n"],
-                           district=DISTRICTS[d["district"]]))
+            out[:0] = preview_phrases(state, c, lang)
         elif k == "offer" and d["offer"] >= 0:
             offers.append(d["cards"])
             if d["out"]:
-                out.append(say(lang, "sm-offer_out", cards=cards_text(d["cards"], lang),
-                               names=and_list([player_name(r, lang) for r in d["out"]], lang)))
-        elif k == "gets" and q != p:
-            out.append(say(lang, "sm-gets", name=name(q), cards=cards_text(d["cards"], lang)))
-        elif k == "bridge" and q == p:
-            out.append(say(lang, "sm-bridge", a=DISTRICTS[d["a"]], b=DISTRICTS[d["b"]],
-                           n=d["own"]))
+                out += preview_phrases(state, c, lang)
+        elif (k in ("limit", "bridge") and q == p) or (k == "gets" and q != p) or \
+                k in ("may_lose", "removed"):
+            out += preview_phrases(state, c, lang)
     if paid:
         out.insert(0, say(lang, "sm-toll", pp=paid))
     if len(offers) > 1:
-        out.insert(0, _takes(state, p, offers, lang))
+        out.insert(0, _takes(state, p, offers, lang, likely_reply(option)))
     return out
 
 
-def _takes(state, p, offers, lang) -> str:
+def _takes(state, p, offers, lang, reply=None) -> str:
     # a split: who would take which offer if each chooser took what is worth most to them by
-    # the greedy bot's measure, and what the distributor keeps (offers: notation, table order)
+    # the greedy bot's measure, and what the distributor keeps (offers: notation, table order);
+    # "" where the search's most likely reply has a chooser take another offer (the hint
+    # names that reply: the two never contradict each other)
     kinds = [tuple(KIND_OF_CODE[c] for c in o.split()) for o in offers]
     taken, kept = split_takes(state, p, kinds)
     choosers = next(cs for d, cs in state.roles if d == p)
+    if reply is not None and reply[1].verb == "take" and reply[0] in choosers:
+        guess = kinds[taken[list(choosers).index(reply[0])]]
+        if sorted(guess) != sorted(reply[1].cards):
+            return ""
     return say(lang, "sm-split_takes", kept=cards_text(offers[kept], lang), taken=player_values(
         [(q, cards_text(offers[i], lang)) for q, i in zip(choosers, taken)], lang))

@@ -25,6 +25,13 @@ coach's move). Per option:
                   the horizon, ties split), with its 95% Wilson interval
     first         Art Society: the share of iterations in which the player chose first in the
                   round (AS-R3: for a bid, its chance of winning the pick); San Marco: 0
+    parts         (with `explain`) the player's mean standing by the game's scoring where the
+                  simulations ended (the heuristics' breakdown; it sums to the standing)
+    finals        (with `explain`) of the simulations that reached the end of the game: how
+                  many ("n"), the player's mean final points ("points"), the mean of each
+                  part of them ("mean": they sum to "points") and its variance ("var")
+    reply         (with `explain`) the most frequent first choice of another player in the
+                  search tree below it: (player, action, share of the option's simulations)
     close         its margin interval overlaps the best option's and so does its win-share
                   interval (the search cannot tell them apart at this budget; an option that
                   leads as often as the best but by less, or by as much but less often, is not
@@ -67,13 +74,18 @@ class Option:
     close: bool
     first: float = 0.0
     parts: dict = None      # the player's expected standing by the game's scoring (its sum)
+    finals: dict = None     # the final points' parts, of the simulations reaching the end
+    reply: tuple = None     # (player, action, share): the next player's most likely reply
 
     def as_dict(self) -> dict:
         """JSON-able: the action in notation, the numbers as floats."""
         return {"action": str(self.action), "visits": self.visits, "value": self.value,
                 "margin": self.margin, "margin_ci": list(self.margin_ci),
                 "win_share": self.win_share, "win_ci": list(self.win_ci), "close": self.close,
-                "first": self.first, "parts": dict(self.parts or {})}
+                "first": self.first, "parts": dict(self.parts or {}),
+                "finals": dict(self.finals or {}),
+                "reply": None if self.reply is None else [self.reply[0], str(self.reply[1]),
+                                                          self.reply[2]]}
 
 
 @dataclass(frozen=True)
@@ -89,6 +101,7 @@ class Analysis:
                             # the simulations went to the end or their ends were valued by
                             # the game's fitted evaluation (`fitted`)
     fitted: bool = False    # its simulations' early ends were valued by the fitted evaluation
+    horizon: str = ""       # where its simulations stop (the horizon's name; "game": the end)
 
     @property
     def best(self):
@@ -99,7 +112,8 @@ class Analysis:
 def analyse(view_or_state, player: int | None = None, budget_s: float | None = None,
             iterations: int | None = None, steps: int | None = None, stop=None, seed: int = 0,
             cpu_s: float | None = None, min_visits: int = 0, max_cpu_s: float | None = None,
-            deepen: bool = False, include: tuple = (), **settings) -> Analysis:
+            deepen: bool = False, include: tuple = (), explain: bool = False,
+            **settings) -> Analysis:
     """The coach's options for `player` (by default the player to move) in a state or a View.
 
     From a state the search sees only what `player` may see (a View of it, seeded `seed`: with
@@ -108,7 +122,8 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     thread's CPU, whichever ends first (1 s if none is given), or until `stop`; with
     `min_visits` those budgets (the iterations aside) wait until every candidate still in the
     running has had that many simulations, at most `max_cpu_s` seconds of CPU. The actions
-    of `include` are always among the options (a review's move played).
+    of `include` are always among the options (a review's move played); with `explain` the
+    options carry what a hint's reasons need (`parts`, `finals`, `reply`).
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
     a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
     difference at all (the options' margins the same, sample by sample, as Art Society's
@@ -133,7 +148,8 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     if stop is not None and hasattr(stop, "is_set"):
         stop = stop.is_set
     budget = dict(budget_s=budget_s, iterations=iterations, steps=steps, stop=stop,
-                  cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include)
+                  cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include,
+                  explain=explain)
     bot = CoachBot(**settings)
     until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
@@ -144,7 +160,7 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
             bot.until = until = "game"
     found = bot.search(view, **budget)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,
-                    found.stopped, "game" if found.fitted else until, found.fitted)
+                    found.stopped, "game" if found.fitted else until, found.fitted, until)
 
 
 def _blind(found) -> bool:
@@ -180,12 +196,33 @@ def _options(found) -> tuple:
         # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)
         parts = {k: v / n for k, v in (found.parts or {}).get(a, {}).items()}
         rows.append((a, n, u / n, mean, (mean - half, mean + half), w / n,
-                     (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n, parts))
+                     (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n, parts,
+                     _finals((found.finals or {}).get(a)),
+                     _reply((found.replies or {}).get(a), n)))
     if not rows:
         return ()
     best, best_win = rows[0][4], rows[0][6]
     return tuple(Option(a, n, v, m, ci, w, wci, _overlap(ci, best) and _overlap(wci, best_win),
-                        f, parts) for a, n, v, m, ci, w, wci, f, parts in rows)
+                        f, parts, finals, reply)
+                 for a, n, v, m, ci, w, wci, f, parts, finals, reply in rows)
+
+
+def _finals(f) -> dict | None:
+    # the final points' parts: their means (which sum to the mean final points) and variances
+    if not f:
+        return None
+    n = f["n"]
+    mean = {k: v / n for k, v in f["sums"].items()}
+    var = {k: max(0.0, f["squares"][k] / n - mean[k] ** 2) * n / max(1, n - 1) for k in mean}
+    return {"n": n, "points": f["points"] / n, "mean": mean, "var": var}
+
+
+def _reply(counts, n) -> tuple | None:
+    # the most frequent first choice of another player below the option (ties: the first seen)
+    if not counts:
+        return None
+    (q, a), k = max(counts.items(), key=lambda kv: kv[1])
+    return q, a, k / n
 
 
 def _overlap(a: tuple, b: tuple) -> bool:

@@ -121,6 +121,12 @@ class Searched:
     fitted: bool = False    # its early ends were valued by the game's fitted evaluation
     parts: dict = None      # per root action: the player's standing by the game's scoring
                             # (heuristics' breakdown) at the simulations' ends, summed
+    finals: dict = None     # per root action, of the simulations that reached the end of the
+                            # game: how many ("n"), the player's final points summed, and
+                            # per part of them (heuristics' breakdown there) its sum and its
+                            # square's
+    replies: dict = None    # per root action: how often each (player, action) was the first
+                            # choice of another player in the tree below it that the player sees
 
     def move(self, legal):
         """The move: the best candidate; none tried (stopped at once): greedy's best, else
@@ -211,17 +217,20 @@ class CoachBot:
     def search(self, view, budget_s: float | None = None, iterations: int | None = None,
                steps: int | None = None, stop=None, cpu_s: float | None = None,
                min_visits: int = 0, max_cpu_s: float | None = None,
-               include: tuple = ()) -> Searched:
+               include: tuple = (), explain: bool = False) -> Searched:
         """Search from `view` until the first of its budgets is reached (those given, else the
         bot's, see `settings`) or `stop()` is true (asked at every step). With `min_visits`
         the budgets other than `iterations` end the search only once every candidate still
         in the running has had that many visits, or `max_cpu_s` seconds of CPU have passed
         (a hint's numbers then rest on enough simulations to be compared). The actions of
         `include` are candidates too, and are never dropped (a review compares the move
-        played with the best)."""
+        played with the best). With `explain` it records what a hint's reasons need: the
+        parts of the player's standing, and of the final points, at the simulations' ends,
+        and the other players' replies (`Searched.parts`, `finals`, `replies`)."""
         s = self.settings(_game(view), iterations=iterations, steps=steps,
                           budget_s=budget_s, cpu_s=cpu_s)
-        s.update(min_visits=min_visits, max_cpu_s=max_cpu_s, include=tuple(include))
+        s.update(min_visits=min_visits, max_cpu_s=max_cpu_s, include=tuple(include),
+                 explain=explain)
         return _Search(view, self, s).run(stop or (lambda: False))
 
     def __repr__(self) -> str:
@@ -265,6 +274,7 @@ class _Search:
         self.believe = getattr(heuristics, "believe", None) if bot.belief else None
         self.first_chooser = getattr(heuristics, "first_chooser", None)
         self.breakdown, self.parts = heuristics.breakdown, {}
+        self.explain, self.finals, self.replies = s.get("explain", False), {}, {}
         self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
@@ -312,7 +322,8 @@ class _Search:
             stop = self.iterations is None or done < self.iterations
         order = tuple(self._by_mean(alive) + dropped)
         return Searched(self.player, self.root, done, self.steps, time.perf_counter() - t0,
-                        stop, order, self.capped, self.final is not None, self.parts)
+                        stop, order, self.capped, self.final is not None, self.parts,
+                        self.finals, self.replies)
 
     def _enough(self) -> bool:
         # every candidate still in the running has had min_visits visits
@@ -363,6 +374,7 @@ class _Search:
         stats = self.root[a]
         stats.available += 1
         path, start, grown, root = [(stats, p)], self.mark(state), False, a
+        reply = None                 # the first choice of another player below that p sees
         # a sealed bid (Art Society): watch for the reveal, to count the samples in which the
         # player chooses first (the bid's chance of winning the pick)
         self.watch, self.first = self.first_chooser is not None and a.verb == "bid", False
@@ -388,6 +400,8 @@ class _Search:
                         grown = True
                     a, stats = self._select(node, state, q, legal)
                     path.append((stats, q))
+                    if reply is None and q != p and _sees(state, a, p):
+                        reply = (q, a)
             _see(state, a, keys)
             state.apply_legal(a)
             self._reveal(state)
@@ -395,9 +409,8 @@ class _Search:
         self.steps += steps * STEP
         self._rollout(state, rng, start)
         margin, won, bonus = self._outcome(state)
-        parts = self.parts.setdefault(root, {})
-        for k, v in self.breakdown(state, p).items():
-            parts[k] = parts.get(k, 0.0) + v
+        if self.explain:
+            self._explain(state, root, reply)
         if self.first:
             path[0][0].first += 1                # the player chose first this round (AS-R3)
         scale = self.scale
@@ -408,6 +421,25 @@ class _Search:
             stats.margin += m
             stats.squares += m * m
             stats.won += won[q]
+
+    def _explain(self, state, root, reply) -> None:
+        # what a hint's reasons read: the standing's parts at the end of the simulation, the
+        # final points' parts where it reached the end of the game (exact, they sum to the
+        # player's final points), and the other players' first choice below the root
+        p, parts = self.player, self.parts.setdefault(root, {})
+        breakdown = self.breakdown(state, p)
+        for k, v in breakdown.items():
+            parts[k] = parts.get(k, 0.0) + v
+        if state.is_terminal():
+            f = self.finals.setdefault(root, {"n": 0, "points": 0.0, "sums": {}, "squares": {}})
+            f["n"] += 1
+            f["points"] += state.scores[p]
+            for k, v in breakdown.items():
+                f["sums"][k] = f["sums"].get(k, 0.0) + v
+                f["squares"][k] = f["squares"].get(k, 0.0) + v * v
+        if reply is not None:
+            counts = self.replies.setdefault(root, {})
+            counts[reply] = counts.get(reply, 0) + 1
 
     def _outcome(self, state):
         # per player the margin and the win, and what a win adds to the margin in the utility:
@@ -522,6 +554,11 @@ def _token(keys, a, seer: int):
 def _public(keys, a):
     for q in range(len(keys)):
         keys[q] = hash((keys[q], a))
+
+
+def _sees(state, a, p) -> bool:
+    # whether seat p sees `a` itself (not a hidden token, not only what it reveals)
+    return any(seer in (None, p) and what == a for seer, what in state.seen(a))
 
 
 def _see(state, a, keys):

@@ -1,8 +1,10 @@
 """The Hint and Review buttons in a real browser (issues 25, 34): JupyterLab in headless Chromium
 (Playwright).
 
-Opens tests/browser/hint_tables.ipynb (a San Marco table at the human's split, an Art Society
-table at the human's bid, a Turkish San Marco table at a card play), clicks Hint in each: the
+Opens tests/browser/hint_tables.ipynb (late decisions, whose reasons break the final points
+down by the game's scoring: a San Marco table at the human's split in the last passage, a German
+Art Society table at a painting taken in the last round, a Turkish San Marco table at a choice of offer in
+the last passage), clicks Hint in each: the
 progress shows while the coach searches in the kernel's thread, then up to three options, each
 with its rank (options the simulations cannot tell apart share one), its value and its
 sentence, in the table's language. Then a finished Art Society game's Review: the chart of
@@ -23,8 +25,8 @@ NOTEBOOK = "hint_tables.ipynb"
 SHOTS = Path("/tmp/hint-shots")
 TABLES = [  # cell index of the table, its button's name, the sentence's start, screenshot
     (2, "Hint", "Why:", "hint_sanmarco_split.png"),
-    (3, "Hint", "Why:", "hint_artsociety_bid.png"),
-    (4, "İpucu", "Neden:", "hint_sanmarco_play_tr.png"),
+    (3, "Tipp", "Warum:", "hint_artsociety_take_de.png"),
+    (4, "İpucu", "Neden:", "hint_sanmarco_take_tr.png"),
 ]
 REVIEW = 5        # the cell of the finished game
 QUOTED = re.compile(r"“([^”]+)”")

@@ -85,9 +85,17 @@ def standing(state) -> list[float]:
 def breakdown(state, p) -> dict:
     """p's standing by San Marco's scoring, parts that sum to it: the PP held ("pp"), each
     district's majority if it scored now ("district:<d>", SM-V2/V3), the cost of the limit
-    points ("limit", SM-P5); at the end of the game only the final PP."""
+    points ("limit", SM-P5); at the end of the game the final PP by where they came from
+    (`State.score_breakdown`, a replay of the game): each district's majorities, the passage
+    bonuses ("bonus", SM-P5), the Doge's crossings paid ("doge": tolls and bank, SM-A9) and
+    the tolls received ("tolls")."""
     if state.is_terminal():
-        return {"pp": float(state.scores[p])}
+        b = state.score_breakdown(p)
+        parts = {f"district:{m['district']}": float(m["first"] + m["second"] + m["tied"])
+                 for m in b["majority"]}
+        parts.update(bonus=float(sum(b["passage_bonus"])), tolls=float(b["tolls_received"]),
+                     doge=0.0 - (b["tolls_paid"] + b["bank"]))
+        return parts
     parts = {"pp": float(state.scores[p])}
     for d, counts in enumerate(state.counts):
         parts[f"district:{d}"] = float(sum(pp for q, pp in _awards(d, tuple(counts))

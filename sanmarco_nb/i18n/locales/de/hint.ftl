@@ -22,7 +22,20 @@ hint-value = { $horizon ->
   }: { $margin } Punkte Vorsprung auf den stärksten Gegner ({ $lo } bis { $hi }); in { $win } der Simulationen vorn ({ $win_lo }–{ $win_hi })
 hint-close = (laut den Simulationen des Trainers so gut wie der erste Vorschlag)
 hint-sentence = Warum: { $clauses }.
-hint-versus = statt des ersten: { $total } eigene Punkte bis dahin, vor allem durch { $part } ({ $diff })
+hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
+    [passage] bis zum Ende des Durchgangs
+    [game] bis zum Ende der Partie
+   *[round] bis zum Ende der Runde
+  }, vor allem durch { $part } ({ $diff })
+hint-outlook = bis zum Ende der Partie { $points } eigene Punkte, die meisten durch { $list }
+hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; die größten Änderungen: { $list }
+hint-versus-unclear = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
+hint-part-value = { $part } ({ $value })
+hint-reply = wahrscheinlichste Antwort von { $name }: „{ $move }“ (in { $share } der Simulationen)
+hint-same = { $n ->
+    [one] der Trainer misst keinen Unterschied zum Zug darüber
+   *[other] der Trainer misst keinen Unterschied zu den { $n } Zügen darüber
+  }
 hint-part = { $part ->
     [pp] die erzielten Prestigepunkte
     [limit] die Limitpunkte (Durchgangsbonus, SM-P5)
@@ -32,6 +45,9 @@ hint-part = { $part ->
     [corners] die leeren Ecken
     [excess] die überzähligen Gemälde
     [hand] die Gebotskarten auf der Hand
+    [bonus] die Durchgangsboni
+    [doge] die bezahlten Wege des Dogen
+    [tolls] die Brückenzölle, die du erhältst
    *[points] die Punkte
   }
 hint-part-district = die Mehrheit in { $district }
@@ -66,24 +82,7 @@ hint-sm-toll = unterwegs zahlst du { $pp ->
     [one] 1 Prestigepunkt
    *[other] { $pp } Prestigepunkte
   }
-hint-sm-out = damit kommst du auf { $limit } Limitpunkte: Nach dieser Runde bist du für den Rest des Durchgangs draußen
-hint-sm-limit = deine Limitpunkte steigen von { $before } auf { $after }
-hint-sm-may_lose = { $name } kann in { $district } { $most ->
-    [0] keinen Adligen
-    [one] bis zu 1 Adligen
-   *[other] bis zu { $most } Adlige
-  } verlieren
-hint-sm-removed = { $name } verliert { $n ->
-    [one] 1 Adligen
-   *[other] { $n } Adlige
-  } in { $district }
 hint-sm-split_takes = nach dem Maß des gierigen Bots nimmt jeder Entscheider das für ihn wertvollste Angebot: { $taken }; dir bleibt { $kept }
-hint-sm-offer_out = das Angebot { $cards } brächte { $names } ans Limit
-hint-sm-gets = { $name } bekommt das übrige Angebot: { $cards }
-hint-sm-bridge = deine Brücke zwischen { $a } und { $b } ({ $n ->
-    [one] deine einzige dort
-   *[other] { $n } von dir dort
-  })
 
 ## Art Society
 hint-as-move-bid = { $n } bieten
@@ -97,44 +96,4 @@ hint-as-move-assistant = Dem Assistenten geben
 hint-as-move-done = Zug beenden
 hint-as-move-excess = Als überzähliges Gemälde beiseitelegen
 hint-as-painting = ein Gemälde „{ $genre }“ im Wert { $value } ({ $w }×{ $h })
-hint-as-fits = es passt an { $cells ->
-    [one] 1 Stelle
-   *[other] { $cells } Stellen
-  }, { $clean ->
-    [0] an keiner davon
-    [one] an 1 davon
-   *[other] an { $clean } davon
-  } ohne Fauxpas{ $shields ->
-    [0] { "" }
-    [one] , für bis zu 1 Schild
-   *[other] , für bis zu { $shields } Schilde
-  }
-hint-as-fits_nowhere = es passt nirgends an deine Wand
-hint-as-excess = ein überzähliges Gemälde (−2 am Ende; insgesamt { $count })
-hint-as-decor = es bringt ein Dekorplättchen mit { $shields ->
-    [one] 1 Schild
-   *[other] { $shields } Schilden
-  }
-hint-as-faux_pas = ein Fauxpas mit { $n ->
-    [one] 1 Gemälde „{ $genre }“
-   *[other] { $n } Gemälden „{ $genre }“
-  }
-hint-as-eye_line = in Augenhöhe, solange { $genre } im Museum vorn liegt (+3)
-hint-as-corners = es deckt { $n ->
-    [one] 1 Eckfeld
-   *[other] { $n } Eckfelder
-  } ab
-hint-as-points = deine Punkte, wenn das Spiel jetzt endete: { $before } → { $after }
-hint-as-museum = im Museum rückt { $genre } von { $before } auf { $after } vor
-hint-as-room = { $cells ->
-    [0] es würde nirgends an deine Wand passen
-    [one] es würde an 1 Stelle deiner Wand passen
-   *[other] es würde an { $cells } Stellen deiner Wand passen
-  }
-hint-as-rival = { $higher ->
-    [0] { $name } hat keine höhere Karte
-    [one] { $name } hat 1 höhere Karte
-   *[other] { $name } hat { $higher } höhere Karten
-  }
 hint-as-first = in { $share } der Simulationen wählst du zuerst
-hint-as-to_assistant = es wartet beim Assistenten

@@ -22,7 +22,20 @@ hint-value = { $horizon ->
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
 hint-close = (as good as the first, as far as the coach's simulations can tell)
 hint-sentence = Why: { $clauses }.
-hint-versus = instead of the first: { $total } of your own points by then, mostly { $part } ({ $diff })
+hint-versus = instead of the first: { $total } of your own points { $horizon ->
+    [passage] by the end of the passage
+    [game] by the end of the game
+   *[round] by the end of the round
+  }, mostly { $part } ({ $diff })
+hint-outlook = by the end of the game { $points } of your own points, most of them from { $list }
+hint-versus-end = instead of the first: { $total } of your own points by the end of the game; the largest changes: { $list }
+hint-versus-unclear = instead of the first: { $total } of your own points by the end of the game, no part of the scoring differing by more than its uncertainty
+hint-part-value = { $part } ({ $value })
+hint-reply = { $name }'s most likely reply: “{ $move }” (in { $share } of the simulations)
+hint-same = { $n ->
+    [one] nothing the coach measured tells it from the move above
+   *[other] nothing the coach measured tells it from the { $n } moves above
+  }
 hint-part = { $part ->
     [pp] the prestige points scored
     [limit] the limit points (passage bonus, SM-P5)
@@ -32,6 +45,9 @@ hint-part = { $part ->
     [corners] the empty corners
     [excess] the excess paintings
     [hand] the bid cards in hand
+    [bonus] the passage bonuses
+    [doge] the Doge's crossings paid
+    [tolls] the tolls received on your bridges
    *[points] the points
   }
 hint-part-district = the majority in { $district }
@@ -66,24 +82,7 @@ hint-sm-toll = you pay { $pp ->
     [one] 1 prestige point
    *[other] { $pp } prestige points
   } on the way
-hint-sm-out = that takes you to { $limit } limit points: after this round you are out for the rest of the passage
-hint-sm-limit = your limit points go from { $before } to { $after }
-hint-sm-may_lose = { $most ->
-    [0] { $name } cannot lose an aristocrat
-    [one] { $name } may lose up to 1 aristocrat
-   *[other] { $name } may lose up to { $most } aristocrats
-  } in { $district }
-hint-sm-removed = { $name } loses { $n ->
-    [one] 1 aristocrat
-   *[other] { $n } aristocrats
-  } in { $district }
 hint-sm-split_takes = by the greedy bot's measure each chooser takes what is worth most to them: { $taken }; you keep { $kept }
-hint-sm-offer_out = the offer { $cards } would take { $names } to the limit
-hint-sm-gets = { $name } is left with { $cards }
-hint-sm-bridge = your bridge between { $a } and { $b } ({ $n ->
-    [one] your only one there
-   *[other] { $n } of yours there
-  })
 
 ## Art Society
 hint-as-move-bid = Bid { $n }
@@ -97,43 +96,4 @@ hint-as-move-assistant = Give it to the assistant
 hint-as-move-done = End the turn
 hint-as-move-excess = Set it aside as excess
 hint-as-painting = a { $genre } worth { $value } ({ $w }×{ $h })
-hint-as-fits = it fits at { $cells ->
-    [one] 1 place
-   *[other] { $cells } places
-  }, { $clean ->
-    [0] none of them
-   *[other] { $clean } of them
-  } without a faux pas{ $shields ->
-    [0] { "" }
-    [one] , for up to 1 shield
-   *[other] , for up to { $shields } shields
-  }
-hint-as-fits_nowhere = it fits nowhere on your wall
-hint-as-excess = an excess painting (−2 at the end; { $count } in all)
-hint-as-decor = it earns a decor tile with { $shields ->
-    [one] 1 shield
-   *[other] { $shields } shields
-  }
-hint-as-faux_pas = a faux pas with { $n ->
-    [one] 1 { $genre } painting
-   *[other] { $n } { $genre } paintings
-  }
-hint-as-eye_line = in the eye line while { $genre } leads the museum (+3)
-hint-as-corners = it covers { $n ->
-    [one] 1 corner space
-   *[other] { $n } corner spaces
-  }
-hint-as-points = your points if the game ended now: { $before } → { $after }
-hint-as-museum = in the museum { $genre } moves from { $before } to { $after }
-hint-as-room = { $cells ->
-    [0] it would fit nowhere on your wall
-    [one] it would fit at 1 place on your wall
-   *[other] it would fit at { $cells } places on your wall
-  }
-hint-as-rival = { $higher ->
-    [0] { $name } holds no higher card
-    [one] { $name } holds 1 higher card
-   *[other] { $name } holds { $higher } higher cards
-  }
 hint-as-first = you choose first in { $share } of the simulations
-hint-as-to_assistant = it waits with the assistant

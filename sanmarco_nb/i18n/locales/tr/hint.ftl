@@ -19,7 +19,20 @@ hint-value = { $horizon ->
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
 hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
 hint-sentence = Neden: { $clauses }.
-hint-versus = birincisi yerine: o zamana kadar kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
+hint-versus = birincisi yerine: { $horizon ->
+    [passage] dönem sonuna kadar
+    [game] oyun sonuna kadar
+   *[round] tur sonuna kadar
+  } kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
+hint-outlook = oyun sonuna kadar kendi puanın { $points }, en çok { $list } sayesinde
+hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; en büyük değişiklikler: { $list }
+hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
+hint-part-value = { $part } ({ $value })
+hint-reply = { $name } için en olası yanıt: “{ $move }” (simülasyonların { $share } oranında)
+hint-same = { $n ->
+    [one] koçun ölçtüğü hiçbir şey onu üstteki hamleden ayırmıyor
+   *[other] koçun ölçtüğü hiçbir şey onu üstteki { $n } hamleden ayırmıyor
+  }
 hint-part = { $part ->
     [pp] kazanılan prestij puanları
     [limit] ceza puanları (dönem bonusu, SM-P5)
@@ -29,6 +42,9 @@ hint-part = { $part ->
     [corners] boş köşeler
     [excess] fazla tablolar
     [hand] eldeki teklif kartları
+    [bonus] dönem bonusları
+    [doge] Doç'un ödenen geçişleri
+    [tolls] köprülerinden aldığın geçiş ücretleri
    *[points] puanlar
   }
 hint-part-district = { $district } çoğunluğu
@@ -54,17 +70,7 @@ hint-sm-majority_lost = { $district } bölgesinde { $place ->
   } düşersin (şimdi puanlansa { $before } → { $after } prestij puanı)
 hint-sm-rival_loses = { $name }, { $district } bölgesinde birinciliği kaybeder
 hint-sm-toll = yolda { $pp } prestij puanı ödersin
-hint-sm-out = böylece { $limit } ceza puanına ulaşırsın: bu turdan sonra dönemin geri kalanında oyun dışısın
-hint-sm-limit = ceza puanların { $before } → { $after } olur
-hint-sm-may_lose = { $name }, { $district } bölgesinde { $most ->
-    [0] hiç aristokrat kaybetmez
-   *[other] { $most } aristokrata kadar kaybedebilir
-  }
-hint-sm-removed = { $name }, { $district } bölgesinde { $n } aristokrat kaybeder
 hint-sm-split_takes = her Seçici kendisi için en değerli grubu alırsa (açgözlü botun ölçüsüyle): { $taken }; sana { $kept } kalır
-hint-sm-offer_out = { $cards } grubu { ACC($names) } sınıra taşır
-hint-sm-gets = { DAT($name) } { $cards } kalır
-hint-sm-bridge = { $a } ile { $b } arasında senin köprün (orada { $n } köprün var)
 
 ## Art Society
 hint-as-move-bid = { $n } teklif et
@@ -78,28 +84,4 @@ hint-as-move-assistant = Asistana ver
 hint-as-move-done = Sıranı bitir
 hint-as-move-excess = Fazla tablo olarak kenara koy
 hint-as-painting = { $value } değerinde bir { $genre } tablosu ({ $w }×{ $h })
-hint-as-fits = duvarında { $cells } yere sığar, { $clean ->
-    [0] hiçbiri gafsız değil
-   *[other] bunların { $clean } tanesi gafsız
-  }{ $shields ->
-    [0] { "" }
-   *[other] , en çok { $shields } kalkanla
-  }
-hint-as-fits_nowhere = duvarında hiçbir yere sığmaz
-hint-as-excess = fazla tablo (oyun sonunda −2; toplam { $count })
-hint-as-decor = { $shields } kalkanlı bir dekor karosu kazandırır
-hint-as-faux_pas = { $n } { $genre } tablosuyla gaf
-hint-as-eye_line = { $genre } müzede öndeyken göz hizasında (+3)
-hint-as-corners = { $n } köşe alanını kapatır
-hint-as-points = oyun şimdi bitse puanın: { $before } → { $after }
-hint-as-museum = müzede { $genre } { $before } → { $after } ilerler
-hint-as-room = { $cells ->
-    [0] duvarında hiçbir yere sığmaz
-   *[other] duvarında { $cells } yere sığar
-  }
-hint-as-rival = { $higher ->
-    [0] { GEN($name) } elinde daha yüksek kart yok
-   *[other] { GEN($name) } elinde { $higher } daha yüksek kart var
-  }
 hint-as-first = simülasyonların { $share } oranında ilk seçimi sen yaparsın
-hint-as-to_assistant = asistanda bekler
