@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
 from dataclasses import replace
@@ -107,7 +108,10 @@ def main() -> None:
                    **hint(state)}
             rows.append(row)
             print(json.dumps(row), flush=True)
-    report = {"decisions": len(rows), "cpu_s": round(time.process_time() - t0, 1)}
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
+                            text=True).stdout.strip()
+    report = {"commit": commit, "decisions": len(rows),
+              "cpu_s": round(time.process_time() - t0, 1)}
     for game in ("sanmarco", "artsociety", None):
         some = [r for r in rows if game in (None, r["game"])]
         report[game or "both"] = {"now": shares(some, "now"), "before": shares(some, "before")}
