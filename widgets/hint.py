@@ -14,10 +14,10 @@ interval (where the fitted evaluation valued the simulations' ends, the margin's
 that model's own error: `analysis.coach._options`). None is shown on fewer than MIN_SHOWN
 simulations; they are shown in the order of their margin, and those whose margin and
 win-share intervals both overlap the first's are grouped under a heading that calls them
-equally good, unnumbered (`ranks`: the hint never ranks what its numbers cannot tell apart). Its sentence is
-built from `state.preview(option)`, what the engine can tell of the move before it is made:
-majorities gained or lost, points scored now, tolls, limit points, a painting's fit and decor,
-a bid against the rivals' cards (with the search's chance of choosing first), in the table's
+equally good, unnumbered (`ranks`: the hint never ranks what its numbers cannot tell apart).
+Its sentence is built from `state.preview(option)`, what the engine can tell of the move before
+it is made: majorities gained or lost, points scored now, tolls, limit points, a painting's fit
+and decor, a bid against the rivals' cards (with the search's chance of choosing first), in the table's
 language (the catalogs' `hint.ftl`).
 
 In a notebook the search runs in a thread and an asyncio task watches it: the table stays

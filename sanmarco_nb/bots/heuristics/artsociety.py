@@ -17,8 +17,8 @@ from ...artsociety.components import BID
 from .standing import relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
-           "bid_values", "cost", "believe", "first_chooser", "candidates", "HAND_VALUE", "COST", "SEARCH",
-           "COACH", "EVALUATION"]
+           "bid_values", "cost", "believe", "first_chooser", "candidates", "HAND_VALUE", "COST",
+           "SEARCH", "COACH", "EVALUATION"]
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
