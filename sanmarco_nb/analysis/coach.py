@@ -170,15 +170,17 @@ def _options(found) -> tuple:
     (`Searched.residual`, its held-out RMSE squared).
 
     Why the model's error: a fitted end is an expectation, not an outcome, so the spread of
-    those ends is the little that a round's luck changes (a tenth of a point at a hint's
-    budget) while the model misses a final margin by 8 to 11 points. By the law of total
-    variance, an outcome played on to the end varies as the fitted values do plus the
-    residual: so the interval is the one the same number of simulations played to the end of
-    the game would give. (Where the model is unbiased this is conservative; a bias it has at
-    this very position, which more simulations do not shrink, is left out, else no number of
-    simulations could ever tell two options apart.) The win share needs no
-    such term: its Wilson interval already takes a fitted chance p as an outcome of variance
-    p(1 - p), what a simulation to the end would have."""
+    those ends is only what a round's (or a passage's) luck changes, in Art Society as little
+    as a tenth of a point at a hint's budget, while the model misses a final margin by 8 to
+    11 points (benchmarks/fit_evaluation.json). By the law of total variance, an outcome
+    played on to the end varies as the fitted values do plus the residual: so the interval is
+    the one the same number of simulations played to the end of the game would give. (Where
+    the model is unbiased this is conservative; a bias it has at this very position, which
+    more simulations do not shrink, is left out, else no number of simulations could ever
+    tell two options apart. The residual is the fit's average over positions, not the
+    position's own.) The win share needs no such term: its Wilson interval already takes a
+    fitted chance p as an outcome of variance p(1 - p), what a simulation to the end would
+    have."""
     stats = [found.root[a] for a in found.ranked()]
     squares = [st.squares - st.margin ** 2 / st.visits for st in stats]
     dof = sum(st.visits - 1 for st in stats)

@@ -273,7 +273,7 @@ class _Search:
         self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
-        self.view_players = first.players
+        self.residual = 0.0 if self.final is None else self.final.residual(first.players)
         self.more = getattr(heuristics, "candidates", None) if bot.wide else None
 
     def run(self, stopped) -> Searched:
@@ -318,9 +318,9 @@ class _Search:
             # the iteration budget ends the search between iterations: not a stop
             stop = self.iterations is None or done < self.iterations
         order = tuple(self._by_mean(alive) + dropped)
-        residual = 0.0 if self.final is None else self.final.residual(self.view_players)
         return Searched(self.player, self.root, done, self.steps, time.perf_counter() - t0,
-                        stop, order, self.capped, self.final is not None, self.parts, residual)
+                        stop, order, self.capped, self.final is not None, self.parts,
+                        self.residual)
 
     def _enough(self) -> bool:
         # every candidate still in the running has had min_visits visits
