@@ -10,17 +10,20 @@ bid). Each option shows the search's own estimates: the expected margin over the
 by the end of the game (where its simulations end earlier, San Marco's passage and Art
 Society's round, as the game's fitted evaluation expects it from there) and the share of the
 simulations in which the player won (or the fitted chance to win), each with its 95%
-interval. None is shown on fewer than MIN_SHOWN simulations; they are shown in the order of
-their margin, and one whose margin and win-share intervals both overlap the first's shares its
-rank and says so (the hint never ranks what its numbers cannot tell apart). Its sentence says,
-in the table's language (the catalogs' `hint.ftl`):
+interval (where the fitted evaluation valued the simulations' ends, the margin's carries
+that model's own error: `analysis.coach._options`). None is shown on fewer than MIN_SHOWN
+simulations; they are shown in the order of their margin, and those whose margin and
+win-share intervals both overlap the first's are grouped under a heading that calls them
+equally good, unnumbered (`ranks`: the hint never ranks what its numbers cannot tell apart).
+Its sentence says, in the table's language (the catalogs' `hint.ftl`):
 - what it brings by the end of the game, by the game's own scoring (`outlook`, `versus`): the
   parts of the player's own final points (San Marco: each district's majorities, the passage
   bonuses, the Doge's crossings, tolls received; Art Society: each genre, decor, the eye line,
   a full wall, corners, excess), read from the simulations that reached the end of the game,
   (every one of the option's simulations), where they sum to the player's mean final points
-  exactly, so that two options' parts differ by as much as their points do. Where the simulations stop earlier (the coach's horizon; their
-  values then come from the fitted evaluation, which expects a margin, not points by part),
+  exactly, so that two options' parts differ by as much as their points do. Where the
+  simulations stop earlier (the coach's horizon; their values then come from the fitted
+  evaluation, which expects a margin, not points by part),
   no parts are guessed for the rest of the game: the difference is that of the standing where
   they stop, and says so ("by the end of the passage"). A part is named as making the
   difference only where it is larger than its 95% interval;
@@ -257,33 +260,87 @@ def _equal(o, best) -> bool:
                                                           (o.win_ci, best.win_ci)))
 
 
-def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
-    """The title, a note if Stop ended the search (`stopped`; a budget that ran out is the
-    normal end) or if no option has had enough simulations yet, and per option shown its line
-    ("n. move: value") and its sentence. An option the simulations cannot tell from the first
-    shares its rank and says so: the hint never ranks what its numbers cannot tell apart."""
-    lines = [say(lang, "title", name=player_name(analysis.player, lang),
-                 n=analysis.iterations, seconds=format_decimal(round(analysis.seconds, 1),
-                                                               locale=lang))]
+def ranks(options) -> tuple:
+    """The options shown (`shown`) in ranks, best first: the first with those the simulations
+    cannot tell from it (`_equal`), up to the last such (the order stays that of the margin: an
+    option shown between two equal ones is not ranked apart from them), then each other alone.
+    The hint never ranks what its numbers cannot tell apart."""
+    if not options:
+        return ()
+    last = max(i for i, o in enumerate(options) if _equal(o, options[0]))
+    return (tuple(options[:last + 1]),) + tuple((o,) for o in options[last + 1:])
+
+
+def _blocks(state, analysis, lang: str, stopped: bool = False) -> list:
+    """The hint's parts: ("title", text), ("note", text) if Stop ended the search (a budget
+    that ran out is the normal end), then per rank (`ranks`) ("option", line, why) for an
+    option ranked alone ("n. move — value"), or ("equal", heading, ((line, why), ...)) for
+    equal options (a heading that says so over their unnumbered lines); ("note", text) if no
+    option has had enough simulations yet."""
+    blocks = [("title", say(lang, "title", name=player_name(analysis.player, lang),
+                            n=analysis.iterations,
+                            seconds=format_decimal(round(analysis.seconds, 1), locale=lang)))]
     if stopped:
-        lines.append(say(lang, "stopped_early"))
+        blocks.append(("note", say(lang, "stopped_early")))
     options, said = shown(analysis), []
-    for i, o in enumerate(options, 1):
-        equal = i > 1 and _equal(o, options[0])
-        lines.append(say(lang, "option", n=1 if equal else i,
-                         move=move_text(state, o.action, lang),
-                         value=value_text(o, lang, state.GAME, analysis.until))
-                     + (" " + say(lang, "close") if equal else ""))
-        why = explain(state, o, lang, options[0] if i > 1 else None, analysis.horizon)
-        same = said.count(why)
+
+    def option(o, key: str, **n) -> tuple:
+        line = say(lang, key, move=move_text(state, o.action, lang),
+                   value=value_text(o, lang, state.GAME, analysis.until), **n)
+        first = None if o is options[0] else options[0]
+        why = explain(state, o, lang, first, analysis.horizon)
+        same = said.count(why)            # never the same sentence for two options
         said.append(why)
-        lines.append(explain(state, o, lang, options[0], analysis.horizon, same)
-                     if same else why)
+        return line, (explain(state, o, lang, options[0], analysis.horizon, same)
+                      if same else why)
+    for n, rank in enumerate(ranks(options), 1):
+        if len(rank) == 1:
+            blocks.append(("option", *option(rank[0], "option", n=n)))
+        else:
+            blocks.append(("equal", say(lang, "equal", n=len(rank)),
+                           tuple(option(o, "option_equal") for o in rank)))
     if not analysis.options:
-        lines.append(say(lang, "none_yet"))
+        blocks.append(("note", say(lang, "none_yet")))
     elif not options:
-        lines.append(say(lang, "too_few", n=MIN_SHOWN))
-    return tuple(lines)
+        blocks.append(("note", say(lang, "too_few", n=MIN_SHOWN)))
+    return blocks
+
+
+def hint_lines(state, analysis, lang: str, stopped: bool = False) -> tuple:
+    """The hint's text, a line each: the title, a note if Stop ended the search, then per
+    rank (`ranks`) the option's line and its sentence, a group of equal options under a
+    heading that says so; a note if no option has had enough simulations yet."""
+    return tuple(_flat(_blocks(state, analysis, lang, stopped)))
+
+
+def _flat(blocks):
+    for kind, *rest in blocks:
+        if kind == "equal":
+            yield rest[0]
+            yield from (line for pair in rest[1] for line in pair)
+        else:
+            yield from rest
+
+
+def _html(blocks) -> str:
+    # the title and the notes, then the ranks as a list: equal options are one item, their
+    # heading over their own unnumbered list (the lines number the ranks)
+    def item(line: str, why: str) -> str:
+        return f"<li>{escape(line)}<br><small>{escape(why)}</small></li>"
+    head, items = "", ""
+    for kind, *rest in blocks:
+        if kind == "title":
+            head += f"<b>{escape(rest[0])}</b>"
+        elif kind == "note":
+            head += f"<br>{escape(rest[0])}"
+        elif kind == "option":
+            items += item(*rest)
+        else:
+            inner = "".join(item(*pair) for pair in rest[1])
+            items += (f"<li class='smnb-hint-equal'>{escape(rest[0])}"
+                      f"<ul style='list-style: none; padding-left: 1em'>{inner}</ul></li>")
+    return (f"<div class='smnb-hint-body'>{head}"
+            f"<ol style='list-style: none; padding-left: 0.5em'>{items}</ol></div>")
 
 
 def _words(game: str):
@@ -300,12 +357,15 @@ def _budget(seconds, settings: dict, state) -> dict:
     """`analyse`'s budget for a hint: `seconds` of the search thread's CPU (a busy machine
     does not cut it short), then on until the options still in the running have MIN_SHOWN
     simulations each, at most MAX_S; or the iterations or steps that `settings` name. Every
-    legal move is a candidate where there are at most ALL of them, and each has FIRST
-    simulations before the worse half is dropped; a horizon that shows no difference is
-    deepened to the end of the game (`analyse`'s `deepen`)."""
+    legal move is a candidate where there are at most ALL of them (else greedy's best, one
+    from the middle and those the game names, `CoachBot`'s `wide`), each has FIRST
+    simulations before the worse half is dropped, and the halving keeps TOP (all that can be
+    shown); a horizon that shows no difference is deepened to the end of the game
+    (`analyse`'s `deepen`)."""
     coach = settings_of(state.GAME)
     legal = len(state.legal_actions())
     hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
+            "wide": True, "keep": max(coach["keep"], TOP),
             "width": max(coach["width"], legal if legal <= ALL else 0)}
     if seconds is not None:
         hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))
@@ -427,18 +487,10 @@ class HintPanel:
 
     def _show(self, analysis, version: int, stopped: bool = False) -> Hint:
         lang = self.table.lang
-        hint = Hint(version, analysis.player, analysis, lang,
-                    hint_lines(self.table.state, analysis, lang, stopped), stopped)
+        blocks = _blocks(self.table.state, analysis, lang, stopped)
+        hint = Hint(version, analysis.player, analysis, lang, tuple(_flat(blocks)), stopped)
         self.shown = hint
-        n = 2 * len(hint.options)
-        title, notes = hint.lines[0], hint.lines[1:len(hint.lines) - n]
-        pairs = hint.lines[len(hint.lines) - n:]
-        items = "".join(f"<li>{escape(head)}<br><small>{escape(why)}</small></li>"
-                        for head, why in zip(pairs[::2], pairs[1::2]))
-        notes = "".join(f"<br>{escape(x)}" for x in notes)
-        self.output.value = (f"<div class='smnb-hint-body'><b>{escape(title)}</b>{notes}"
-                             f"<ol style='list-style: none; padding-left: 0.5em'>{items}"
-                             "</ol></div>")          # the lines number the options
+        self.output.value = _html(blocks)
         return hint
 
     def stop(self) -> None:

@@ -18,9 +18,8 @@ coach's move). Per option:
                   ended within the search's horizon, else the one the game's fitted evaluation
                   expects there (`bots.evaluation`; a game without one: own standing minus the
                   best other's at the horizon, `bots.heuristics.standing`; `Analysis.until`
-                  says which), with its 95% normal interval (its variance
-                  counts the pooled variance of all options, at least one point squared, as
-                  one more observation: a few equal outcomes do not give a zero-width interval)
+                  says which), with its 95% interval (`_options`: it carries the fitted
+                  evaluation's own error where that valued the simulations' ends)
     win_share     the share of iterations won (or the fitted win chance; without one, led at
                   the horizon, ties split), with its 95% Wilson interval
     first         Art Society: the share of iterations in which the player chose first in the
@@ -178,10 +177,26 @@ def _blind(found) -> bool:
 
 
 def _options(found) -> tuple:
-    # an option's margin variance: its own, with the pooled variance of all the options (at
-    # least one point squared) counted as PRIOR more observations, and Student's t for the
-    # degrees of freedom that gives: an option the halving dropped after two samples gets an
-    # honest, not an absurd, interval, and a few equal outcomes no zero-width one
+    """The options with their intervals. A margin's 95% interval is Student's t on the
+    variance of one simulation's outcome: the spread of the option's own margins, with the
+    pooled spread of all the options (at least MIN_VARIANCE) counted as PRIOR more
+    observations (an option the halving dropped after two samples gets an honest, not an
+    absurd, interval, and a few equal outcomes no zero-width one), plus, in the share of its
+    simulations whose end the fitted evaluation valued, that model's error variance
+    (`Searched.residual`, its held-out RMSE squared).
+
+    Why the model's error: a fitted end is an expectation, not an outcome, so the spread of
+    those ends is only what a round's (or a passage's) luck changes, in Art Society as little
+    as a tenth of a point at a hint's budget, while the model misses a final margin by 8 to
+    11 points (benchmarks/fit_evaluation.json). By the law of total variance, an outcome
+    played on to the end varies as the fitted values do plus the residual: so the interval is
+    the one the same number of simulations played to the end of the game would give. (Where
+    the model is unbiased this is conservative; a bias it has at this very position, which
+    more simulations do not shrink, is left out, else no number of simulations could ever
+    tell two options apart. The residual is the fit's average over positions, not the
+    position's own.) The win share needs no such term: its Wilson interval already takes a
+    fitted chance p as an outcome of variance p(1 - p), what a simulation to the end would
+    have."""
     stats = [found.root[a] for a in found.ranked()]
     squares = [st.squares - st.margin ** 2 / st.visits for st in stats]
     dof = sum(st.visits - 1 for st in stats)
@@ -191,6 +206,7 @@ def _options(found) -> tuple:
         n, u, w, first = st.visits, st.utility, st.won, st.first
         mean = st.margin / n
         var = (max(0.0, ss) + PRIOR * pooled) / (n - 1 + PRIOR)
+        var += found.residual * st.fitted / n
         half = t95(n - 1 + PRIOR) * math.sqrt(var / n)
         lo, hi = wilson(w, n)
         # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)

@@ -92,8 +92,8 @@ FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be
 class Stats:
     """A tree node's record of one action, sums over the visits that took it: how often it
     was taken and available (legal in the sample), the utility (0..1) and the margin (and its
-    square) backed up, the wins, and (Art Society, at the root) the visits in which the player
-    chose first in the round (AS-R3)."""
+    square) backed up, the wins, and (at the root) the visits in which the player chose first
+    in the round (Art Society, AS-R3) and those whose end the fitted evaluation valued."""
     visits: int = 0
     available: int = 0
     utility: float = 0.0
@@ -101,6 +101,7 @@ class Stats:
     squares: float = 0.0
     won: float = 0.0
     first: int = 0
+    fitted: int = 0
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,8 @@ class Searched:
     standing (`parts`, summed over the visits), the root actions best first (`order`), how
     many iterations ran and how much work (`steps`) they did, in how many seconds, whether
     `stop` or a budget other than the iterations ended it, whether that was the CPU cap
-    (`cpu_s`), and whether the fitted evaluation valued its early ends (`fitted`)."""
+    (`cpu_s`), and whether the fitted evaluation valued its early ends (`fitted`; `residual`:
+    that evaluation's error variance of a final margin, `Evaluation.residual`)."""
     player: int
     root: dict
     iterations: int
@@ -127,6 +129,7 @@ class Searched:
                             # square's
     replies: dict = None    # per root action: how often each (player, action) was the first
                             # choice of another player in the tree below it that the player sees
+    residual: float = 0.0
 
     def move(self, legal):
         """The move: the best candidate; none tried (stopped at once): greedy's best, else
@@ -162,7 +165,9 @@ class CoachBot:
     constant below the root, `widen` scales the progressive widening there; `belief` (Art
     Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
     uniformly); `fitted=False` values the ends of simulations before the end of the game by the
-    standing there rather than by the game's fitted evaluation."""
+    standing there rather than by the game's fitted evaluation; `wide=True` (a hint) adds to
+    the root's candidates the moves the game names besides greedy's (its heuristics adapter's
+    `candidates(state, player, legal)`: Art Society's lowest bids)."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
@@ -172,7 +177,7 @@ class CoachBot:
                  scale: float | None = None,
                  searched: Set | None = SEARCHED, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
-                 belief: bool = True, fitted: bool = True):
+                 belief: bool = True, fitted: bool = True, wide: bool = False):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep)):
@@ -183,7 +188,7 @@ class CoachBot:
         self.until, self.horizon, self.scale = until, horizon, scale
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
-        self.fitted = fitted
+        self.fitted, self.wide = fitted, wide
 
     def fitted_for(self, view) -> bool:
         """Whether a search of `view` values the ends of its simulations that come before the
@@ -239,7 +244,7 @@ class CoachBot:
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
                 f"scale={self.scale}, searched={self.searched}, quick={self.quick}, "
                 f"width={self.width}, first={self.first}, keep={self.keep}, "
-                f"belief={self.belief}, fitted={self.fitted})")
+                f"belief={self.belief}, fitted={self.fitted}, wide={self.wide})")
 
 
 class _Aborted(Exception):
@@ -278,6 +283,8 @@ class _Search:
         self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
+        self.residual = 0.0 if self.final is None else self.final.residual(first.players)
+        self.more = getattr(heuristics, "candidates", None) if bot.wide else None
 
     def run(self, stopped) -> Searched:
         t0 = time.perf_counter()
@@ -323,7 +330,7 @@ class _Search:
         order = tuple(self._by_mean(alive) + dropped)
         return Searched(self.player, self.root, done, self.steps, time.perf_counter() - t0,
                         stop, order, self.capped, self.final is not None, self.parts,
-                        self.finals, self.replies)
+                        self.finals, self.replies, self.residual)
 
     def _enough(self) -> bool:
         # every candidate still in the running has had min_visits visits
@@ -338,7 +345,8 @@ class _Search:
 
     def _candidates(self) -> list:
         # the greedy best width - 1, and one from the middle of the rest (a bid far from the
-        # greedy card may be the better one, as the search bot found)
+        # greedy card may be the better one, as the search bot found); `wide`: and those the
+        # game names (`candidates`)
         legal, first = self.view.legal_actions, self._world(0)[0]
         width = self.width
         if len(legal) <= width:
@@ -349,7 +357,8 @@ class _Search:
             ranked = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
             rest = ranked[width - 1:]
             ranked = ranked[:width - 1] + [rest[len(rest) // 2]]
-        ranked += [a for a in self.include if a not in ranked]
+        more = self.more(first, self.player, legal) if self.more is not None else ()
+        ranked += [a for a in (*more, *self.include) if a not in ranked]
         for a in ranked:
             self.root[a] = Stats()
         return ranked
@@ -413,6 +422,8 @@ class _Search:
             self._explain(state, root, reply)
         if self.first:
             path[0][0].first += 1                # the player chose first this round (AS-R3)
+        if self.final is not None and not state.is_terminal():
+            path[0][0].fitted += 1               # valued by the fit: its error is the model's
         scale = self.scale
         for stats, q in path:
             m = margin[q]

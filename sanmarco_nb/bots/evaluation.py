@@ -62,6 +62,12 @@ class Evaluation:
         """Whether it was fitted for games of so many players."""
         return players in self.models
 
+    def residual(self, players: int) -> float:
+        """The variance (points squared) of a final margin about the fitted one: the held-out
+        RMSE squared that its fit reported for games of so many players (0 where none was)."""
+        fit = self.data.get("fit", {}).get("players", {}).get(str(players), {})
+        return fit.get("held_out", {}).get("fitted", {}).get("margin_rmse", 0.0) ** 2
+
     def predict(self, state) -> tuple[list[float], list[float]]:
         """Per player: the expected final margin and the chance to win (summing to 1)."""
         m = self.models[state.players]

@@ -218,3 +218,28 @@ def test_an_option_against_the_first_names_the_part_that_makes_most_of_the_diffe
         "instead of the first: \u22122.0 of your own points by the end of the passage, mostly "
         "the majority in Cannaregio (\u22121.5)")
     assert versus(first, first, "en", "sanmarco") == ""
+
+
+def test_a_margin_interval_carries_the_fitted_evaluations_own_error():
+    """Issue 34: a simulation whose end the fitted evaluation values returns an expectation,
+    not an outcome, so the spread of those ends alone gave intervals of a tenth of a point
+    while the model misses a final margin by 8 to 11 points. Each option's interval is at
+    least as wide as the model's held-out error alone makes it for its fitted ends, wider
+    than the spread alone gives, and a search without the fit adds nothing."""
+    from dataclasses import replace
+    from sanmarco_nb.analysis.coach import _options
+    from sanmarco_nb.analysis.stats import t95
+    from sanmarco_nb.bots.evaluation import evaluation
+    state = decision(artsociety, 2, 3, "bid")
+    view = View(state, state.to_move, random.Random(1))
+    found = CoachBot(iterations=120).search(view)
+    rmse = evaluation("artsociety").data["fit"]["players"]["2"]["held_out"]["fitted"]
+    assert found.fitted and found.residual == pytest.approx(rmse["margin_rmse"] ** 2)
+    honest, spread = _options(found), _options(replace(found, residual=0.0))
+    for o, s in zip(honest, spread):
+        st, half = found.root[o.action], (o.margin_ci[1] - o.margin_ci[0]) / 2
+        assert st.fitted > 0 and half > (s.margin_ci[1] - s.margin_ci[0]) / 2
+        assert half >= t95(st.visits + 1) * math.sqrt(found.residual * st.fitted) / st.visits
+    plain = CoachBot(iterations=120, fitted=False).search(View(state, state.to_move,
+                                                               random.Random(1)))
+    assert plain.residual == 0.0 and not any(st.fitted for st in plain.root.values())

@@ -13,8 +13,9 @@ values the public score. An adapter has:
   rule would make them), `first_chooser(state)` (who chooses first once sealed bids are
   revealed, None before) and `EVALUATION` (the path of the game's fitted end-of-game
   evaluation, `bots.evaluation`, which values the coach's simulations that end before the game
-  does; without it they are valued by the standing there), which the coach uses where a game
-  has them.
+  does; without it they are valued by the standing there) and `candidates(state, player,
+  legal)` (moves a hint's search tries besides greedy's best), which the coach uses where a
+  game has them.
 
 All only ever receive a determinized sample (`View.sample()`), never the real hidden state.
 What "standing" means in each game is in that game's module docstring.

@@ -17,8 +17,8 @@ from ...artsociety.components import BID
 from .standing import relative, terminal, tried
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
-           "bid_values", "cost", "believe", "first_chooser", "HAND_VALUE", "COST", "SEARCH",
-           "COACH", "EVALUATION"]
+           "bid_values", "cost", "believe", "first_chooser", "candidates", "HAND_VALUE", "COST",
+           "SEARCH", "COACH", "EVALUATION"]
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
@@ -31,6 +31,7 @@ EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artso
 BELIEF = 1.0            # a sealed bid already made: how sharply it is believed near greedy's
 FLOOR = 0.05            # ... and the weight every card keeps (the bidder may be anyone)
 
+LOW_BIDS = 2       # a hint's candidates: the lowest bids besides greedy's (`candidates`)
 HAND_VALUE = 0.02  # per point of bid cards still in hand
 # what valuing one action costs, by verb, in plain actions tried on a clone (see
 # heuristics.cost): a take looks through the ways to hang the painting, a bid is arithmetic
@@ -138,6 +139,16 @@ def action_values(state, p, actions) -> list[float]:
     if verb == "take":
         return _take(state, p, actions)
     return _tried(state, p, actions)
+
+
+def candidates(state, p, actions) -> list:
+    """The moves a hint's search tries besides greedy's best (`bots.coach`, `wide`): at a bid,
+    the LOW_BIDS lowest cards. Greedy bids near the card the best painting's value names and
+    so ranks a low bid far down, yet a low bid keeps the hand strong for later rounds (rolled
+    out to the end of the game, bid 1 was the best first bid of 2-player seed 1, issue 34)."""
+    if actions[0].verb != "bid":
+        return []
+    return sorted(actions, key=lambda a: a.n)[:LOW_BIDS]
 
 
 quick_values = action_values     # a rollout's policy: the greedy one (cheap enough here)

@@ -20,7 +20,11 @@ hint-value = { $horizon ->
     [game] am Ende der Partie
    *[round] am Ende der Runde
   }: { $margin } Punkte Vorsprung auf den stärksten Gegner ({ $lo } bis { $hi }); in { $win } der Simulationen vorn ({ $win_lo }–{ $win_hi })
-hint-close = (laut den Simulationen des Trainers so gut wie der erste Vorschlag)
+hint-option_equal = • { $move } — { $value }
+hint-equal = { $n ->
+    [one] Dieser Zug ist der beste, soweit die Simulationen des Trainers das sagen können:
+   *[other] Diese { $n } Züge sind gleich gut, soweit die Simulationen des Trainers das sagen können:
+  }
 hint-sentence = Warum: { $clauses }.
 hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
     [passage] bis zum Ende des Durchgangs

@@ -20,7 +20,11 @@ hint-value = { $horizon ->
     [game] by the end of the game
    *[round] by the end of the round
   }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
-hint-close = (as good as the first, as far as the coach's simulations can tell)
+hint-option_equal = • { $move } — { $value }
+hint-equal = { $n ->
+    [one] This move is the best, as far as the coach's simulations can tell:
+   *[other] These { $n } moves are equally good, as far as the coach's simulations can tell:
+  }
 hint-sentence = Why: { $clauses }.
 hint-versus = instead of the first: { $total } of your own points { $horizon ->
     [passage] by the end of the passage

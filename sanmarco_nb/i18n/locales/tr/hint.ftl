@@ -17,7 +17,11 @@ hint-value = { $horizon ->
     [game] oyun sonunda
    *[round] tur sonunda
   } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
-hint-close = (koçun simülasyonlarının söyleyebildiği kadarıyla birincisi kadar iyi)
+hint-option_equal = • { $move } — { $value }
+hint-equal = { $n ->
+    [one] Koçun simülasyonlarının söyleyebildiği kadarıyla en iyi hamle bu:
+   *[other] Koçun simülasyonlarının söyleyebildiği kadarıyla bu { $n } hamle eşit derecede iyi:
+  }
 hint-sentence = Neden: { $clauses }.
 hint-versus = birincisi yerine: { $horizon ->
     [passage] dönem sonuna kadar
