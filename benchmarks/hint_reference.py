@@ -23,9 +23,10 @@ The reference separates its best (by mean margin) where the paired difference of
 (sample by sample) to each other candidate has a 95% interval above zero. Figures: where it
 separates, how often the hint's first move is that best (target >= 80%) and how often it is
 among the hint's first two (>= 95%); where it does not, how often the hint says that the
-options it cannot tell from its best are equal (every one of them the hint shows is `close`)
-rather than ranking them. The figures mean what N (`rollouts` in the JSON) allows: at a small N
-fewer decisions separate, and those that do are the clearer ones.
+options it cannot tell from its best are equal rather than ranking them: every one of them (the
+best included) that the hint shows after its first is `close` to the hint's first. The
+figures mean what N (`rollouts` in the JSON) allows: at a small N fewer decisions separate,
+and those that do are the clearer ones.
 """
 from __future__ import annotations
 
@@ -161,19 +162,26 @@ def run(d: dict, rollouts: int) -> dict:
                     "win": won / rollouts, "win_ci": [lo, hi],
                     "best_minus_this_ci": list(diff) if diff else None})
     ref.sort(key=lambda r: -r["margin"])
-    apart = all(r["best_minus_this_ci"] is None or r["best_minus_this_ci"][0] > 0 for r in ref)
+    return judged({**d, "player": p, "legal": len(state.legal_actions()), "candidates": how,
+                   "hint": {"options": shown, "iterations": hint.iterations,
+                            "until": hint.until},
+                   "reference": ref, "cpu_s": time.process_time() - t0})
+
+
+def judged(row: dict) -> dict:
+    """`row` with the comparison of its hint and its reference (see the module): the hint's
+    options after its first that the reference cannot tell from its best (its best included)
+    are those the hint should call equal (`close`)."""
+    ref, shown = row["reference"], row["hint"]["options"]
+    apart = [r["best_minus_this_ci"][0] > 0 for r in ref[1:]]
     best = ref[0]["action"]
-    tied = {r["action"] for r in ref[1:] if r["best_minus_this_ci"][0] <= 0}
+    group = {best} | {r["action"] for r, a in zip(ref[1:], apart) if not a}
     firsts = [o["action"] for o in shown[:2]]
-    said = [o for o in shown[1:] if o["action"] in tied]
-    return {**d, "player": p, "legal": len(state.legal_actions()), "candidates": how,
-            "hint": {"options": shown, "iterations": hint.iterations, "until": hint.until},
-            "reference": ref, "separated": apart, "best": best,
-            "hint_first_is_best": firsts[0] == best if firsts else False,
-            "best_in_hint_top_two": best in firsts,
-            "tied_shown": len(said),
-            "hint_says_equal": bool(said) and all(o["close"] for o in said),
-            "cpu_s": time.process_time() - t0}
+    said = [o for o in shown[1:] if o["action"] in group]
+    return {**row, "separated": all(apart), "best": best,
+            "hint_first_is_best": bool(firsts) and firsts[0] == best,
+            "best_in_hint_top_two": best in firsts, "tied_shown": len(said),
+            "hint_says_equal": bool(said) and all(o["close"] for o in said)}
 
 
 def summary(rows: list[dict]) -> dict:
@@ -194,7 +202,7 @@ def summary(rows: list[dict]) -> dict:
 
 
 def save(path: Path, rollouts: int, done: dict) -> None:
-    rows = [done[d["id"]] for d in decisions() if d["id"] in done]
+    rows = [judged(done[d["id"]]) for d in decisions() if d["id"] in done]
     data = {"rollouts": rollouts, "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S,
             "policy": f"every seat epsilon-greedy ({EPSILON} random, else action_values)",
             "summary": summary(rows), "decisions": rows}
@@ -216,8 +224,9 @@ def main(argv=None) -> int:
             sys.exit(f"{args.out} holds {old['rollouts']} rollouts a candidate, not "
                      f"{args.rollouts}: move it aside or pass --rollouts {old['rollouts']}")
         done = {r["id"]: r for r in old["decisions"]}
-        if args.summary:
-            print(json.dumps(old["summary"], indent=1))
+        if args.summary:                # judged again, as this version judges
+            save(args.out, old["rollouts"], done)
+            print(json.dumps(json.loads(args.out.read_text())["summary"], indent=1))
             return 0
     todo = [d for d in decisions()[:args.most] if d["id"] not in done]
     print(f"{len(done)} done, {len(todo)} to do", flush=True)
