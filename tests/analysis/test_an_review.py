@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from sanmarco_nb import CHANCE, artsociety
+from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import Option
 from sanmarco_nb.analysis.review import BANDS, decisions, grade, graded, review
 from sanmarco_nb.bots import bot_step, make_bot
@@ -111,3 +111,22 @@ def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     rows = review(s.to_record(), iterations=100)
     assert {d["seat"] for d in rows} == {0, 1} and len(rows) > 20
     assert [d for d in rows if d["grade"] == "blunder"] == []
+
+
+def test_removing_ones_own_decisive_aristocrat_is_graded_a_blunder():
+    # greedy 4-player San Marco, seed 12, with SM-P6's "remove_one" variant (any one
+    # aristocrat, one's own included): after passage 3 Player 1, fewest limit points, removes
+    # its own aristocrat from San Marco (5, 8 points first), where it alone has the most, just
+    # before the final scoring: the first place there goes away
+    variant = sanmarco.Variant(fewest_limit_reward="remove_one")
+    s, greedy = sanmarco.new_game(players=4, seed=12, variant=variant), make_bot("greedy")
+    while not (s.phase == "free-remove" and s.passage == 3):
+        bot_step(s, greedy)
+    assert (s.passage, s.to_move, len(s.history)) == (3, 0, 400)
+    here = s.counts[4]
+    assert here[0] == max(here) and here.count(here[0]) == 1
+    s.apply(s.parse("remove 5 P1"))
+    assert s.counts[4][0] == here[0] - 1 and s.counts[4][0] <= max(s.counts[4][1:])
+    row = _graded_last(s, 0, iterations=60)
+    assert row["move"] == "remove 5 P1" and row["grade"] in ("mistake", "blunder"), row
+    assert row["loss"] >= 0.10 and row["points_loss"] > 0
