@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
-from sanmarco_nb import CHANCE, artsociety
+from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import Option
-from sanmarco_nb.analysis.review import BANDS, grade, review
+from sanmarco_nb.analysis.review import BANDS, decisions, grade, graded, review
 from sanmarco_nb.bots import bot_step, make_bot
 
 
@@ -70,3 +70,63 @@ def test_the_review_command_writes_the_json_the_issue_names(record, tmp_path):
     bad = subprocess.run([sys.executable, "-m", "sanmarco_nb", "review", str(tmp_path / "x")],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "cannot read" in bad.stderr
+
+
+def _greedy_to(game, players: int, seed: int, ply: int):
+    """A greedy game of `game`, chance from its seeded stream, replayed to move `ply`."""
+    s, greedy = game.new_game(players=players, seed=seed), make_bot("greedy")
+    while len(s.history) < ply:
+        bot_step(s, greedy)
+    return s
+
+
+def _graded_last(s, seat: int, iterations: int) -> dict:
+    """The review's row of the record's last decision of `seat` (the scripted one)."""
+    ply, state, played = decisions(s.to_record(), seat)[-1]
+    assert ply == len(s.history)
+    return graded(ply, state, played, iterations=iterations)[0]
+
+
+def test_bidding_everything_on_paintings_that_fit_nowhere_is_graded_a_blunder():
+    # greedy 2-player Art Society, seed 2: in round 7 no painting of the auction fits anywhere
+    # on Player 1's wall; Player 1 bids its highest card, 20, where the coach bids low
+    s = _greedy_to(artsociety, 2, seed=2, ply=86)
+    assert s.phase == "bid" and s.to_move == 0
+    assert not any(s.legal_placements(tile, 0) for tile in s.auction)
+    top = s.bid_hand(0)[-1]
+    assert str(top) == "bid 20"
+    s.apply(top)
+    row = _graded_last(s, 0, iterations=200)
+    assert row["move"] == "bid 20" and row["grade"] in ("mistake", "blunder"), row
+    assert row["loss"] >= 0.10 and row["points_loss"] > 0
+
+
+@pytest.mark.slow
+def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
+    """Under the interval rule, a game of the coach against itself (2-player Art Society, the
+    coach at 100 iterations a move) has no blunder on either side."""
+    s, coach = artsociety.new_game(players=2, seed=3), make_bot("coach", iterations=100)
+    while not s.is_terminal():
+        bot_step(s, coach)
+    rows = review(s.to_record(), iterations=100)
+    assert {d["seat"] for d in rows} == {0, 1} and len(rows) > 20
+    assert [d for d in rows if d["grade"] == "blunder"] == []
+
+
+def test_removing_ones_own_decisive_aristocrat_is_graded_a_blunder():
+    # greedy 4-player San Marco, seed 12, with SM-P6's "remove_one" variant (any one
+    # aristocrat, one's own included): after passage 3 Player 1, fewest limit points, removes
+    # its own aristocrat from San Marco (5, 8 points first), where it alone has the most, just
+    # before the final scoring: the first place there goes away
+    variant = sanmarco.Variant(fewest_limit_reward="remove_one")
+    s, greedy = sanmarco.new_game(players=4, seed=12, variant=variant), make_bot("greedy")
+    while not (s.phase == "free-remove" and s.passage == 3):
+        bot_step(s, greedy)
+    assert (s.passage, s.to_move, len(s.history)) == (3, 0, 400)
+    here = s.counts[4]
+    assert here[0] == max(here) and here.count(here[0]) == 1
+    s.apply(s.parse("remove 5 P1"))
+    assert s.counts[4][0] == here[0] - 1 and s.counts[4][0] <= max(s.counts[4][1:])
+    row = _graded_last(s, 0, iterations=60)
+    assert row["move"] == "remove 5 P1" and row["grade"] in ("mistake", "blunder"), row
+    assert row["loss"] >= 0.10 and row["points_loss"] > 0
