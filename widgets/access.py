@@ -135,14 +135,30 @@ function render({ model, el }) {
     for (const b of root.querySelectorAll(".smnb-tip-named button[title]")) {
       if (b.getAttribute("aria-label") !== b.title) b.setAttribute("aria-label", b.title);
     }
+    const named = numbered();
     for (const [sel, attrs] of Object.entries(model.get("marks"))) {
       for (const e of sel === ":scope" ? [root] : root.querySelectorAll(sel)) {
         for (const [k, v] of Object.entries(attrs)) {
-          const value = v.startsWith("#") ? ref(v.slice(1)) : v;
+          const value = v.startsWith("#") ? ref(v.slice(1)) : k === "aria-label" ? named(v) : v;
           if (value !== null && e.getAttribute(k) !== value) e.setAttribute(k, value);
         }
       }
     }
+  };
+  // several roots of one name on the page (two San Marco tables in a notebook): the second
+  // is "San Marco, table 2", and so are its parts' names ("Charts (San Marco, table 2)"), so
+  // that each landmark's name is unique (axe: landmark-unique)
+  const numbered = () => {
+    const name = (model.get("marks")[":scope"] || {})["aria-label"];
+    const { table, part } = model.get("numbered");
+    if (!name || !table || !part) return v => v;
+    root.dataset.smnbName = name;
+    const same = [...document.querySelectorAll(model.get("root"))]
+      .filter(r => r.dataset.smnbName === name);
+    const n = same.indexOf(root) + 1;
+    if (n <= 1) return v => v;
+    const whole = table.replace("{game}", name).replace("{n}", String(n));
+    return v => v === name ? whole : part.replace("{part}", v).replace("{table}", whole);
   };
   const onFocus = e => {
     if (!root || !root.contains(e.target)) return;
@@ -176,7 +192,7 @@ function render({ model, el }) {
   attach();
   model.on("change:count", say);
   model.on("change:lang", setLang);
-  model.on("change:marks", () => root && mend());
+  model.on("change:marks change:numbered", () => root && mend());
   return () => {
     document.removeEventListener("focusin", onFocus);
     if (observer) observer.disconnect();
@@ -202,6 +218,9 @@ class Announcer(anywidget.AnyWidget):
     # ARIA that ipywidgets cannot set: {CSS selector within root: {attribute: value}}, e.g. a
     # part's landmark role and name (a value "#<selector>" is that element's id)
     marks = traitlets.Dict().tag(sync=True)
+    # the names of a second root of the same name on the page: {"table": "{game}, table {n}",
+    # "part": "{part} ({table})"}, in the root's language
+    numbered = traitlets.Dict().tag(sync=True)
 
     def say(self, text: str) -> None:
         with self.hold_sync():

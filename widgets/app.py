@@ -218,8 +218,7 @@ class PlayApp(W.VBox):
 
     # -- making a table -------------------------------------------------------------------------
     def _show(self, make) -> None:
-        """The table `make()` in place of the old one, closed first (the new one takes its
-        number: widgets/table.py `_landmarks`)."""
+        """The table `make()` in place of the old one, closed first."""
         if self.table is not None:
             self.table.close()
             self.table, self.holder.children = None, []

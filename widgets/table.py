@@ -699,10 +699,15 @@ class GameTable(W.VBox):
 
     def _landmarks(self, _lang=None) -> None:
         """The table's parts as landmarks a screen reader jumps to, named in its language: the
-        table a region (several may share a notebook), the time-travel bar a navigation;
-        the game adds its own (`_marks_more`)."""
+        table a region (several may share a notebook: the page numbers the second "San Marco,
+        table 2", and its parts' names say so too), the time-travel bar a navigation; the game
+        adds its own (`_marks_more`)."""
         lang = self.lang
-        self.narrator.announcer.marks = {
+        announcer = self.narrator.announcer
+        announcer.numbered = {"table": i18n.render("access-table", lang, game="{game}", n="{n}"),
+                              "part": i18n.render("access-of_table", lang, part="{part}",
+                                                  table="{table}")}
+        announcer.marks = {
             ":scope": {"role": "region", "aria-label": i18n.message(self.state.GAME, "title",
                                                                     lang)},
             ".smnb-moves": {"role": "navigation", "aria-label": i18n.render("access-moves",
