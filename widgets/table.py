@@ -699,9 +699,10 @@ class GameTable(W.VBox):
 
     def _landmarks(self, _lang=None) -> None:
         """The table's parts as landmarks a screen reader jumps to, named in its language: the
-        table a region (several may share a notebook: the page numbers the second "San Marco,
-        table 2", and its parts' names say so too), the time-travel bar a navigation; the game
-        adds its own (`_marks_more`)."""
+        table a region, the time-travel bar a navigation; the game adds its own
+        (`_marks_more`). Several tables may share a page: the page names each landmark part
+        by its table ("Charts (San Marco)") and numbers a second table of a game ("San Marco,
+        table 2"), with these words (`numbered`)."""
         lang = self.lang
         announcer = self.narrator.announcer
         announcer.numbered = {"table": i18n.render("access-table", lang, game="{game}", n="{n}"),
