@@ -127,6 +127,10 @@ class ReviewPanel:
                                fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 10},
                                layout=W.Layout(width="100%", max_width="640px", height="260px"))
         self.chart.add_class("smnb-review-chart")
+        # the chart's title above it in HTML, which wraps (bqplot's cut it at the panel's
+        # width: "Win chance of Player 1 after each deci…")
+        self.caption = W.HTML(layout=W.Layout(width="100%", max_width="640px"))
+        self.caption.add_class("smnb-review-caption")
         self.legend = W.HTML()
         self.picked = W.HTML()                # the decision of the point clicked
         self.picked.add_class("smnb-review-picked")
@@ -264,9 +268,11 @@ class ReviewPanel:
         """The chart, its legend and the list of mistakes of the review done (or none)."""
         rows = [r for r, _ in self.reviewed]
         lang = self.lang
-        shown = (self.chart,) if rows else ()
+        shown = (self.caption, self.chart) if rows else ()
         if self.results.children[:len(shown)] != shown:
             self.results.children = shown + self.results.children[-5:]
+        title = say(lang, "chart_title", name=player_name(rows[0]["seat"], lang)) if rows else ""
+        self.caption.value = f"<b>{escape(title)}</b>" if title else ""
         learn = any(r["grade"] in LEARN for r in rows)
         self.learn_button.layout.display = None if learn else "none"
         old = self.mistakes.children
@@ -283,7 +289,6 @@ class ReviewPanel:
             self.points.colors = [GRADE_COLOURS[r["grade"]] for r in rows]
             fair = 1 / self._line().players
             self.fair.x, self.fair.y = [xs[0], xs[-1]], [fair, fair]
-            self.chart.title = say(lang, "chart_title", name=player_name(rows[0]["seat"], lang))
             self.x_axis.label = say(lang, "axis_move")
             self.y_axis.label = say(lang, "axis_win")
         self.legend.value = " ".join(
@@ -439,4 +444,6 @@ class ReviewPanel:
                 work.stop.set()
                 if work.task is not None:
                     work.task.cancel()
-        close_widgets(self.chart)     # shown only after a review: the table's tree may miss it
+        # shown only after a review: the table's tree may miss them
+        close_widgets(self.chart)
+        self.caption.close()
