@@ -104,7 +104,11 @@ class ReviewPanel:
         self.table, self.iterations = table, iterations
         self.first_timeline = table.timeline
         self.button = make_button("", table.guard(lambda: self.start()))
-        self.seat = W.Dropdown(layout=W.Layout(width="14em"))
+        # its label and list on one line (.smnb-one-line: the table's rows wrap, and at 14em
+        # the list fell under its label, out of its box: the seat chosen was not seen)
+        self.seat = W.Dropdown(layout=W.Layout(width="auto", max_width="100%"),
+                               style={"description_width": "initial"})
+        self.seat.add_class("smnb-one-line")
         self.cancel_button = make_button("", table.guard(self.cancel),
                                          layout=W.Layout(width="auto", display="none"))
         self.progress = W.IntProgress(value=0, min=0, max=1,
@@ -124,7 +128,7 @@ class ReviewPanel:
         self.y_axis = bq.Axis(scale=self.y, orientation="vertical", tick_format=".0%")
         self.chart = bq.Figure(marks=[self.fair, self.line, self.points],
                                axes=[self.x_axis, self.y_axis], display_toolbar=False,
-                               fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 10},
+                               fig_margin={"top": 10, "bottom": 40, "left": 50, "right": 10},
                                layout=W.Layout(width="100%", max_width="640px", height="260px"))
         self.chart.add_class("smnb-review-chart")
         # the chart's title above it in HTML, which wraps (bqplot's cut it at the panel's

@@ -71,6 +71,7 @@ TABLE_CSS = """<style>
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
+.smnb-table .widget-inline-hbox.smnb-one-line { flex-wrap: nowrap; flex-shrink: 0; }
 .smnb-table .bqplot.figure { max-width: 100%; margin-left: 0; margin-right: 0; }
 .smnb-table .jupyter-widgets[style*="width: 100%"] { max-width: calc(100% - 4px); }
 .smnb-table .widget-html-content { line-height: 1.4; }
