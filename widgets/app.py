@@ -32,11 +32,13 @@ def games() -> list[str]:
 SEAT_KINDS = ("human", "greedy", "random")      # each named by "app-seat-<kind>"
 
 # the switch's label beside its buttons at its own width (Voila squeezed it to 1 px), and the
-# tabs' labels whole (Lumino cut a tab at a fixed width: "Einem Raum beitreten")
+# tabs' labels whole (Lumino cut a tab at a fixed width: "Einem Raum beitreten"); the app's line
+# spaced as text (ipywidgets spaces an HTML widget's lines 28 px apart, like controls)
 APP_CSS = """<style>
 .smnb-app .widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; max-width: none; }
 .smnb-app-lang { display: flex; align-items: center; width: auto; }
-.smnb-app-lang .widget-label { flex-shrink: 0; width: auto; }
+.smnb-app-lang .widget-label { flex-shrink: 0; width: auto; margin-right: 6px; }
+.smnb-app-main > .widget-html .widget-html-content { line-height: 1.4; }
 </style>"""
 
 

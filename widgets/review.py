@@ -124,7 +124,8 @@ class ReviewPanel:
                                  interactions={"click": "select"})
         self.points.on_element_click(table.guard(
             lambda _m, c: self.jump(c["data"]["index"])))
-        self.x_axis = bq.Axis(scale=self.x, tick_format="d")
+        # few ticks: at a phone's width the moves' numbers ran into each other (100120140...)
+        self.x_axis = bq.Axis(scale=self.x, tick_format="d", num_ticks=5)
         self.y_axis = bq.Axis(scale=self.y, orientation="vertical", tick_format=".0%")
         self.chart = bq.Figure(marks=[self.fair, self.line, self.points],
                                axes=[self.x_axis, self.y_axis], display_toolbar=False,
