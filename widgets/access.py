@@ -64,6 +64,8 @@ const CONTROLS = "button:not([disabled]), select:not([disabled]), input:not([dis
   + "textarea:not([disabled])";
 const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End",
                       "PageUp", "PageDown", " ", "Enter"]);
+const LANDMARKS = new Set(["region", "navigation", "form", "main", "banner", "search",
+                           "complementary", "contentinfo"]);
 const shown = e => e.isConnected && !e.disabled && e.getClientRects().length > 0
   && getComputedStyle(e).visibility !== "hidden";
 
@@ -135,15 +137,35 @@ function render({ model, el }) {
     for (const b of root.querySelectorAll(".smnb-tip-named button[title]")) {
       if (b.getAttribute("aria-label") !== b.title) b.setAttribute("aria-label", b.title);
     }
+    const named = numbered();
     for (const [sel, attrs] of Object.entries(model.get("marks"))) {
+      const landmark = LANDMARKS.has(attrs.role);
       for (const e of sel === ":scope" ? [root] : root.querySelectorAll(sel)) {
         for (const [k, v] of Object.entries(attrs)) {
-          const value = v.startsWith("#") ? ref(v.slice(1)) : v;
+          const value = v.startsWith("#") ? ref(v.slice(1))
+            : k === "aria-label" && landmark ? named(v) : v;
           if (value !== null && e.getAttribute(k) !== value) e.setAttribute(k, value);
         }
       }
     }
   };
+  // each landmark's name unique on the page (axe: landmark-unique): a table's parts say whose
+  // they are ("Charts (San Marco)"), and a second root of the same name (two San Marco tables
+  // in a notebook) is "San Marco, table 2", its parts "Charts (San Marco, table 2)"
+  const numbered = () => {
+    const name = (model.get("marks")[":scope"] || {})["aria-label"];
+    const { table, part } = model.get("numbered");
+    if (!name || !table || !part) return v => v;
+    if (root.dataset.smnbName !== name) {       // the others renumber (drawn in any order)
+      root.dataset.smnbName = name;
+      document.dispatchEvent(new Event("smnb-landmarks"));
+    }
+    const n = [...document.querySelectorAll(model.get("root"))]
+      .filter(r => r.dataset.smnbName === name).indexOf(root) + 1;
+    const whole = n <= 1 ? name : table.replace("{game}", name).replace("{n}", String(n));
+    return v => v === name ? whole : part.replace("{part}", v).replace("{table}", whole);
+  };
+  const renumber = () => root && mend();
   const onFocus = e => {
     if (!root || !root.contains(e.target)) return;
     last = e.target;
@@ -156,6 +178,7 @@ function render({ model, el }) {
     if (e.target.matches("select, input, textarea") && KEYS.has(e.key)) e.stopPropagation();
   };
   document.addEventListener("focusin", onFocus);
+  document.addEventListener("smnb-landmarks", renumber);
   const attach = () => {
     root = el.closest(model.get("root"));
     if (!root) {
@@ -176,9 +199,10 @@ function render({ model, el }) {
   attach();
   model.on("change:count", say);
   model.on("change:lang", setLang);
-  model.on("change:marks", () => root && mend());
+  model.on("change:marks change:numbered", () => root && mend());
   return () => {
     document.removeEventListener("focusin", onFocus);
+    document.removeEventListener("smnb-landmarks", renumber);
     if (observer) observer.disconnect();
     if (root) root.removeEventListener("keydown", keep);
     clearTimeout(timer);
@@ -202,6 +226,9 @@ class Announcer(anywidget.AnyWidget):
     # ARIA that ipywidgets cannot set: {CSS selector within root: {attribute: value}}, e.g. a
     # part's landmark role and name (a value "#<selector>" is that element's id)
     marks = traitlets.Dict().tag(sync=True)
+    # the words the page names landmarks with (a second root of a name, a root's parts):
+    # {"table": "{game}, table {n}", "part": "{part} ({table})"}, in the root's language
+    numbered = traitlets.Dict().tag(sync=True)
 
     def say(self, text: str) -> None:
         with self.hold_sync():

@@ -32,11 +32,13 @@ def games() -> list[str]:
 SEAT_KINDS = ("human", "greedy", "random")      # each named by "app-seat-<kind>"
 
 # the switch's label beside its buttons at its own width (Voila squeezed it to 1 px), and the
-# tabs' labels whole (Lumino cut a tab at a fixed width: "Einem Raum beitreten")
+# tabs' labels whole (Lumino cut a tab at a fixed width: "Einem Raum beitreten"); the app's line
+# spaced as text (ipywidgets spaces an HTML widget's lines 28 px apart, like controls)
 APP_CSS = """<style>
 .smnb-app .widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; max-width: none; }
 .smnb-app-lang { display: flex; align-items: center; width: auto; }
-.smnb-app-lang .widget-label { flex-shrink: 0; width: auto; }
+.smnb-app-lang .widget-label { flex-shrink: 0; width: auto; margin-right: 6px; }
+.smnb-app-main > .widget-html .widget-html-content { line-height: 1.4; }
 </style>"""
 
 
@@ -60,6 +62,9 @@ class PlayApp(W.VBox):
         # keeps the keyboard's place and the page's language (widgets/access.py)
         self.announcer = Announcer(lang=lang, root=".smnb-app")
         self.guard.listeners.append(lambda text, _warn: text and self.announcer.say(text))
+        # the app's last line, to say again in another language (any other message ends it)
+        self._line = None
+        self.guard.listeners.append(lambda _text, _warn: setattr(self, "_line", None))
         self.game = W.Dropdown(options=self._game_options(), value=game)
         self.players = W.Dropdown()
         self.seed = W.BoundedIntText(value=seed, min=0, max=2**31 - 1,
@@ -155,9 +160,17 @@ class PlayApp(W.VBox):
                                 ".smnb-app-forms": {"role": "form", "aria-label": L("forms")},
                                 ".smnb-app-main": {"role": "main"}}
         relabel_options(self.game, self._game_options())
+        if self._line:
+            self._say(*self._line)
         for p, picker in enumerate(getattr(self, "seat_pickers", ())):
             relabel_options(picker, self._seat_options())
             picker.description = L("seat", player=L.player(p))
+
+    def _say(self, line, warn: bool = False) -> None:
+        """Say `line()`, the app's line in the language now chosen, and keep it so that a
+        switch of language says it again in the new one."""
+        self.guard.say(line(), warn=warn)
+        self._line = (line, warn)
 
     def _seat_options(self) -> list:
         return [(self.labels(f"seat-{kind}"), kind) for kind in SEAT_KINDS]
@@ -206,12 +219,14 @@ class PlayApp(W.VBox):
         return [d.value for d in self.seat_pickers]
 
     # -- making a table -------------------------------------------------------------------------
-    def _show(self, table) -> None:
-        old, self.table = self.table, table
+    def _show(self, make) -> None:
+        """The table `make()` in place of the old one, closed first."""
+        if self.table is not None:
+            self.table.close()
+            self.table, self.holder.children = None, []
+        self.table = table = make()
         table.lang_switch.layout.display = "none"     # the app's switch drives it
         self.holder.children = [table]
-        if old is not None:
-            old.close()
 
     def _table_class(self, game: str):
         return adapter(game, "sanmarco_nb.widgets.{game}_table").TABLE
@@ -220,20 +235,20 @@ class PlayApp(W.VBox):
         """A new game from the form: game, players, seed, and a human or a bot per seat (and,
         with `announce`, a line saying so)."""
         cls = self._table_class(self.game.value)
-        self._show(cls(players=self.players.value, seats=self.seats(), seed=self.seed.value,
-                       lang=self.lang))
+        self._show(lambda: cls(players=self.players.value, seats=self.seats(),
+                               seed=self.seed.value, lang=self.lang))
         if not announce:
             return
-        L = self.labels
-        seats = ", ".join(f"{L.player(p)}: {L('seat-' + k)}" for p, k in enumerate(self.seats()))
-        self.guard.say(L("started", game=i18n.message(self.game.value, "title", self.lang),
-                         seed=str(self.seed.value), seats=seats))
+        L, game, seed, kinds = self.labels, self.game.value, str(self.seed.value), self.seats()
+        self._say(lambda: L("started", game=i18n.message(game, "title", L.lang), seed=seed,
+                            seats=", ".join(f"{L.player(p)}: {L('seat-' + k)}"
+                                            for p, k in enumerate(kinds))))
 
     def join_room(self) -> None:
         """The seat the code opens, in a table of the room's game."""
         room, code = self.room.value.strip(), self.code.value.strip()
         if not room or not code:
-            self.guard.say(self.labels("join_first"), warn=True)
+            self._say(lambda: self.labels("join_first"), warn=True)
             return
         from ..classroom.client import split_room
         from ..classroom.rooms import Refused
@@ -243,9 +258,11 @@ class PlayApp(W.VBox):
             # the room's game decides the table: join first, then draw that game's table
             seat = open_room(None, room, code, lang=self.lang, name=self.name.value.strip())
         except (ValueError, Refused, OSError, TimeoutError) as e:
-            why = self.labels.refusal(e) if isinstance(e, Refused) else str(e)
-            self.guard.say(self.labels("join_failed", why=why), warn=True)
+            L = self.labels
+            # (e bound now: Python unbinds it after the except block)
+            self._say(lambda e=e: L("join_failed", why=L.refusal(e) if isinstance(e, Refused)
+                                    else str(e)), warn=True)
             return
         game = seat.view["game"]
-        self._show(self._table_class(game)(room=seat, lang=self.lang))
-        self.guard.say(self.labels("joined", game=i18n.message(game, "title", self.lang)))
+        self._show(lambda: self._table_class(game)(room=seat, lang=self.lang))
+        self._say(lambda: self.labels("joined", game=i18n.message(game, "title", self.lang)))

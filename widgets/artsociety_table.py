@@ -163,8 +163,10 @@ class ArtSocietyTable(StaticView, GameTable):
             info.add_class("smnb-wall-info")
         # each wall in words for a screen reader (visually hidden), its tiles by position
         self.wall_words = [W.HTML() for _ in range(P)]
-        for words in self.wall_words:
+        for p, (wall, words) in enumerate(zip(self.walls, self.wall_words)):
             words.add_class("smnb-sr-only")
+            wall.figure.add_class(f"smnb-wall-{p}")       # named by `_marks_more`
+            words.add_class(f"smnb-wall-words-{p}")
         self.museum = MuseumChart(self.labels)
         self.scores = ScoreChart([self.name(p) for p in range(P)], self.labels)
         self._relabel()
@@ -189,6 +191,14 @@ class ArtSocietyTable(StaticView, GameTable):
         self._front = None
         self._put_in_front(self._front_wall(self.timeline.state))
         return W.VBox([self.auction, self.row])
+
+    def _marks_more(self, lang: str) -> dict:
+        """Each wall a picture named by its owner ("Player 2's wall"), described by its
+        words."""
+        return {f".smnb-wall-{p} svg.svg-figure": {
+                    "role": "img", "aria-label": render("access-wall", lang, name=self.name(p)),
+                    "aria-describedby": f"#.smnb-wall-words-{p}"}
+                for p in range(len(self.walls))}
 
     def _front_wall(self, state) -> int:
         """The wall beside the decision: the human deciding, else the first human's."""

@@ -104,7 +104,11 @@ class ReviewPanel:
         self.table, self.iterations = table, iterations
         self.first_timeline = table.timeline
         self.button = make_button("", table.guard(lambda: self.start()))
-        self.seat = W.Dropdown(layout=W.Layout(width="14em"))
+        # its label and list on one line (.smnb-one-line: the table's rows wrap, and at 14em
+        # the list fell under its label, out of its box: the seat chosen was not seen)
+        self.seat = W.Dropdown(layout=W.Layout(width="auto", max_width="100%"),
+                               style={"description_width": "initial"})
+        self.seat.add_class("smnb-one-line")
         self.cancel_button = make_button("", table.guard(self.cancel),
                                          layout=W.Layout(width="auto", display="none"))
         self.progress = W.IntProgress(value=0, min=0, max=1,
@@ -120,13 +124,18 @@ class ReviewPanel:
                                  interactions={"click": "select"})
         self.points.on_element_click(table.guard(
             lambda _m, c: self.jump(c["data"]["index"])))
-        self.x_axis = bq.Axis(scale=self.x, tick_format="d")
+        # few ticks: at a phone's width the moves' numbers ran into each other (100120140...)
+        self.x_axis = bq.Axis(scale=self.x, tick_format="d", num_ticks=5)
         self.y_axis = bq.Axis(scale=self.y, orientation="vertical", tick_format=".0%")
         self.chart = bq.Figure(marks=[self.fair, self.line, self.points],
                                axes=[self.x_axis, self.y_axis], display_toolbar=False,
-                               fig_margin={"top": 30, "bottom": 40, "left": 50, "right": 10},
+                               fig_margin={"top": 10, "bottom": 40, "left": 50, "right": 10},
                                layout=W.Layout(width="100%", max_width="640px", height="260px"))
         self.chart.add_class("smnb-review-chart")
+        # the chart's title above it in HTML, which wraps (bqplot's cut it at the panel's
+        # width: "Win chance of Player 1 after each deci…")
+        self.caption = W.HTML(layout=W.Layout(width="100%", max_width="640px"))
+        self.caption.add_class("smnb-review-caption")
         self.legend = W.HTML()
         self.picked = W.HTML()                # the decision of the point clicked
         self.picked.add_class("smnb-review-picked")
@@ -264,9 +273,11 @@ class ReviewPanel:
         """The chart, its legend and the list of mistakes of the review done (or none)."""
         rows = [r for r, _ in self.reviewed]
         lang = self.lang
-        shown = (self.chart,) if rows else ()
+        shown = (self.caption, self.chart) if rows else ()
         if self.results.children[:len(shown)] != shown:
             self.results.children = shown + self.results.children[-5:]
+        title = say(lang, "chart_title", name=player_name(rows[0]["seat"], lang)) if rows else ""
+        self.caption.value = f"<b>{escape(title)}</b>" if title else ""
         learn = any(r["grade"] in LEARN for r in rows)
         self.learn_button.layout.display = None if learn else "none"
         old = self.mistakes.children
@@ -283,7 +294,6 @@ class ReviewPanel:
             self.points.colors = [GRADE_COLOURS[r["grade"]] for r in rows]
             fair = 1 / self._line().players
             self.fair.x, self.fair.y = [xs[0], xs[-1]], [fair, fair]
-            self.chart.title = say(lang, "chart_title", name=player_name(rows[0]["seat"], lang))
             self.x_axis.label = say(lang, "axis_move")
             self.y_axis.label = say(lang, "axis_win")
         self.legend.value = " ".join(
@@ -439,4 +449,6 @@ class ReviewPanel:
                 work.stop.set()
                 if work.task is not None:
                     work.task.cancel()
-        close_widgets(self.chart)     # shown only after a review: the table's tree may miss it
+        # shown only after a review: the table's tree may miss them
+        close_widgets(self.chart)
+        self.caption.close()

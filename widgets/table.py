@@ -71,6 +71,7 @@ TABLE_CSS = """<style>
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
+.smnb-table .widget-inline-hbox.smnb-one-line { flex-wrap: nowrap; flex-shrink: 0; }
 .smnb-table .bqplot.figure { max-width: 100%; margin-left: 0; margin-right: 0; }
 .smnb-table .jupyter-widgets[style*="width: 100%"] { max-width: calc(100% - 4px); }
 .smnb-table .widget-html-content { line-height: 1.4; }
@@ -699,10 +700,16 @@ class GameTable(W.VBox):
 
     def _landmarks(self, _lang=None) -> None:
         """The table's parts as landmarks a screen reader jumps to, named in its language: the
-        table a region (several may share a notebook), the time-travel bar a navigation;
-        the game adds its own (`_marks_more`)."""
+        table a region, the time-travel bar a navigation; the game adds its own
+        (`_marks_more`). Several tables may share a page: the page names each landmark part
+        by its table ("Charts (San Marco)") and numbers a second table of a game ("San Marco,
+        table 2"), with these words (`numbered`)."""
         lang = self.lang
-        self.narrator.announcer.marks = {
+        announcer = self.narrator.announcer
+        announcer.numbered = {"table": i18n.render("access-table", lang, game="{game}", n="{n}"),
+                              "part": i18n.render("access-of_table", lang, part="{part}",
+                                                  table="{table}")}
+        announcer.marks = {
             ":scope": {"role": "region", "aria-label": i18n.message(self.state.GAME, "title",
                                                                     lang)},
             ".smnb-moves": {"role": "navigation", "aria-label": i18n.render("access-moves",

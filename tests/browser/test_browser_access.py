@@ -55,6 +55,20 @@ def test_axe_finds_nothing_serious_in_either_table_at_three_points(lab_notebook,
         violations = axe.run(page, f'[data-axe="{i}"]')
         report[point] = violations
         problems += [f"{point}: {p}" for p in axe.serious(violations)]
+    # issue 35: three tables of each game on one page: each landmark's name unique (the
+    # second "San Marco, table 2"), and each wall a picture named by its owner
+    names = page.evaluate("""() => [...document.querySelectorAll('.smnb-table')]
+        .map(t => t.getAttribute('aria-label'))""")
+    assert names == ["San Marco", "San Marco, table 2", "San Marco, table 3", "Art Society",
+                     "Art Society, table 2", "Art Society, table 3"], names
+    assert tables.nth(4).locator(".smnb-moves").get_attribute("aria-label") == \
+        "The game's moves (Art Society, table 2)"
+    assert tables.nth(4).locator(".smnb-wall-1 svg.svg-figure").first.get_attribute(
+        "aria-label") == "Player 2's wall"
+    everyone = axe.run(page, ".smnb-table")
+    report["all_tables"] = everyone
+    problems += [f"all tables: {v['id']} {v['nodes'][:3]}" for v in everyone
+                 if v["id"] == "landmark-unique"]
     (artifacts / "axe_tables.json").write_text(json.dumps(report, indent=1))
     # the whole page, for the record: JupyterLab's own violations are not the tables'
     lab = axe.run(page)

@@ -117,11 +117,11 @@ def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium,
     contrast = app.evaluate(TAB_CONTRAST)
     assert [t for t, _ in contrast] == ["New game", "Join a room"]
     assert min(c for _, c in contrast) >= 4.5, contrast
-    # the landmarks, and every name free of icon characters
+    # the landmarks (a table's parts named by their table), every name free of icon characters
     for role, name in (("banner", None), ("form", "New game or join a room"), ("main", None),
-                       ("region", "San Marco"), ("navigation", "The game's moves"),
-                       ("region", "Charts")):
-        assert app.get_by_role(role, name=name).count() == 1, (role, name)
+                       ("region", "San Marco"), ("navigation", "The game's moves (San Marco)"),
+                       ("region", "Charts (San Marco)")):
+        assert app.get_by_role(role, name=name, exact=True).count() == 1, (role, name)
     tree = app.aria_snapshot()
     assert not ICON.search(tree), ICON.findall(tree)
     # the board: a picture named, its position in words as its description

@@ -91,6 +91,17 @@ def review_round(cell, page, artifacts):
     past = cell.locator(".smnb-past")
     past.get_by_text(f"Looking at move {ply} of").wait_for(timeout=15000)
     panel.scroll_into_view_if_needed()
+    # issue 35: the seat shown inside its box (the list had wrapped under its label, out of
+    # sight), the chart's title whole (bqplot cut it at the panel's width)
+    seat = panel.locator(".widget-dropdown").first
+    s, b = seat.evaluate("""d => [d.querySelector('select').getBoundingClientRect().toJSON(),
+                                  d.getBoundingClientRect().toJSON()]""")
+    assert b["top"] <= s["top"] and s["bottom"] <= b["bottom"] + 1 and s["width"] > 40, (s, b)
+    assert seat.locator("select").evaluate(
+        "s => s.selectedOptions[0].textContent").replace("\xa0", " ") == "Player 1"
+    caption = panel.locator(".smnb-review-caption")
+    assert caption.inner_text().startswith("Win chance of Player 1 after each decision")
+    assert caption.evaluate("el => el.scrollWidth <= el.clientWidth")
     panel.screenshot(path=str(artifacts / "review_chart.png"))
     shutil.copy(artifacts / "review_chart.png", SHOTS / "review_chart.png")
     # learn from your mistakes: the table goes back to the first mistake

@@ -298,3 +298,33 @@ def test_the_decision_prompts_rule_ids_are_links_too():
     table.roll()                      # the set-up dice: "… (SM-S2)"
     prompt = table._decide(table.state).value
     assert 'title="' in prompt and "#:~:text=SM%2DS" in prompt, prompt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_second_table_on_a_page_has_names_of_its_own(lang):
+    """Issue 35 (axe landmark-unique): two tables of a game in one notebook had landmarks of
+    the same names. The page numbers a second table (widgets/access.py `numbered`) with the
+    catalog's words, given to it in the table's language."""
+    table = SanMarcoTable(players=4, seats=SEATS, seed=5, lang=lang)
+    numbered = table.narrator.announcer.numbered
+    whole = numbered["table"].replace("{game}", "San Marco").replace("{n}", "2")
+    assert whole == i18n.render("access-table", lang, game="San Marco", n=2)
+    assert numbered["part"].replace("{part}", "X").replace("{table}", whole) == \
+        i18n.render("access-of_table", lang, part="X", table=whole)
+    assert "2" in whole and whole != "San Marco"
+    table.close()
+
+
+def test_each_wall_is_a_picture_named_by_its_owner_in_the_tables_language():
+    """Issue 35: Art Society's walls had no accessible name of their own."""
+    table = ArtSocietyTable(players=3, seats=["human", "greedy", "greedy"], seed=3)
+    for p, (wall, words) in enumerate(zip(table.walls, table.wall_words)):
+        assert f"smnb-wall-{p}" in wall.figure._dom_classes
+        assert f"smnb-wall-words-{p}" in words._dom_classes
+    for lang, name in (("en", "Player 2's wall"), ("de", "Die Wand von Spieler 2"),
+                       ("tr", "Oyuncu 2'nin duvarı")):
+        table.lang = lang
+        mark = table.narrator.announcer.marks[".smnb-wall-1 svg.svg-figure"]
+        assert mark == {"role": "img", "aria-label": name,
+                        "aria-describedby": "#.smnb-wall-words-1"}
+    table.close()

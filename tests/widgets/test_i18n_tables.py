@@ -4,12 +4,14 @@ the play app's forms too."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import pytest
 
 from sanmarco_nb import i18n
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
 from sanmarco_nb.widgets.app import PlayApp
+from sanmarco_nb.widgets.controls import widget_tree
 
 from helpers import click
 
@@ -111,3 +113,42 @@ def test_the_header_names_the_learner_at_the_learners_roll_and_chance_at_a_bots(
     table.seats[0] = table.seats[1]              # the same die, rolled for a bot's seat
     assert "Chance decides next" in table._header(table.state)
     table.close()
+
+
+TEXT_KEYS = ("description", "tooltip", "tooltips", "placeholder", "value", "_options_labels",
+             "titles", "title", "label", "text", "marks")
+
+
+def shown_texts(root) -> Counter:
+    """Every text a widget tree shows (its widgets' descriptions, values, options, titles,
+    tips, a figure's titles and labels, the landmarks' names), counted."""
+    out = Counter()
+    for w in widget_tree(root):
+        for key in TEXT_KEYS:
+            value = getattr(w, key, None) if key in w.keys or key == "_options_labels" else None
+            if isinstance(value, str) and value:
+                out[(type(w).__name__, key, value)] += 1
+            elif isinstance(value, dict) or isinstance(value, (list, tuple)) and all(
+                    isinstance(v, str) for v in value):
+                out[(type(w).__name__, key, repr(value))] += 1
+    return out
+
+
+def test_everything_the_app_shows_follows_its_one_switch():
+    """Issue 35: the line "started a game ..." stayed in the language it was written in. After
+    each switch (en, de, tr, back to en) the app shows what an app opened in that language
+    shows after the same click, word for word: title, forms, the line, the table."""
+    def opened(lang):
+        app = PlayApp(lang=lang, query="")
+        app.start.click()
+        return app
+    app = opened("en")
+    for lang in ("de", "tr", "en"):
+        app.lang_switch.value = lang
+        fresh = opened(lang)
+        switched, wanted = shown_texts(app), shown_texts(fresh)
+        assert switched - wanted == Counter() == wanted - switched, lang
+        fresh.table.close()
+        fresh.close()
+    assert "seed 2001" in app.guard.status.value        # the line, in English again
+    app.table.close()

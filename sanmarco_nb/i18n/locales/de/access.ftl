@@ -47,6 +47,7 @@ access-district_choices = { $district }: { $n ->
 
 ## Art Society: eine Wand in Worten
 
+access-wall = Die Wand von { $name }
 access-wall_title = Die Wand von { $name } in Worten
 access-tile_at = { $where }: { $tile }
 access-tile_at_faux_pas = { $where }: { $tile }, in einem Fauxpas
@@ -62,3 +63,5 @@ access-until = Bots spielen bis
 access-board = Der Spielplan
 access-moves = Die Züge der Partie
 access-charts = Diagramme
+access-table = { $game }, Tisch { $n }
+access-of_table = { $part } ({ $table })

@@ -47,6 +47,7 @@ access-district_choices = { $district }: { $n ->
 
 ## Art Society: a wall in words
 
+access-wall = { $name }'s wall
 access-wall_title = { $name }'s wall in words
 access-tile_at = { $where }: { $tile }
 access-tile_at_faux_pas = { $where }: { $tile }, in a faux pas
@@ -62,3 +63,5 @@ access-until = Bots play until
 access-board = The board
 access-moves = The game's moves
 access-charts = Charts
+access-table = { $game }, table { $n }
+access-of_table = { $part } ({ $table })

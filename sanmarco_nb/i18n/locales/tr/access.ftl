@@ -37,6 +37,7 @@ access-district_choices = { $district }: { $n ->
 
 ## Art Society: yazıyla duvar
 
+access-wall = { GEN($name) } duvarı
 access-wall_title = { GEN($name) } duvarı, yazıyla
 access-tile_at = { $where }: { $tile }
 access-tile_at_faux_pas = { $where }: { $tile }, bir gafın içinde
@@ -49,3 +50,5 @@ access-until = Botlar şuna kadar oynasın
 access-board = Oyun tahtası
 access-moves = Oyunun hamleleri
 access-charts = Grafikler
+access-table = { $game }, { $n }. masa
+access-of_table = { $part } ({ $table })
