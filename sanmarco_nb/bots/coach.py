@@ -69,7 +69,10 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # machine, calibrated by benchmarks/coach_speed.py), and `cpu_s` seconds of CPU (the search
 # thread's, so a busy machine does not shorten a move), which about 1 move in 100 reaches
 # (benchmarks/bot_strength.json); the horizon of a rollout (`until`, a name of the game's
-# State.HORIZONS or "game"; `horizon`, at most so many steps); the margin that counts as
+# State.HORIZONS or "game"; `horizon`, at most so many steps; `rollout`, at most so many where
+# the fitted evaluation values the end: its expectation needs no long greedy play, so the
+# budget buys more simulations and a deeper tree, benchmarks/coach_speed.json); the margin
+# that counts as
 # "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
 # width - 1 and one from further down) and their halving (every candidate in the first `first`
 # samples, halved down to `keep`).
@@ -163,7 +166,7 @@ class CoachBot:
                  budget_s: float | None = None, cpu_s: float | None = None,
                  c: float = 0.7, widen: float = 1.0,
                  until: str | None = None, horizon: int | None = None,
-                 scale: float | None = None,
+                 scale: float | None = None, rollout: int | None = None,
                  searched: Set | None = SEARCHED, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True):
@@ -175,6 +178,7 @@ class CoachBot:
         self.cpu_s = cpu_s
         self.c, self.widen = c, widen
         self.until, self.horizon, self.scale = until, horizon, scale
+        self.rollout = rollout
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted = fitted
@@ -191,7 +195,7 @@ class CoachBot:
         """The settings for `game`: those given, else the game's (`settings_of`). The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
         d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
-        for k in ("until", "horizon", "scale", "width", "first", "keep"):
+        for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -228,7 +232,7 @@ class CoachBot:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
                 f"budget_s={self.budget_s}, cpu_s={self.cpu_s}, c={self.c}, "
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
-                f"scale={self.scale}, searched={self.searched}, quick={self.quick}, "
+                f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, quick={self.quick}, "
                 f"width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted})")
 
@@ -266,6 +270,8 @@ class _Search:
         self.first_chooser = getattr(heuristics, "first_chooser", None)
         self.breakdown, self.parts = heuristics.breakdown, {}
         self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
+        if self.final is not None and s.get("rollout") is not None:
+            self.horizon = min(self.horizon, s["rollout"])
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
 

@@ -36,9 +36,10 @@ __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown",
 SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # the coach (bots.coach): its root is wide: greedy's split values tie often and rank splits
 # poorly (benchmarks/coach_regret.json: the best of nine by a long evaluation was greedy's first
-# in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once
-COACH = {"iterations": 96, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
-         "scale": 15.0, "width": 9, "first": 1, "keep": 2}
+# in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once;
+# no rollout after the tree: the fitted evaluation values its leaves (steps: the same work)
+COACH = {"iterations": 960, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
+         "rollout": 0, "scale": 15.0, "width": 9, "first": 1, "keep": 2}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_sanmarco.json"
