@@ -9,10 +9,11 @@ into a temporary folder, run in a child process: "before"), and the speed-up of 
 build over it is reported per game.
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
-searched with the coach's iterations (the game's settings, `settings_of`; no step or time
-budget), the same seeded search in both builds. A simulation is one iteration: a determinized
-sample, the walk down the tree, a rollout to the horizon (San Marco: the passage's end, Art
-Society: the round's) and its score. Times are CPU time of this process (`time.process_time`);
+searched with a fixed number of iterations (ITERATIONS: the coach's budget before issue 34's
+rebuild; no step or time budget), the same seeded search in both builds and the base. A
+simulation is one iteration: a determinized sample, the walk down the tree, the rollout (to
+the horizon: San Marco the passage's end, Art Society the round's; since issue 34 none where
+the fitted evaluation values the leaf, the game's `rollout` setting) and its score. Times are CPU time of this process (`time.process_time`);
 the best of `--repeats`.
 """
 from __future__ import annotations
@@ -34,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ROOT / "build" / "fast"
 CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, seeds of the games
+ITERATIONS = {"sanmarco": 96, "artsociety": 112}    # a search's simulations, before and after
 # the parts of the inner loop, by the function that does it (cumulative time, overlapping:
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
@@ -42,6 +44,7 @@ PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "
           "heuristics/__init__.py:action_values"),
          ("quick rollout values (quick=True only)", "heuristics/__init__.py:quick_values"),
          ("evaluation (standing)", "standing"),
+         ("fitted evaluation of the leaves", "evaluation.py:predict"),
          ("tree: select and widen", "_select")]
 
 
@@ -66,11 +69,10 @@ def measure(repeats: int, most: int | None = None) -> dict:
     """Search every position (the first `most`) once per repeat; the best repeat's rates."""
     import sanmarco_nb
     from sanmarco_nb.bots import View, make_bot
-    from sanmarco_nb.bots.coach import settings_of
     rows = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds)[:most]
-        iterations = settings_of(game)["iterations"]
+        iterations = ITERATIONS[game]
         coach = make_bot("coach", iterations=iterations)
         best = None
         for _ in range(repeats):
@@ -90,11 +92,10 @@ def measure(repeats: int, most: int | None = None) -> dict:
 def profile(most: int | None = None) -> dict:
     """Where the time of the San Marco and Art Society searches goes (pure build)."""
     from sanmarco_nb.bots import View, make_bot
-    from sanmarco_nb.bots.coach import settings_of
     out = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds[:1])[:most]
-        coach = make_bot("coach", iterations=settings_of(game)["iterations"])
+        coach = make_bot("coach", iterations=ITERATIONS[game])
         prof = cProfile.Profile()
         prof.enable()
         for i, s in enumerate(states):

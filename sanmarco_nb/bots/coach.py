@@ -7,13 +7,17 @@
 One search (after Cowling, Powley and Whitehouse 2012, as OpenSpiel's `ismcts.py`): each
 iteration draws a determinized state (`View.sample()`: everything the player cannot see drawn
 anew, so the search never reads a hidden card or a sealed bid), walks down the tree, adds one
-node, plays on greedily to a horizon (San Marco: the end of the passage, where limits and the
-passage bonus are paid, SM-P5; Art Society: the end of the round; the full greedy values,
-`heuristics.action_values`, which the greedy speed-ups made affordable; `quick=True` plays
-cheaper ones) and scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`:
-each player's expected final margin and win chance; a game without one, or `fitted=False`, by
-the heuristic standing there, `heuristics.standing`; a finished game by its result). Chance
-is sampled from the search's own generator, never the game's stream.
+node and scores the position there by the game's fitted end-of-game evaluation
+(`bots.evaluation`: each player's expected final margin and win chance; a finished game by its
+result). The evaluation already is an expectation, so no rollout follows (the `rollout`
+setting: at most so many greedy steps first; 0 in San Marco and Art Society): a second buys
+about ten times the simulations of greedy rollouts, and a deeper tree
+(benchmarks/coach_speed.json; strength: benchmarks/coach_vs_base.json). A game without a fitted
+evaluation, or `fitted=False`, plays on greedily to a horizon (San Marco: the end of the
+passage, where limits and the passage bonus are paid, SM-P5; Art Society: the end of the
+round; the full greedy values, `heuristics.action_values`; `quick=True` plays cheaper ones) and
+scores the end by the heuristic standing there (`heuristics.standing`). Chance is sampled from
+the search's own generator, never the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -37,16 +41,11 @@ value backed up for a player is (1 + tanh(v / scale)) / 2 with v the margin, own
 the best other's (or the fitted expected final margin), and for a finished game WIN_POINTS more
 for a win (less for a loss; shared: between; for a fitted one, by the fitted win chance).
 
-Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
-figures in benchmarks/bot_strength.json; before the fitted evaluation valued the leaves, not
-measured again since): at its settings, 0.37 s CPU per searched San Marco
-move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
-3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps; it
-ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games
-against three greedy bots (search: 0.398), 0.635 (0.525-0.746, 48 games) of C S C S against
-search and 0.637 (0.521-0.754, 80 games) of 2-player Art Society games against search. The nine
-candidates of San Marco's root (four before) won 0.158 (+-0.113) more against three greedy on
-the same 30 seeds.
+Measured: its time per move and its strength against greedy and search
+(benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; from before the fitted
+evaluation valued the leaves), the root's width (benchmarks/coach_regret.json), its simulations
+per CPU second (benchmarks/coach_speed.json) and the rebuilt coach against the one before it at
+the same CPU (benchmarks/coach_vs_base.json).
 """
 from __future__ import annotations
 
@@ -159,7 +158,8 @@ class CoachBot:
     constant below the root, `widen` scales the progressive widening there; `belief` (Art
     Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
     uniformly); `fitted=False` values the ends of simulations before the end of the game by the
-    standing there rather than by the game's fitted evaluation."""
+    standing there rather than by the game's fitted evaluation; `rollout` (by default the
+    game's) caps the greedy steps before the fitted evaluation values a simulation's end."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
