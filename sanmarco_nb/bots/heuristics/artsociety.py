@@ -63,8 +63,8 @@ def scores(state) -> list[int]:
 def standing(state) -> list[float]:
     """Every player's standing (see the module docstring), mid-game."""
     stand = [float(t) for t in scores(state)]
-    for q, hand in enumerate(state.hands):
-        stand[q] += HAND_VALUE * sum(hand)
+    for q, hand in enumerate(state._bid_actions):       # the hands, uncopied
+        stand[q] += HAND_VALUE * sum(a.n for a in hand)
     return stand
 
 
