@@ -9,10 +9,10 @@ iteration draws a determinized state (`View.sample()`: everything the player can
 anew, so the search never reads a hidden card or a sealed bid), walks down the tree, adds one
 node and scores the position there by the game's fitted end-of-game evaluation
 (`bots.evaluation`: each player's expected final margin and win chance; a finished game by its
-result). The evaluation already is an expectation, so no rollout follows (the `rollout`
-setting: at most so many greedy steps first; 0 in San Marco and Art Society): a second buys
-about ten times the simulations of greedy rollouts, and a deeper tree
-(benchmarks/coach_speed.json; strength: benchmarks/coach_vs_base.json). A game without a fitted
+result), after at most `rollout` greedy steps: the evaluation already is an expectation, so
+San Marco's coach plays none and a second buys many times the simulations, and a deeper tree
+(benchmarks/coach_speed.json). Art Society's plays on to the round's end: without a rollout
+it lost to the coach with them (benchmarks/coach_vs_base.json). A game without a fitted
 evaluation, or `fitted=False`, plays on greedily to a horizon (San Marco: the end of the
 passage, where limits and the passage bonus are paid, SM-P5; Art Society: the end of the
 round; the full greedy values, `heuristics.action_values`; `quick=True` plays cheaper ones) and

@@ -22,9 +22,11 @@ __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown",
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
-# the coach (bots.coach): its budget, horizon and root, see there
-COACH = {"iterations": 1120, "steps": 13000, "cpu_s": 1.0, "until": "round", "horizon": 80,
-         "rollout": 0, "scale": 15.0, "width": 4, "first": 2, "keep": 2}
+# the coach (bots.coach): its budget, horizon and root, see there; its leaves valued by the
+# fitted evaluation without a rollout (`rollout=0`, 7-10x the simulations) lost 4 of 4 games
+# to the coach with rollouts at the same CPU (benchmarks/coach_vs_base.json): not the default
+COACH = {"iterations": 112, "steps": 13000, "cpu_s": 1.0, "until": "round", "horizon": 80,
+         "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
