@@ -13,9 +13,10 @@ offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed see
 searched with a fixed number of iterations (ITERATIONS: the coach's budget before issue 34's
 rebuild; no step or time budget), the same seeded search in both builds and the base. A
 simulation is one iteration: a determinized sample, the walk down the tree, the rollout (to
-the horizon: San Marco the passage's end, Art Society the round's; since issue 34 none where
-the fitted evaluation values the leaf, the game's `rollout` setting) and its score. Times are CPU time of this process (`time.process_time`);
-the best of `--repeats`.
+the horizon: San Marco the passage's end, Art Society the round's; since issue 34 San Marco's
+coach plays none, the fitted evaluation values the leaf: the game's `rollout` setting, or
+`--rollout`) and its score. Times are CPU time of this process (`time.process_time`); the best
+of `--repeats`.
 """
 from __future__ import annotations
 

@@ -232,8 +232,8 @@ class CoachBot:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
                 f"budget_s={self.budget_s}, cpu_s={self.cpu_s}, c={self.c}, "
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
-                f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, quick={self.quick}, "
-                f"width={self.width}, first={self.first}, keep={self.keep}, "
+                f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
+                f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted})")
 
 
