@@ -3,17 +3,20 @@ fixed positions, pure and compiled, and where a search's time goes (cProfile, pu
 
     python benchmarks/coach_speed.py                 # pure; compiled too when build/fast exists
     make fast && python benchmarks/coach_speed.py --base main --json benchmarks/coach_speed.json
+    python benchmarks/coach_speed.py --rollout 0 ...    # the leaves valued without a rollout
 
 With `--base COMMIT` the same positions are searched by that commit's package too (`git archive`
 into a temporary folder, run in a child process: "before"), and the speed-up of this tree's pure
 build over it is reported per game.
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
-searched with the coach's iterations (the game's settings, `settings_of`; no step or time
-budget), the same seeded search in both builds. A simulation is one iteration: a determinized
-sample, the walk down the tree, a rollout to the horizon (San Marco: the passage's end, Art
-Society: the round's) and its score. Times are CPU time of this process (`time.process_time`);
-the best of `--repeats`.
+searched with a fixed number of iterations (ITERATIONS: the coach's budget before issue 34's
+rebuild; no step or time budget), the same seeded search in both builds and the base. A
+simulation is one iteration: a determinized sample, the walk down the tree, the rollout (to
+the horizon: San Marco the passage's end, Art Society the round's; since issue 34 San Marco's
+coach plays none, the fitted evaluation values the leaf: the game's `rollout` setting, or
+`--rollout`) and its score. Times are CPU time of this process (`time.process_time`); the best
+of `--repeats`.
 """
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FAST = ROOT / "build" / "fast"
 CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, seeds of the games
+ITERATIONS = {"sanmarco": 96, "artsociety": 112}    # a search's simulations, before and after
 # the parts of the inner loop, by the function that does it (cumulative time, overlapping:
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
@@ -42,6 +46,7 @@ PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "
           "heuristics/__init__.py:action_values"),
          ("quick rollout values (quick=True only)", "heuristics/__init__.py:quick_values"),
          ("evaluation (standing)", "standing"),
+         ("fitted evaluation of the leaves", "evaluation.py:predict"),
          ("tree: select and widen", "_select")]
 
 
@@ -62,16 +67,17 @@ def positions(game: str, players: int, seeds) -> list:
     return out
 
 
-def measure(repeats: int, most: int | None = None) -> dict:
-    """Search every position (the first `most`) once per repeat; the best repeat's rates."""
+def measure(repeats: int, most: int | None = None, rollout: int | None = None) -> dict:
+    """Search every position (the first `most`) once per repeat; the best repeat's rates.
+    `rollout`: the coach's setting of that name, if not the game's (ignored by a base without
+    it)."""
     import sanmarco_nb
     from sanmarco_nb.bots import View, make_bot
-    from sanmarco_nb.bots.coach import settings_of
     rows = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds)[:most]
-        iterations = settings_of(game)["iterations"]
-        coach = make_bot("coach", iterations=iterations)
+        iterations = ITERATIONS[game]
+        coach = make_bot("coach", iterations=iterations, **_rollout(rollout))
         best = None
         for _ in range(repeats):
             t0, sims, steps = time.process_time(), 0, 0
@@ -87,14 +93,19 @@ def measure(repeats: int, most: int | None = None) -> dict:
     return {"build": sanmarco_nb.BUILD, "games": rows}
 
 
-def profile(most: int | None = None) -> dict:
+def _rollout(rollout: int | None) -> dict:
+    from sanmarco_nb.bots import CoachBot
+    known = "rollout" in CoachBot.__init__.__code__.co_varnames
+    return {"rollout": rollout} if rollout is not None and known else {}
+
+
+def profile(most: int | None = None, rollout: int | None = None) -> dict:
     """Where the time of the San Marco and Art Society searches goes (pure build)."""
     from sanmarco_nb.bots import View, make_bot
-    from sanmarco_nb.bots.coach import settings_of
     out = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds[:1])[:most]
-        coach = make_bot("coach", iterations=settings_of(game)["iterations"])
+        coach = make_bot("coach", iterations=ITERATIONS[game], **_rollout(rollout))
         prof = cProfile.Profile()
         prof.enable()
         for i, s in enumerate(states):
@@ -112,10 +123,11 @@ def profile(most: int | None = None) -> dict:
     return out
 
 
-def child(path: Path, repeats: int, most: int | None) -> dict:
+def child(path: Path, repeats: int, most: int | None, rollout: int | None = None) -> dict:
     """`measure` in a child process with the package at `path` first on the path."""
     env = dict(os.environ, PYTHONPATH=str(path))
-    more = [] if most is None else ["--most", str(most)]
+    more = ([] if most is None else ["--most", str(most)]) + \
+        ([] if rollout is None else ["--rollout", str(rollout)])
     done = subprocess.run([sys.executable, "-P", __file__, "--child", "--repeats", str(repeats)]
                           + more, env=env, capture_output=True, text=True, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -140,15 +152,17 @@ def main(argv=None) -> int:
     ap.add_argument("--json", help="also write the results to this file")
     ap.add_argument("--most", type=int, help="at most this many positions per game (quicker)")
     ap.add_argument("--base", help="also measure this commit's coach (before)")
+    ap.add_argument("--rollout", type=int, help="the coach's rollout setting (not the game's)")
     ap.add_argument("--pure-only", action="store_true", help="not the compiled build")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:                      # in the compiled build's interpreter: rates only
-        print(json.dumps(measure(args.repeats, args.most)))
+        print(json.dumps(measure(args.repeats, args.most, args.rollout)))
         return 0
-    results = {"pure": measure(args.repeats, args.most), "profile": profile(args.most)}
+    results = {"pure": measure(args.repeats, args.most, args.rollout),
+               "profile": profile(args.most, args.rollout), "rollout": args.rollout}
     if (FAST / "sanmarco_nb").is_dir() and not args.pure_only:
-        results["compiled"] = child(FAST, args.repeats, args.most)
+        results["compiled"] = child(FAST, args.repeats, args.most, args.rollout)
     if args.base:
         before = results["base"] = base(args.base, args.repeats, args.most)
         results["speedup"] = {g: r["simulations_per_s"] / before["games"][g]["simulations_per_s"]

@@ -9,11 +9,14 @@ iteration draws a determinized state (`View.sample()`: everything the player can
 anew, so the search never reads a hidden card or a sealed bid), walks down the tree, adds one
 node, plays on greedily to a horizon (San Marco: the end of the passage, where limits and the
 passage bonus are paid, SM-P5; Art Society: the end of the round; the full greedy values,
-`heuristics.action_values`, which the greedy speed-ups made affordable; `quick=True` plays
-cheaper ones) and scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`:
-each player's expected final margin and win chance; a game without one, or `fitted=False`, by
-the heuristic standing there, `heuristics.standing`; a finished game by its result). Chance
-is sampled from the search's own generator, never the game's stream.
+`heuristics.action_values`; `quick=True` plays cheaper ones), or at most `rollout` steps, and
+scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`: each player's
+expected final margin and win chance; a game without one, or `fitted=False`, by the heuristic
+standing there, `heuristics.standing`; a finished game by its result). As the evaluation
+already is an expectation, `rollout=0` (none) buys many times the simulations and a deeper
+tree (benchmarks/coach_speed.json); it is not the default, as it is not shown to play as well
+(benchmarks/coach_vs_base.json). Chance is sampled from the search's own generator, never the
+game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -37,16 +40,11 @@ value backed up for a player is (1 + tanh(v / scale)) / 2 with v the margin, own
 the best other's (or the fitted expected final margin), and for a finished game WIN_POINTS more
 for a win (less for a loss; shared: between; for a fitted one, by the fitted win chance).
 
-Measured (benchmarks/bot_strength.py at scale 1, paired seeds, 95% intervals over seeds;
-figures in benchmarks/bot_strength.json; before the fitted evaluation valued the leaves, not
-measured again since): at its settings, 0.37 s CPU per searched San Marco
-move on average (pure build; 95th percentile 0.59 s, max 1.01 s; the 1 s CPU cap ended 3 of
-3,582), 0.30 s in Art Society (0.79 s, max 1.23 s: the cap is asked between rollout steps; it
-ended 99 of 8,068); the coach won 0.637 (0.540-0.735, 120 games) of 4-player San Marco games
-against three greedy bots (search: 0.398), 0.635 (0.525-0.746, 48 games) of C S C S against
-search and 0.637 (0.521-0.754, 80 games) of 2-player Art Society games against search. The nine
-candidates of San Marco's root (four before) won 0.158 (+-0.113) more against three greedy on
-the same 30 seeds.
+Measured: its time per move and its strength against greedy and search
+(benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; from before the fitted
+evaluation valued the leaves), the root's width (benchmarks/coach_regret.json), its simulations
+per CPU second (benchmarks/coach_speed.json) and the rebuilt coach against the one before it at
+the same CPU (benchmarks/coach_vs_base.json).
 """
 from __future__ import annotations
 
@@ -69,7 +67,10 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # machine, calibrated by benchmarks/coach_speed.py), and `cpu_s` seconds of CPU (the search
 # thread's, so a busy machine does not shorten a move), which about 1 move in 100 reaches
 # (benchmarks/bot_strength.json); the horizon of a rollout (`until`, a name of the game's
-# State.HORIZONS or "game"; `horizon`, at most so many steps); the margin that counts as
+# State.HORIZONS or "game"; `horizon`, at most so many steps; `rollout`, at most so many where
+# the fitted evaluation values the end: its expectation needs no long greedy play, so the
+# budget buys more simulations and a deeper tree, benchmarks/coach_speed.json); the margin
+# that counts as
 # "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
 # width - 1 and one from further down) and their halving (every candidate in the first `first`
 # samples, halved down to `keep`).
@@ -165,16 +166,18 @@ class CoachBot:
     constant below the root, `widen` scales the progressive widening there; `belief` (Art
     Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
     uniformly); `fitted=False` values the ends of simulations before the end of the game by the
-    standing there rather than by the game's fitted evaluation; `wide=True` (a hint) adds to
-    the root's candidates the moves the game names besides greedy's (its heuristics adapter's
-    `candidates(state, player, legal)`: Art Society's lowest bids)."""
+    standing there rather than by the game's fitted evaluation; `rollout` (by default the
+    game's) caps the greedy steps before the fitted evaluation values a simulation's end;
+    `wide=True` (a hint) adds to the root's candidates the moves the game names besides
+    greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art Society's lowest
+    bids)."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
                  budget_s: float | None = None, cpu_s: float | None = None,
                  c: float = 0.7, widen: float = 1.0,
                  until: str | None = None, horizon: int | None = None,
-                 scale: float | None = None,
+                 scale: float | None = None, rollout: int | None = None,
                  searched: Set | None = SEARCHED, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True, wide: bool = False):
@@ -186,6 +189,7 @@ class CoachBot:
         self.cpu_s = cpu_s
         self.c, self.widen = c, widen
         self.until, self.horizon, self.scale = until, horizon, scale
+        self.rollout = rollout
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted, self.wide = fitted, wide
@@ -202,7 +206,7 @@ class CoachBot:
         """The settings for `game`: those given, else the game's (`settings_of`). The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
         d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
-        for k in ("until", "horizon", "scale", "width", "first", "keep"):
+        for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -242,8 +246,8 @@ class CoachBot:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
                 f"budget_s={self.budget_s}, cpu_s={self.cpu_s}, c={self.c}, "
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
-                f"scale={self.scale}, searched={self.searched}, quick={self.quick}, "
-                f"width={self.width}, first={self.first}, keep={self.keep}, "
+                f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
+                f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide})")
 
 
@@ -281,6 +285,8 @@ class _Search:
         self.breakdown, self.parts = heuristics.breakdown, {}
         self.explain, self.finals, self.replies = s.get("explain", False), {}, {}
         self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
+        if self.final is not None and s.get("rollout") is not None:
+            self.horizon = min(self.horizon, s["rollout"])
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
         self.residual = 0.0 if self.final is None else self.final.residual(first.players)

@@ -22,6 +22,7 @@ players.
 from __future__ import annotations
 
 import json
+import math
 from functools import lru_cache
 from pathlib import Path
 
@@ -57,6 +58,7 @@ class Evaluation:
         self.data, self.keys = data, tuple(data["keys"])
         self.models = {int(n): {k: np.array(v) for k, v in m.items() if k != "length"}
                        | {"length": m["length"]} for n, m in data["models"].items()}
+        self.folded = {n: _folded(m) for n, m in self.models.items()}
 
     def covers(self, players: int) -> bool:
         """Whether it was fitted for games of so many players."""
@@ -70,11 +72,38 @@ class Evaluation:
 
     def predict(self, state) -> tuple[list[float], list[float]]:
         """Per player: the expected final margin and the chance to win (summing to 1)."""
-        m = self.models[state.players]
-        z = (features(state, self.keys, m["length"]) - m["mean"]) / m["std"]
-        margin = z @ m["margin"]
-        win = 1.0 / (1.0 + np.exp(-(z @ m["win"])))
-        return margin.tolist(), (win / win.sum()).tolist()
+        # `features` and the standardised dot products, in plain floats with the scaling
+        # folded into the weights: the coach asks this at every simulation's end, and numpy's
+        # overhead on arrays of a few elements was most of its cost
+        P, keys = state.players, self.keys
+        length, weights = self.folded[P]
+        stand = standing(state)
+        parts = adapter(state.GAME).breakdown
+        x = [[b.get(k, 0.0) for k in keys] for b in (parts(state, q) for q in range(P))]
+        sums = [sum(col) for col in zip(*x)] if keys else []
+        h = len(state.history) / length
+        margins, wins = [], []
+        for q in range(P):
+            best = max(stand[r] for r in range(P) if r != q)
+            own = [stand[q] - best] + [v - (s - v) / (P - 1) for v, s in zip(x[q], sums)]
+            margin, win = ([w0 + wh * h + sum(o * (a + b * h) for o, a, b in zip(own, wa, wb))
+                            for w0, wh, wa, wb in weights])
+            margins.append(margin)
+            wins.append(1.0 / (1.0 + math.exp(-win)))
+        total = sum(wins)
+        return margins, [w / total for w in wins]
+
+
+def _folded(m: dict) -> tuple:
+    # per model (margin, win): the standardisation folded into the weights of `features`'
+    # columns 1, own..., h, own * h...: (constant, weight of h, weights of own, of own * h)
+    out = []
+    for w in (m["margin"], m["win"]):
+        w = w / m["std"]
+        n = (len(w) - 2) // 2
+        out.append((float(w[0] - w[1:] @ m["mean"][1:]), float(w[n + 1]),
+                    w[1:n + 1].tolist(), w[n + 2:].tolist()))
+    return m["length"], out
 
 
 @lru_cache(maxsize=None)

@@ -27,11 +27,9 @@ class SearchBot:
     decision: iterations x (candidates + spread) rollouts; per game defaults in the game's
     heuristics adapter (`SEARCH`).
 
-    Measured against greedy (benchmarks/bot_strength_v1.json, 1,000 seeded games, seats rotated):
-    San Marco, one search seat against three greedy: it wins 40.9% (95% 37.9-44.0%; a fair
-    share is 25%; the 1,000 games took 823 s on two busy cores); Art Society, two players:
-    79.4% (76.8-81.8%; 772 s). (With rollouts only to the round's end, San Marco's
-    search won 26.5% (23.9-29.4%): no better than greedy.)
+    Measured against greedy: benchmarks/bot_strength_v1.json (1,000 seeded games per match,
+    seats rotated). San Marco's rollouts go to the passage's end: to the round's only, its
+    search was no better than greedy.
     """
     name = "search"
 

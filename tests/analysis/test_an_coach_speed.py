@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from sanmarco_nb.bots.coach import settings_of
+
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
@@ -45,5 +47,9 @@ def test_stored_match_against_the_base_coach_is_consistent():
     assert overall["win_share"] == pytest.approx(statistics.fmean(per_seed))
     lo, hi = overall["ci95"]
     assert 0 <= lo <= overall["win_share"] <= hi <= 1
-    # strength did not measurably drop: the interval reaches the fair share
-    assert hi >= overall["fair_share"]
+    # the match played the coach whose leaves the fitted evaluation values without a rollout
+    # (issue 34); a game where it measurably lost to the base coach (its interval over the
+    # seeds below the fair share) does not play it by default
+    for m in data["matches"]:
+        if m["ci95"][1] < m["fair_share"]:
+            assert settings_of(m["game"])["rollout"] is None, m["game"]

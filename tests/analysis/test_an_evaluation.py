@@ -6,12 +6,13 @@ from __future__ import annotations
 import math
 import random
 
+import numpy as np
 import pytest
 
 from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import analyse
 from sanmarco_nb.bots import CoachBot, View, bot_step, make_bot
-from sanmarco_nb.bots.evaluation import evaluation
+from sanmarco_nb.bots.evaluation import evaluation, features
 from sanmarco_nb.games import GAMES, load_game
 
 FRESH = 10 ** 6         # seeds far above those of the fit (0, 1, ...)
@@ -82,3 +83,35 @@ def _first_bid():
     while not (state.to_move == 0 and state.phase == "bid"):
         bot_step(state, greedy if state.to_move != CHANCE else None)
     return state
+
+
+@pytest.mark.parametrize("game,players", [(artsociety, 3), (sanmarco, 3)],
+                         ids=["artsociety-3", "sanmarco-3"])
+def test_predict_is_the_standardised_model_of_the_features(game, players):
+    """predict (plain floats, the scaling folded into the weights, for speed) computes the
+    model as fitted: standardised `features` times the weights."""
+    fitted = evaluation(game.State.GAME)
+    m = fitted.models[players]
+    kept, _ = marked_positions(game, players, FRESH)
+    for state in kept:
+        z = (features(state, fitted.keys, m["length"]) - m["mean"]) / m["std"]
+        win = 1 / (1 + np.exp(-(z @ m["win"])))
+        margins, chances = fitted.predict(state)
+        assert np.allclose(margins, z @ m["margin"]) and np.allclose(chances, win / win.sum())
+
+
+def test_the_fitted_coach_values_its_leaves_without_a_rollout():
+    """With the fitted evaluation and `rollout=0` (on request: not the default, as it is not
+    shown to play as well) a simulation ends where it left the tree: less than half the work
+    of rollouts to the round's end; without the fit the rollout setting does not apply."""
+    state = _first_bid()
+    view = lambda: View(state.clone(), 0, random.Random(1))   # noqa: E731
+    assert CoachBot().settings("sanmarco")["rollout"] is None
+    assert CoachBot().settings("artsociety")["rollout"] is None
+    short = CoachBot(iterations=24, rollout=0).search(view())
+    long = CoachBot(iterations=24).search(view())
+    assert short.iterations == long.iterations == 24
+    assert short.steps < long.steps / 2
+    plain = [CoachBot(iterations=24, fitted=False, rollout=r).search(view()).steps
+             for r in (0, 80)]
+    assert plain[0] == plain[1]

@@ -22,9 +22,11 @@ __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown",
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
-# the coach (bots.coach): its budget, horizon and root, see there
+# the coach (bots.coach): its budget, horizon and root, see there; its leaves valued by the
+# fitted evaluation without a rollout (`rollout=0`, many times the simulations) lost to the
+# coach with rollouts at the same CPU (benchmarks/coach_vs_base.json): not the default
 COACH = {"iterations": 112, "steps": 13000, "cpu_s": 1.0, "until": "round", "horizon": 80,
-         "scale": 15.0, "width": 4, "first": 2, "keep": 2}
+         "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
@@ -64,8 +66,8 @@ def scores(state) -> list[int]:
 def standing(state) -> list[float]:
     """Every player's standing (see the module docstring), mid-game."""
     stand = [float(t) for t in scores(state)]
-    for q, hand in enumerate(state.hands):
-        stand[q] += HAND_VALUE * sum(hand)
+    for q, hand in enumerate(state._bid_actions):       # the hands, uncopied
+        stand[q] += HAND_VALUE * sum(a.n for a in hand)
     return stand
 
 
@@ -73,17 +75,23 @@ def breakdown(state, p) -> dict:
     """p's standing by Art Society's scoring, parts that sum to it: each genre's paintings
     ("genre:<code>", AS-E2), decor, the eye line, a full wall, empty corners and excess
     paintings (AS-E3..E6), and the bid cards in hand ("hand"; not once the game is over)."""
-    track = tuple(state._track)
-    parts = scoring.player_breakdown(state.walls[p], state.wall_bits[p], state.excess[p],
-                                     _multipliers(track), scoring.leading_genre(list(track),
-                                                                                GENRES),
-                                     GEOMETRY, state.variant.eyeline)
-    out = {f"genre:{g}": float(v) for g, v in parts["genres"].items()}
-    out.update((k, float(parts[k])) for k in ("decor", "eye_line", "full_wall", "corners",
-                                              "excess"))
+    out = dict(_parts(state.walls[p], state.wall_bits[p], state.excess[p],
+                      tuple(state._track), state.variant.eyeline))
     if not state.is_terminal():
-        out["hand"] = HAND_VALUE * sum(state.hands[p])
+        out["hand"] = HAND_VALUE * sum(a.n for a in state._bid_actions[p])
     return out
+
+
+@lru_cache(maxsize=1 << 15)
+def _parts(wall, bits, excess, track, eyeline) -> tuple:
+    # a wall's parts, memoised as `_total` (the coach's fitted evaluation asks them of every
+    # player at every simulation's end)
+    parts = scoring.player_breakdown(wall, bits, excess, _multipliers(track),
+                                     scoring.leading_genre(list(track), GENRES), GEOMETRY,
+                                     eyeline)
+    out = [(f"genre:{g}", float(v)) for g, v in parts["genres"].items()]
+    return tuple(out + [(k, float(parts[k])) for k in ("decor", "eye_line", "full_wall",
+                                                         "corners", "excess")])
 
 
 def evaluate(state, p) -> float:

@@ -36,9 +36,12 @@ __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown",
 SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # the coach (bots.coach): its root is wide: greedy's split values tie often and rank splits
 # poorly (benchmarks/coach_regret.json: the best of nine by a long evaluation was greedy's first
-# in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once
+# in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once.
+# Rollouts to the passage's end: without them (`rollout=0`, the fitted evaluation valuing the
+# tree's leaves) a second buys many times the simulations, but it is not shown yet to play as
+# well (benchmarks/coach_vs_base.json)
 COACH = {"iterations": 96, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
-         "scale": 15.0, "width": 9, "first": 1, "keep": 2}
+         "rollout": None, "scale": 15.0, "width": 9, "first": 1, "keep": 2}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_sanmarco.json"
