@@ -375,6 +375,7 @@ _LOG_CSS = """
   font-size: var(--jp-widgets-font-size, 13px); background: var(--jp-layout-color1, #fff); }
 .smnb-log li { padding: 1px 4px; white-space: normal; overflow-wrap: anywhere;
   cursor: pointer; }
+.smnb-log li + li { border-top: 1px solid #EEEEEE; }    /* where a wrapped entry ends */
 .smnb-log li:hover { background: #E3ECF7; }
 .smnb-log li[aria-selected="true"] { background: #0B5394; color: #FFFFFF; }
 .smnb-log li.smnb-active { outline: 1px dotted currentColor; outline-offset: -2px; }
