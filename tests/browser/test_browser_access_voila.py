@@ -170,6 +170,8 @@ def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium,
     expect(lines.nth(2)).to_have_attribute("aria-selected", "true")
     expect(lines.nth(0)).to_have_attribute("aria-selected", "false")
     assert not axe.serious(axe.run(page, ".smnb-log"))
+    app.locator(".smnb-log").locator("xpath=../..").screenshot(
+        path=str(artifacts / "voila_access_log.png"))
     # in German and Turkish: the board's name, the letters' names, the landmarks'
     for lang, board_name, move, moves_name, log_name in (
             ("de", "Der Spielplan", r"^Karte „.+“ in Angebot [AB] legen$", "Die Züge der Partie",

@@ -3,7 +3,8 @@
 as in JupyterLab (measure_table.js: no overflow, no overlapping or cut chart text,
 no elided button, no cut log line), the app uses a wide screen, and a phone gets one column
 (the charts under the board). A fresh page per width, so bqplot lays the figures out at that
-width as a learner's browser does. Screenshots: artifacts/voila_<width>.png.
+width as a learner's browser does. Screenshots: artifacts/voila_<width>.png, its
+log voila_<width>_log.png.
 """
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ def test_voila_app_fits_a_phone_a_laptop_and_a_wide_screen(voila_app, chromium,
         if name == "wide" and p["used"] < 0.75 * width:
             problems.append(f"wide: the table's figures end at {p['used']:.0f} of {width} px")
         page.screenshot(path=str(artifacts / f"voila_{name}.png"), full_page=True)
+        table.locator(".smnb-log").screenshot(path=str(artifacts / f"voila_{name}_log.png"))
         page.close()
     assert not problems, "\n".join(problems)
     # the app's template drops Voila's Font Awesome from a CDN (issue 35): on this offline
