@@ -201,8 +201,9 @@ def test_keyboard_alone_plays_an_art_society_auction_and_hang(lab_notebook, arti
     hung = table.locator(".smnb-log [role=option]", has_text="Player 1 hangs the painting")
     assert hung.count() == 1
     assert wall.inner_html() != before
-    # the log by Tab; its arrow keys select its lines and stay there (JupyterLab's command
-    # mode would take them to move between cells)
+    # the log by Tab; its arrow keys select its lines, and the notebook's active cell stays
+    # (this passes with the list's stopPropagation taken out too: it guards, it does not
+    # show that JupyterLab would take the keys)
     cell = "() => window.jupyterapp.shell.currentWidget.content.activeCellIndex"
     at = page.evaluate(cell)
     tab_to(page, "^Log entries, newest first$", tag="UL", limit=120)
