@@ -12,7 +12,9 @@ from collections import OrderedDict, deque
 from contextlib import ExitStack, contextmanager
 from html import escape
 
+import anywidget
 import ipywidgets as W
+import traitlets
 from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import i18n
@@ -20,7 +22,7 @@ from ..core import IllegalAction, RecordError
 from ..i18n import catalog
 from ..i18n.preview import preview_text
 
-__all__ = ["SPEEDS", "STEP", "Labels", "Guard", "LogPanel", "TimeTravelBar", "shared",
+__all__ = ["SPEEDS", "STEP", "Labels", "Guard", "LogList", "LogPanel", "TimeTravelBar", "shared",
            "relabel_options", "make_button", "make_html", "option_button", "notes_html", "close_widgets", "widget_tree", "hold"]
 
 # seconds between two steps of the others (bots, chance), when bots play or a record replays;
@@ -288,6 +290,109 @@ class Guard:
 
 # ---- the event log --------------------------------------------------------------------------------
 
+# The log's lines as a list that wraps them (a Select cuts its options at a phone's width): a
+# listbox the keyboard walks (the arrow keys, Home and End select, as in a Select; Enter or
+# Space too), the newest line first and in view when the lines change. The keys it takes stay
+# there (JupyterLab's command mode would move between cells). An empty list is no listbox
+# (one without options is an ARIA error).
+_LOG_ESM = """
+const STEPS = { ArrowDown: 1, ArrowUp: -1, Home: -Infinity, End: Infinity, PageDown: 8,
+                PageUp: -8 };
+
+function render({ model, el }) {
+  const list = document.createElement("ul");
+  list.className = "smnb-log";
+  const id = "smnb-log-" + Math.random().toString(36).slice(2, 10);
+  let active = -1;                  // the line the keyboard is on
+  const items = () => list.children;
+  const mark = () => {
+    const i = model.get("index");
+    for (const [k, li] of [...items()].entries()) {
+      li.setAttribute("aria-selected", String(k === i));
+      li.classList.toggle("smnb-active", k === active);
+    }
+    if (active >= 0 && items()[active]) {
+      list.setAttribute("aria-activedescendant", `${id}-${active}`);
+      items()[active].scrollIntoView({ block: "nearest" });
+    } else list.removeAttribute("aria-activedescendant");
+  };
+  const select = i => {
+    active = i;
+    if (model.get("index") !== i) { model.set("index", i); model.save_changes(); }
+    mark();
+  };
+  const draw = () => {
+    const lines = model.get("lines");
+    list.replaceChildren(...lines.map((text, k) => {
+      const li = document.createElement("li");
+      li.id = `${id}-${k}`;
+      li.setAttribute("role", "option");
+      li.textContent = text;
+      return li;
+    }));
+    if (lines.length) {
+      list.setAttribute("role", "listbox");
+      list.tabIndex = 0;
+    } else {
+      list.removeAttribute("role");
+      list.removeAttribute("tabindex");
+    }
+    active = model.get("index");
+    list.scrollTop = 0;             // the newest line in view
+    mark();
+  };
+  const name = () => list.setAttribute("aria-label", model.get("description"));
+  list.addEventListener("click", e => {
+    const li = e.target.closest("li");
+    if (li) select([...items()].indexOf(li));
+  });
+  list.addEventListener("keydown", e => {
+    const n = items().length;
+    if (!n) return;
+    if (e.key in STEPS) {
+      const from = active < 0 ? (STEPS[e.key] > 0 ? -1 : n) : active;
+      select(Math.max(0, Math.min(n - 1, from + STEPS[e.key])));
+    } else if (e.key === "Enter" || e.key === " ") {
+      select(Math.max(active, 0));
+    } else return;
+    e.preventDefault();
+    e.stopPropagation();
+  });
+  model.on("change:lines", draw);
+  model.on("change:index", () => { active = model.get("index"); mark(); });
+  model.on("change:description", name);
+  name();
+  draw();
+  el.appendChild(list);
+}
+export default { render };
+"""
+
+# about the nine rows the Select showed; a line wraps at a word, or anywhere in a long word
+_LOG_CSS = """
+.smnb-log { list-style: none; margin: 0; padding: 0; height: 12em; overflow-y: auto;
+  border: 1px solid var(--jp-border-color1, #9E9E9E); box-sizing: border-box;
+  font-size: var(--jp-widgets-font-size, 13px); background: var(--jp-layout-color1, #fff); }
+.smnb-log li { padding: 1px 4px; white-space: normal; overflow-wrap: anywhere;
+  cursor: pointer; }
+.smnb-log li + li { border-top: 1px solid #EEEEEE; }    /* where a wrapped entry ends */
+.smnb-log li:hover { background: #E3ECF7; }
+.smnb-log li[aria-selected="true"] { background: #0B5394; color: #FFFFFF; }
+.smnb-log li.smnb-active { outline: 1px dotted currentColor; outline-offset: -2px; }
+"""
+
+
+class LogList(anywidget.AnyWidget):
+    """The log's lines, newest first, wrapped to the width they have; `index` is the line
+    selected (-1: none), `description` the list's accessible name (`access.name`)."""
+
+    _esm = _LOG_ESM
+    _css = _LOG_CSS
+    lines = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    index = traitlets.Int(-1).tag(sync=True)
+    description = traitlets.Unicode("").tag(sync=True)
+
+
 class LogPanel(W.VBox):
     """Events in plain language, newest first, each citing its rule id; selecting an entry shows
     the rule's text below the list (and as the list's hover tooltip)."""
@@ -298,13 +403,14 @@ class LogPanel(W.VBox):
     def __init__(self, labels: Labels):
         self.labels = labels
         self.title = labels.bind(W.HTML(), "log", "value")
-        self.list = W.Select(options=[], rows=9, layout=W.Layout(width="100%"))
+        self.list = LogList(layout=W.Layout(width="100%"))
         self.rule = W.HTML(layout=W.Layout(min_height="3em"))
+        self.rule.add_class("smnb-log-rule")
         self._entries: list = []
         # (entry key, lang) -> line; the key names an entry for good (Timeline.recent_events),
         # so a line of a discarded future is never shown again; least recently used go first
         self._lines: OrderedDict = OrderedDict()
-        self.list.observe(self._on_select, "value")
+        self.list.observe(self._on_select, "index")
         super().__init__([self.title, self.list, self.rule], layout=W.Layout(width="100%"))
 
     def line(self, n: int, key, event) -> str:
@@ -321,13 +427,14 @@ class LogPanel(W.VBox):
     def show(self, entries: list) -> None:
         """Show (move number, key, event) entries, given newest first (at most MAX)."""
         self._entries = entries[:self.MAX]
-        self.list.options = [(self.line(*e), i) for i, e in enumerate(self._entries)]
-        self.list.value = None
+        with self.list.hold_sync():
+            self.list.lines = [self.line(*e) for e in self._entries]
+            self.list.index = -1
         self.rule.value = ""
 
     def _on_select(self, change) -> None:
         i = change["new"]
-        if i is None or i >= len(self._entries):
+        if not 0 <= i < len(self._entries):
             return
         rule = self._entries[i][2].rule
         text = self.labels.rule(rule)

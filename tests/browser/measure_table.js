@@ -1,6 +1,8 @@
 // What one table measures in the page (issue 16): overflow of the table and its output area,
 // the pairs of overlapping visible texts in each of its charts, texts cut by a chart's edge,
-// buttons that cut their text, and walls' texts that run together. Read by the browser tests.
+// buttons that cut their text, walls' texts that run together, and log lines cut at the
+// table's or the window's edge (issue 35: a Select's options never wrap). Read by the browser
+// tests.
 (table) => {
   const over = (el) => el ? {sw: el.scrollWidth, cw: el.clientWidth} : null;
   const shown = (el) => {
@@ -44,6 +46,28 @@
     if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
         Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) infoOverlaps++;
   }
+  // the log's lines: a wrapped line's own box, or an option's text (measured: an option's
+  // box is the Select's) against the list's width, and the window's right edge
+  const canvas = document.createElement('canvas').getContext('2d');
+  const logCut = [], logLines = [];
+  for (const li of table.querySelectorAll('.smnb-log li')) {
+    if (!shown(li)) continue;
+    logLines.push(li);
+    if (li.scrollWidth > li.clientWidth + 1
+        || li.getBoundingClientRect().right > window.innerWidth + 1)
+      logCut.push(li.textContent);
+  }
+  for (const sel of table.querySelectorAll('select[size]')) {
+    if (!shown(sel)) continue;
+    const st = getComputedStyle(sel), r = sel.getBoundingClientRect();
+    canvas.font = `${st.fontSize} ${st.fontFamily}`;
+    const room = Math.min(sel.clientWidth, window.innerWidth - r.left) - 8;   // padding
+    for (const o of sel.options) {
+      logLines.push(o);
+      if (canvas.measureText(o.text).width > room) logCut.push(o.text);
+    }
+  }
   return {table: over(table), output: over(table.closest('.jp-OutputArea-output')),
-          figures: figures.length, overlaps, clipped, elided, nowrap, infoOverlaps};
+          figures: figures.length, overlaps, clipped, elided, nowrap, infoOverlaps,
+          logLines: logLines.length, logCut};
 }

@@ -23,6 +23,8 @@ from __future__ import annotations
 import json
 import re
 
+from playwright.sync_api import expect
+
 NOTEBOOK = "access_tables.ipynb"
 READY = "ACCESS-READY"
 POINTS = ("sm_start", "sm_mid", "sm_end", "as_start", "as_mid", "as_end")
@@ -210,8 +212,21 @@ def test_keyboard_alone_plays_an_art_society_auction_and_hang(lab_notebook, arti
     before = wall.inner_html()
     heard.append(hang_by_keyboard(page, table))
     # the live region told the hang, or counted it with the bots' moves after it (the log)
-    assert table.locator("option", has_text="Player 1 hangs the painting").count() == 1
+    hung = table.locator(".smnb-log [role=option]", has_text="Player 1 hangs the painting")
+    assert hung.count() == 1
     assert wall.inner_html() != before
+    # the log by Tab; its arrow keys select its lines, and the notebook's active cell stays
+    # (this passes with the list's stopPropagation taken out too: it guards, it does not
+    # show that JupyterLab would take the keys)
+    cell = "() => window.jupyterapp.shell.currentWidget.content.activeCellIndex"
+    at = page.evaluate(cell)
+    tab_to(page, "^Log entries, newest first$", tag="UL", limit=120)
+    for _ in range(2):
+        page.keyboard.press("ArrowDown")
+    lines = table.locator(".smnb-log [role=option]")
+    expect(lines.nth(1)).to_have_attribute("aria-selected", "true")
+    expect(table.locator(".smnb-log-rule")).to_contain_text("AS-", timeout=15000)
+    assert page.evaluate(cell) == at
     (artifacts / "keyboard_artsociety.txt").write_text("\n".join(heard))
     page.screenshot(path=str(artifacts / "keyboard_artsociety.png"), full_page=True)
     assert page.locator(".jp-OutputArea-output", has_text="Traceback").count() == 0

@@ -82,7 +82,8 @@ def tab_until(page, name: str, limit: int = 60) -> list[str]:
 def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium, axe, artifacts):
     """San Marco's first split in the app at 1280 × 800: the accordions by Tab and Enter, axe
     on the page (landmarks, contrast, names), the board named and described, the split's
-    letters named by the card they move, Enter on a card moves it; then German and Turkish."""
+    letters named by the card they move, Enter on a card moves it, the log's lines selected by
+    the keyboard; then German and Turkish."""
     page = chromium.new_page(viewport={"width": 1280, "height": 800})
     page.goto(voila_app, timeout=120_000)
     app = page.locator(".smnb-app")
@@ -154,12 +155,32 @@ def test_the_voila_app_at_the_split_by_axe_and_the_keyboard(voila_app, chromium,
     page.keyboard.press("Enter")
     expect(offers.first).to_have_text(moved[0], timeout=15_000)
     page.screenshot(path=str(artifacts / "voila_access_split.png"))
+    # the log (a list that wraps its lines, issue 35) by Tab; the arrow keys select a line
+    # and show its rule, as a Select's did; Home goes back to the newest
+    log = app.get_by_role("listbox", name="Log entries, newest first")
+    lines = log.get_by_role("option")
+    tab_until(page, "Log entries, newest first", limit=120)
+    rule = app.locator(".smnb-log-rule")
+    for key, i in (("ArrowDown", 0), ("ArrowDown", 1), ("Home", 0)):
+        page.keyboard.press(key)
+        expect(lines.nth(i)).to_have_attribute("aria-selected", "true")
+        cited = re.search(r"\[([A-Z]+-[A-Z0-9]+)\]$", lines.nth(i).text_content()).group(1)
+        expect(rule).to_contain_text(f"{cited}:", timeout=15_000)
+    lines.nth(2).click()                       # and a click
+    expect(lines.nth(2)).to_have_attribute("aria-selected", "true")
+    expect(lines.nth(0)).to_have_attribute("aria-selected", "false")
+    assert not axe.serious(axe.run(page, ".smnb-log"))
+    app.locator(".smnb-log").locator("xpath=../..").screenshot(
+        path=str(artifacts / "voila_access_log.png"))
     # in German and Turkish: the board's name, the letters' names, the landmarks'
-    for lang, board_name, move, moves_name in (
-            ("de", "Der Spielplan", r"^Karte „.+“ in Angebot [AB] legen$", "Die Züge der Partie"),
-            ("tr", "Oyun tahtası", r"^.+ kartını [AB] grubuna taşı$", "Oyunun hamleleri")):
+    for lang, board_name, move, moves_name, log_name in (
+            ("de", "Der Spielplan", r"^Karte „.+“ in Angebot [AB] legen$", "Die Züge der Partie",
+             "Protokolleinträge, neueste zuerst"),
+            ("tr", "Oyun tahtası", r"^.+ kartını [AB] grubuna taşı$", "Oyunun hamleleri",
+             "Olay günlüğünün satırları, en yenisi üstte")):
         app.locator(".smnb-app-lang").get_by_role("button", name=lang, exact=True).click()
         app.get_by_role("img", name=board_name).wait_for(timeout=15_000)
         expect(app.get_by_role("button", name=re.compile(move))).to_have_count(16)
         expect(app.get_by_role("navigation", name=moves_name)).to_have_count(1)
+        expect(app.get_by_role("listbox", name=log_name)).to_have_count(1)
     page.close()

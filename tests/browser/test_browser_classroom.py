@@ -129,9 +129,9 @@ def test_two_browsers_play_a_split_and_choose_each_seeing_only_its_own_hand(
     ben.get_by_text("Waiting for Player 1").first.wait_for(timeout=WAIT)
     assert card_chips(ben).count() == 0
     assert ben.get_by_role("button", name="Confirm the offers").count() == 0
-    ben_log = ben.locator("select").last.inner_text().replace("\xa0", " ")
+    ben_log = ben.locator(".smnb-log").inner_text().replace("\xa0", " ")
     assert "Player 1 draws a card face down" in ben_log
-    ada_log = ada.locator("select").last.inner_text().replace("\xa0", " ")
+    ada_log = ada.locator(".smnb-log").inner_text().replace("\xa0", " ")
     assert "draws a card face down" not in ada_log and "Player 1 draws" in ada_log
     assert "Player 2 (Ben)" in ada.locator("body").inner_text().replace("\xa0", " ")
     ada.screenshot(path=str(artifacts / "classroom_p1_split.png"), full_page=True)

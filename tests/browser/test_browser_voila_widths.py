@@ -1,9 +1,10 @@
 """The Voila app (notebooks/play.ipynb) at a phone's 390 px, a laptop's 1280 x 800 and a wide
 1920 px screen (issue 16): the page never scrolls sideways, the table and its charts measure
 as in JupyterLab (measure_table.js: no overflow, no overlapping or cut chart text,
-no elided button), the app uses a wide screen, and a phone gets one column (the charts under
-the board). A fresh page per width, so bqplot lays the figures out at that width as a
-learner's browser does. Screenshots: artifacts/voila_<width>.png.
+no elided button, no cut log line), the app uses a wide screen, and a phone gets one column
+(the charts under the board). A fresh page per width, so bqplot lays the figures out at that
+width as a learner's browser does. Screenshots: artifacts/voila_<width>.png, its
+log voila_<width>_log.png.
 """
 from __future__ import annotations
 
@@ -50,11 +51,13 @@ def test_voila_app_fits_a_phone_a_laptop_and_a_wide_screen(voila_app, chromium,
         problems += [f"{name}: chart {f}: {a!r} overlaps {b!r}" for f, a, b in m["overlaps"]]
         problems += [f"{name}: chart {f}: {t} cut" for f, t in m["clipped"]]
         problems += [f"{name}: button {t!r} cut short" for t in m["elided"]]
+        problems += [f"{name}: log line cut: {t!r}" for t in m["logCut"]]
         if name == "phone" and not p["stacked"]:
             problems.append("phone: the charts are not under the board")
         if name == "wide" and p["used"] < 0.75 * width:
             problems.append(f"wide: the table's figures end at {p['used']:.0f} of {width} px")
         page.screenshot(path=str(artifacts / f"voila_{name}.png"), full_page=True)
+        table.locator(".smnb-log").screenshot(path=str(artifacts / f"voila_{name}_log.png"))
         page.close()
     assert not problems, "\n".join(problems)
     # the app's template drops Voila's Font Awesome from a CDN (issue 35): on this offline

@@ -73,9 +73,9 @@ def test_two_tables_play_a_split_and_choose_each_seeing_only_its_own_cards(room)
     assert split.hand == tuple(truth.hand)        # Ada's table: her true cards
     assert not pieces(ben, SplitBuilder) and not ben.waiting_for_human()
     # Ben's log says Ada drew, never what: no card of a face-down draw reaches his table
-    ben_log = " ".join(o[0] for o in ben.log_panel.list.options)
+    ben_log = " ".join(ben.log_panel.list.lines)
     assert "draws a card face down" in ben_log
-    ada_log = " ".join(o[0] for o in ada.log_panel.list.options)
+    ada_log = " ".join(ada.log_panel.list.lines)
     assert "draws a card face down" not in ada_log
 
     split.set_offers([0] * (len(split.hand) - 1) + [1])      # the last card alone in B
@@ -175,7 +175,7 @@ def test_the_projectors_table_hides_every_hand(server, room):
             table.source.wait(my_turn(table))
             panel_buttons(table)[0].click()
         show.source.wait(lambda: show.state.phase == "split")
-        log = " ".join(o[0] for o in show.log_panel.list.options)
+        log = " ".join(show.log_panel.list.lines)
         assert "Player 1 draws a card face down" in log
         assert show.source.view["public"] and not any(show.is_human(p) for p in range(4))
         with pytest.raises(IllegalAction, match="not a human player's turn"):
@@ -295,7 +295,7 @@ def sealed_bid_snapshots(table, me: int) -> list:
                       "seed": s.seed, "observation": s.observation(me),
                       "shown": json.loads(table.bar.record.value)["moves"],
                       "bid_row": table.bid_row.value,
-                      "log": [o[0] for o in table.log_panel.list.options]})
+                      "log": list(table.log_panel.list.lines)})
     table.refresh = refresh
     return shots
 

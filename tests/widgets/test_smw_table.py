@@ -106,7 +106,7 @@ def test_full_game_one_human_three_bots_to_the_end():
     assert "Game over" in table.panel.children[0].value      # and the final ranking
     assert_marks_show(table, state)
     assert table.timeline.end == len(state.history) and table.latency
-    assert table.log_panel.list.options[0][0].endswith(f"[{table.timeline.events[-1][-1].rule}]")
+    assert table.log_panel.list.lines[0].endswith(f"[{table.timeline.events[-1][-1].rule}]")
     # the record of the table's game replays to the same end
     assert sanmarco.from_record(state.to_record()).scores == state.scores
 
@@ -122,9 +122,9 @@ def test_a_game_in_each_language(lang, words):
     assert header in table.header.value and player in table.header.value
     assert table.bar.back.description == back
     last = table.timeline.events[-1][-1]
-    assert table.log_panel.list.options[0][0].startswith(
+    assert table.log_panel.list.lines[0].startswith(
         f"{table.timeline.end}. {last.describe(lang)}")
-    table.log_panel.list.value = 0                # selecting an entry explains its rule
+    table.log_panel.list.index = 0                # selecting an entry explains its rule
     assert last.rule in table.log_panel.rule.value and last.rule in table.log_panel.list.tooltip
     assert table.prestige.lines.labels == [player_name(p, lang) for p in range(4)]
     play_to_end(table, seed=2)
@@ -507,7 +507,7 @@ def test_log_lines_after_going_back_and_playing_on_are_the_new_branchs():
     def assert_log_right():
         entries = table.timeline.recent_events(table.log_panel.MAX)
         want = [f"{n}. {e.describe(table.lang)} [{e.rule}]" for n, _k, e in entries]
-        assert [text for text, _i in table.log_panel.list.options] == want
+        assert table.log_panel.list.lines == want
     for branch in range(6):
         for _ in range(25):
             if table.state.is_terminal():

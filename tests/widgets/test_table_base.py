@@ -163,7 +163,7 @@ def test_human_and_bot_play_to_the_end_through_buttons():
     assert s.is_terminal() and len(fills) == 3 and sum(s.scores) == sum(fills)
     # every step of the game is in the timeline, and every event is in the log
     assert t.timeline.end == len(s.history) and t.timeline.cursor == t.timeline.end
-    assert len(t.log_panel.list.options) == min(LogPanel.MAX, sum(map(len, t.timeline.events)))
+    assert len(t.log_panel.list.lines) == min(LogPanel.MAX, sum(map(len, t.timeline.events)))
     assert t.guard.errors == [] and len(t.latency) > 0
 
 
@@ -187,7 +187,7 @@ def test_time_travel_back_forward_and_branching():
     click(t.bar.start)
     assert t.timeline.cursor == 0 and t.bar.back.disabled and t.state.round == 0
     click(t.bar.forward)
-    assert t.timeline.cursor == 1 and t.log_panel.list.options
+    assert t.timeline.cursor == 1 and t.log_panel.list.lines
     click(t.bar.end)
     assert t.timeline.cursor == end and t.bar.forward.disabled
     click(t.bar.start)
@@ -214,8 +214,8 @@ def test_language_switch_relabels_controls_and_log(lang, word):
     t = ToyTable(Toy(seed=2), seats=["random", "random"])
     t.lang = lang
     assert t.bar.back.description == word
-    assert {"en": "took", "de": "nahm", "tr": "aldı"}[lang] in t.log_panel.list.options[0][0]
-    t.log_panel.list.value = 0
+    assert {"en": "took", "de": "nahm", "tr": "aldı"}[lang] in t.log_panel.list.lines[0]
+    t.log_panel.list.index = 0
     assert "TOY-" in t.log_panel.rule.value
 
 
