@@ -451,4 +451,4 @@ class ReviewPanel:
                     work.task.cancel()
         # shown only after a review: the table's tree may miss them
         close_widgets(self.chart)
-        self.caption.close()
+        close_widgets(self.caption)
