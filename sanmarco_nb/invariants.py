@@ -44,8 +44,21 @@ def hidden(state) -> list[str]:
     if not hasattr(state, "determinize"):
         return []
     return [f"player {p}'s observation changes when hidden information is resampled"
-            for p in range(state.players)
-            if state.determinize(p, len(state.history)).observation(p) != state.observation(p)]
+            for p in range(state.players) if _seen_differs(state, p)]
+
+
+def _seen_differs(state, p) -> bool:
+    """Whether p's observation differs between `state` and its determinization. A clone in
+    which nothing was resampled (equal but for its seed and legal-move cache) shows the same:
+    comparing the two states is much cheaper than building both observations (most steps of
+    a game hide nothing from most seats)."""
+    other = state.determinize(p, len(state.history))
+    seed = other.seed
+    other.seed, other._legal_cache = state.seed, state._legal_cache
+    if vars(other) == vars(state):
+        return False
+    other.seed, other._legal_cache = seed, None
+    return other.observation(p) != state.observation(p)
 
 
 def replays(state) -> list[str]:
