@@ -19,7 +19,7 @@ import ipywidgets as W
 from collections import Counter
 
 from ..core import CHANCE, Consequence, IllegalAction, play_chance
-from ..i18n import and_list, listed, phase_name, rule_text
+from ..i18n import and_list, phase_name, rule_text
 from ..i18n.preview import preview_notes, preview_text
 from ..i18n.sanmarco import card_args, card_name, player_name, short_card
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
@@ -101,7 +101,7 @@ def action_text(action, labels: Labels, cost: int | None = None, doge_placed: bo
     if v == "banish":
         return L("a_banish", d=DISTRICTS[a.district])
     if v == "remove":          # "Send back: 3 × Player 2 and 1 × Player 3"
-        who = listed((L("times", n=n, name=player_name(q, lang))
+        who = and_list((L("times", n=n, name=player_name(q, lang))
                       for q, n in sorted(Counter(a.victims).items())), lang)
         return L("a_remove", who=who) if a.victims else L("a_remove_none")
     if v == "remove1":

@@ -2,7 +2,6 @@
 
 player = Spieler { $n }
 chance = Zufall
-list-and = { $init } und { $last }
 # a player and their value in a list of players (a reveal, the scores): never a number glued to a name
 player-value = { $p }: { $value }
 # a number by itself (a table cell), with the language's separators and minus sign

@@ -2,7 +2,6 @@
 
 player = Oyuncu { $n }
 chance = şans
-list-and = { $init } ve { $last }
 # a player and their value in a list of players (a reveal, the scores): never a number glued to a name
 player-value = { $p }: { $value }
 # a number by itself (a table cell), with the language's separators and minus sign
