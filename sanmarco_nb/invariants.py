@@ -51,13 +51,14 @@ def _seen_differs(state, p) -> bool:
     """Whether p's observation differs between `state` and its determinization. A clone in
     which nothing was resampled (equal but for its seed and legal-move cache) shows the same:
     comparing the two states is much cheaper than building both observations (most steps of
-    a game hide nothing from most seats)."""
+    a game hide nothing from most seats). A state without a __dict__ is always observed."""
     other = state.determinize(p, len(state.history))
-    seed = other.seed
-    other.seed, other._legal_cache = state.seed, state._legal_cache
-    if vars(other) == vars(state):
-        return False
-    other.seed, other._legal_cache = seed, None
+    if hasattr(other, "__dict__"):
+        seed = other.seed
+        other.seed, other._legal_cache = state.seed, state._legal_cache
+        if vars(other) == vars(state):
+            return False
+        other.seed, other._legal_cache = seed, None
     return other.observation(p) != state.observation(p)
 
 
