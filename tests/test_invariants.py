@@ -59,10 +59,16 @@ def _leak_the_hands(s, monkeypatch):     # an observation showing what determini
     monkeypatch.setattr(type(s), "observation", lambda t, p: {**real(t, p), "hands": t._hands})
 
 
+def _leak_the_seed(s, monkeypatch):    # the future chance: determinize draws a new one
+    real = type(s).observation
+    monkeypatch.setattr(type(s), "observation", lambda t, p: {**real(t, p), "seed": t.seed})
+
+
 BREAKS = [("sanmarco", _lose_a_card, "cards per kind"),
           ("sanmarco", _lose_an_aristocrat, "aristocrats"),
           ("artsociety", _lose_a_bid_card, "bid cards"),
-          ("sanmarco", _leak_the_hands, "observation changes")]
+          ("sanmarco", _leak_the_hands, "observation changes"),
+          ("sanmarco", _leak_the_seed, "observation changes")]
 
 
 @pytest.mark.parametrize("name, brake, says", BREAKS, ids=[b[1].__name__ for b in BREAKS])
