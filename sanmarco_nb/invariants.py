@@ -51,15 +51,23 @@ def _seen_differs(state, p) -> bool:
     """Whether p's observation differs between `state` and its determinization. A clone in
     which nothing was resampled (equal but for its seed and legal-move cache) shows the same:
     comparing the two states is much cheaper than building both observations (most steps of
-    a game hide nothing from most seats). A state without a __dict__ is always observed."""
+    a game hide nothing from most seats). A state whose fields do not compare (no __dict__,
+    numpy arrays) is always observed."""
     other = state.determinize(p, len(state.history))
     if hasattr(other, "__dict__"):
         seed = other.seed
         other.seed, other._legal_cache = state.seed, state._legal_cache
-        if vars(other) == vars(state):
+        if _equal(vars(other), vars(state)):
             return False
         other.seed, other._legal_cache = seed, None
     return other.observation(p) != state.observation(p)
+
+
+def _equal(a: dict, b: dict) -> bool:
+    try:
+        return bool(a == b)
+    except (TypeError, ValueError):     # an array's == is no truth value
+        return False
 
 
 def replays(state) -> list[str]:
