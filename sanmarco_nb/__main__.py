@@ -183,17 +183,40 @@ def _counts(lang: str = "en"):
 
 
 def cmd_soak(args, parser) -> int:
-    from .analysis.soak import soak
+    from .analysis.soak import merge, soak
+    if args.merge:
+        return _merge_soaks(args, parser, merge)
     players = args.players or load_game(args.game).State.PLAYERS
     for n in players:
         _check_players(parser, [args.game], n, args.lang)
     figures = soak(args.game, args.games, players, args.variants == "random", args.seed,
                    args.scheduler, args.workers, args.out, progress=not args.quiet)
     text = json.dumps(figures, indent=1)
+    if args.json:               # whole or not at all: a piece's file says the piece is done
+        part = Path(args.json + ".part")
+        part.write_text(text + "\n")
+        os.replace(part, args.json)
+    print(text)
+    return 1 if figures["violations"] else 0
+
+
+def _merge_soaks(args, parser, merge) -> int:
+    """`soak --merge FILE...`: the pieces' figures summed per game, as {"runs": [...]}."""
+    figures = []
+    for path in args.merge:
+        try:
+            figures.append(json.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, ValueError) as e:
+            parser.error(render("cli-cannot_read", args.lang, path=path[:_MESSAGE],
+                                detail=getattr(e, "strerror", None) or type(e).__name__))
+    try:
+        text = json.dumps({"runs": merge(figures)}, indent=1)
+    except (KeyError, TypeError, ValueError) as e:
+        parser.error(render("cli-soak-cannot_merge", args.lang, detail=str(e)[:_MESSAGE]))
     if args.json:
         Path(args.json).write_text(text + "\n")
     print(text)
-    return 1 if figures["violations"] else 0
+    return 0
 
 
 def _record_text(args, parser) -> str:
@@ -344,7 +367,9 @@ def make_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     so = sub.add_parser("soak", parents=speaks,
                         help=h("soak"))
-    so.add_argument("--game", choices=games, required=True)
+    one = so.add_mutually_exclusive_group(required=True)
+    one.add_argument("--game", choices=games)
+    one.add_argument("--merge", nargs="+", metavar="FILE", help=h("soak-merge"))
     so.add_argument("--games", type=_whole(1, MAX_GAMES, lang), default=1000,
                     help=h("at_most", n=MAX_GAMES))
     so.add_argument("--players", type=_counts(lang), default=None,

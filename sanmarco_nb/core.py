@@ -421,7 +421,8 @@ class GameState:
         if not _whole(seed) or not 0 <= seed <= MAX_SEED:
             raise Refusal(id="setup-seed", what=_show(seed))
         if not _whole(start_player) or not 0 <= start_player < players:
-            raise Refusal(id="setup-start_player", high=players - 1, what=_show(start_player))
+            raise Refusal(id="setup-start_player", high=players - 1, count=players,
+                          what=_show(start_player))
         if variant is None:             # the defaults: one frozen instance, checked once
             variant = _DEFAULTS.get(self.Variant) or _DEFAULTS.setdefault(self.Variant,
                                                                         self.Variant())

@@ -44,8 +44,30 @@ def hidden(state) -> list[str]:
     if not hasattr(state, "determinize"):
         return []
     return [f"player {p}'s observation changes when hidden information is resampled"
-            for p in range(state.players)
-            if state.determinize(p, len(state.history)).observation(p) != state.observation(p)]
+            for p in range(state.players) if _seen_differs(state, p)]
+
+
+def _seen_differs(state, p) -> bool:
+    """Whether p's observation differs between `state` and its determinization. A clone in
+    which nothing was resampled (equal but for its seed and legal-move cache) shows the same:
+    comparing the two states is much cheaper than building both observations (most steps of
+    a game hide nothing from most seats). A state whose fields do not compare (no __dict__,
+    numpy arrays) is always observed."""
+    other = state.determinize(p, len(state.history))
+    if hasattr(other, "__dict__"):
+        seed = other.seed
+        other.seed, other._legal_cache = state.seed, state._legal_cache
+        if _equal(vars(other), vars(state)):
+            return False
+        other.seed, other._legal_cache = seed, None
+    return other.observation(p) != state.observation(p)
+
+
+def _equal(a: dict, b: dict) -> bool:
+    try:
+        return bool(a == b)
+    except (TypeError, ValueError):     # an array's == is no truth value
+        return False
 
 
 def replays(state) -> list[str]:

@@ -79,6 +79,17 @@ def test_the_search_expands_the_decisions_its_game_declares(name):
     assert any(s.legal_actions()[0].verb in State.SEARCHED for s in positions[:40])
 
 
+def test_searched_reads_each_game_once(monkeypatch):
+    """A search asks `verb in SEARCHED` at every decision: each game's verbs are read once."""
+    import sanmarco_nb.bots.heuristics as heuristics
+    calls = []
+    monkeypatch.setattr(heuristics, "load_game", lambda g: calls.append(g) or load_game(g))
+    searched = type(SEARCHED)()
+    for _ in range(50):
+        assert "split" in searched and "nothing" not in searched
+    assert sorted(calls) == sorted(GAMES) and set(searched) == set(SEARCHED)
+
+
 def test_no_game_decides_by_a_verb_another_game_searches():
     """The searches ask `heuristics.SEARCHED`, every registered game's verbs together, by verb:
     so a game's decision whose verb another game searches must be one it searches too."""

@@ -272,8 +272,8 @@ CASES = [
                                                       "version": "0.1.0", "players": 3,
                                                       "seed": 1, "start_player": 1,
                                                       "moves": []}), "de"),
-     "Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): „start_player“ muss 0 "
-     "sein.", ["auctioneer"]),
+     "Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): Der Startspieler muss "
+     "Spieler 1 (0) sein.", ["auctioneer"]),
     ("all-2", sm("more", "tr", n=65, hint="Tahtada bir bölgeye tıkla ya da aşağıdan seç."),
      "… 65 tane daha: Tahtada", ["more"]),
     ("all-5", ev(SE("take", "SM-R6", 0, {"offer": "1 5 D L3"}), "tr"),

@@ -43,3 +43,16 @@ def test_the_bots_first_strength_stands_in_its_json():
         ("sanmarco", "GRGR"), ("artsociety", "GR"), ("artsociety", "GRGR"),
         ("artsociety", "SG"), ("sanmarco", "SGGG")}
     assert all(r["games"] == 1000 and r["ci95"][0] > r["fair_share"] for r in runs)
+
+
+def test_one_way_to_list_texts():
+    """Names, numbers and phrases are listed alike (CLDR's list patterns), the players' values
+    too: one function, no catalog pattern of its own."""
+    names = [i18n.player_name(p, "en") for p in range(3)]
+    assert i18n.and_list(names, "en") == "Player 1, Player 2, and Player 3"
+    assert i18n.player_values(zip(range(3), (9, 12, 4)), "en") == (
+        "Player 1: 9, Player 2: 12, and Player 3: 4")
+    assert i18n.and_list(["1", "2", "3"], "de") == "1, 2 und 3" and i18n.and_list([], "tr") == ""
+    assert not hasattr(i18n, "listed")
+    assert not any("list-and" in f.read_text(encoding="utf-8")
+                   for f in catalog.LOCALES.rglob("*.ftl"))

@@ -739,7 +739,8 @@ class ArtSocietyTable(StaticView, GameTable):
             on_click = self.guard(lambda a=a: self.act(a, version))
             told = self._notes(state, a) if notes else []
             if notes == "tooltip":
-                buttons.append(make_button(text, on_click, tooltip=preview_text(told)))
+                buttons.append(make_button(text, on_click, tooltip=preview_text(told),
+                                           layout=shared("auto")))
             else:
                 buttons.append(option_button(text, told, on_click))
         return W.HBox(buttons, layout=shared("wrap"))

@@ -56,8 +56,10 @@ def shared(kind: str):
 
 
 def make_button(text: str, on_click=None, tooltip: str = "", **kw) -> W.Button:
-    """A Button with shared layout/style; `on_click()` takes no argument."""
-    kw.setdefault("layout", shared("auto"))
+    """A Button with its own layout (hiding it through its layout hides it alone) and the
+    shared style; `on_click()` takes no argument."""
+    if "layout" not in kw:          # not setdefault: an unused Layout would stay registered
+        kw["layout"] = W.Layout(width="auto")
     kw.setdefault("style", shared("button"))
     b = W.Button(description=text, tooltip=tooltip, **kw)
     if on_click is not None:
@@ -76,7 +78,9 @@ def option_button(text: str, notes, on_click) -> W.Button:
     told = preview_text(notes)
     full = f"{text}\n{told}" if told else text
     warn = any(w for _t, w in notes)
-    return make_button(full, on_click, tooltip=full, button_style="warning" if warn else "")
+    # a panel's choices are rebuilt on every move and never hidden one by one: shared layout
+    return make_button(full, on_click, tooltip=full, button_style="warning" if warn else "",
+                       layout=shared("auto"))
 
 
 @cache

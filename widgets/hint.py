@@ -107,10 +107,10 @@ class Hint:
 
 # ---- the sentences ----------------------------------------------------------------------------
 def _signed(x: float, lang: str) -> str:
-    # a margin that rounds to nothing has no sign ("0.0", not "+0.0" or "-0.0")
+    # a margin that rounds to nothing has no sign ("0.0", not "+0.0" or "−0.0"); the catalogs
+    # write the minus sign of running text
     x = round(x, 1) + 0.0
-    text = format_decimal(x, format="+#,##0.0;-#,##0.0" if x else "0.0", locale=lang)
-    return text.replace("-", "\u2212")       # a minus sign in running text, not a hyphen
+    return ("+" if x > 0 else "") + catalog.render(lang, "tenths", {"n": x})
 
 
 def percent(x: float, lang: str) -> str:

@@ -302,7 +302,7 @@ class ReviewPanel:
             f' · <span style="color:#999">- -</span> {escape(say(lang, "fair"))}')
         guard = self.table.guard
         self.mistakes.children = [
-            make_button(self._item(r), guard(lambda i=i: self.jump(i)))
+            make_button(self._item(r), guard(lambda i=i: self.jump(i)), layout=shared("auto"))
             for i, r in enumerate(rows) if r["grade"] in LEARN] or [W.HTML(say(lang, "none"))]
 
     def _grade(self, grade) -> str:

@@ -20,10 +20,10 @@ def board_words(state, lang: str = "en") -> list[str]:
     for d, district in enumerate(DISTRICTS):
         row = state.counts[d]
         who = [say("aristocrats", lang, name=player(p), n=n) for p, n in enumerate(row) if n]
-        parts = [i18n.listed(who, lang) if who else say("no_aristocrats", lang)]
+        parts = [i18n.and_list(who, lang) if who else say("no_aristocrats", lang)]
         awards = [say("award", lang, name=player(p), pp=pp) for p, pp, _ in district_awards(d, row)]
         if awards:
-            parts.append(say("would_score", lang, what=i18n.listed(awards, lang)))
+            parts.append(say("would_score", lang, what=i18n.and_list(awards, lang)))
         bridges = [say("bridge_to", lang, district=DISTRICTS[b if a == d else a], name=player(o))
                    for a, b, o in state.bridges if d in (a, b)]
         if bridges:

@@ -19,7 +19,7 @@ import ipywidgets as W
 from collections import Counter
 
 from ..core import CHANCE, Consequence, IllegalAction, play_chance
-from ..i18n import and_list, listed, phase_name, rule_text
+from ..i18n import and_list, phase_name, rule_text
 from ..i18n.preview import preview_notes, preview_text
 from ..i18n.sanmarco import card_args, card_name, player_name, short_card
 from ..sanmarco import ADJACENT, CODES, DISTRICTS
@@ -101,7 +101,7 @@ def action_text(action, labels: Labels, cost: int | None = None, doge_placed: bo
     if v == "banish":
         return L("a_banish", d=DISTRICTS[a.district])
     if v == "remove":          # "Send back: 3 × Player 2 and 1 × Player 3"
-        who = listed((L("times", n=n, name=player_name(q, lang))
+        who = and_list((L("times", n=n, name=player_name(q, lang))
                       for q, n in sorted(Counter(a.victims).items())), lang)
         return L("a_remove", who=who) if a.victims else L("a_remove_none")
     if v == "remove1":
@@ -276,7 +276,7 @@ class SplitBuilder(_Piece):
         self.summary.add_class("smnb-keep-focus")    # a card moved keeps the keyboard's focus
         self.confirm = make_button(self.labels("confirm_split"),
                                    self.guard(lambda: self.on_action(self.actions())),
-                                   button_style="success", icon="check")
+                                   button_style="success", icon="check", layout=shared("auto"))
         hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
         self.ending = make_html("")  # the passage's end, when this split decides it (SM-P5)
         # what the cards do under Confirm (open, the rules would push it off the screen)
@@ -358,7 +358,7 @@ class SplitBuilder(_Piece):
                               + notes_html(warnings.get(o, ())))
             nxt = "ABC"[(o + 1) % self.k]
             chips = [make_button(card_word(k, L.lang), lambda i=i: self.move_card(i),
-                                 tooltip=L("move_to", offer=nxt))
+                                 tooltip=L("move_to", offer=nxt), layout=shared("auto"))
                      for i, (k, chip) in enumerate(zip(self.hand, self.chips))
                      if chip.value == o]
             # title and cards straight in the summary (no box per offer: a panel's widgets
@@ -397,7 +397,7 @@ class OfferChooser(_Piece):
             button = make_button(self.labels("take_offer", x=letter),
                                  self.guard(lambda a=action: self.on_action(a)),
                                  button_style="warning" if warn else "primary",
-                                 tooltip=preview_text(notes))
+                                 tooltip=preview_text(notes), layout=shared("auto"))
             # the Take button first, under the offer's name: what the offer holds and does
             # follows it (a long preview pushed the last button off a 1280 x 800 screen)
             boxes.append(W.VBox([

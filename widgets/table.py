@@ -47,7 +47,7 @@ from .. import i18n
 from ..i18n import catalog
 from .access import Narrator, name_controls, turn_words
 from .controls import (SPEEDS, STEP, Guard, Labels, LogPanel, TimeTravelBar, close_widgets,
-                       hold, make_button, make_html, rule_ref)
+                       hold, make_button, make_html, rule_ref, shared)
 from .hint import HintPanel
 from .review import ReviewPanel
 from .seats import HUMAN, STAND_IN, auto_step, make_seat
@@ -551,7 +551,8 @@ class GameTable(W.VBox):
         """A panel button labelled `key`, whose click acts through the guard and refuses to act
         on a position other than the one it was drawn for."""
         version = self.timeline.version
-        return make_button(self.labels(key, **fmt), self.guard(lambda: on_click(version)))
+        return make_button(self.labels(key, **fmt), self.guard(lambda: on_click(version)),
+                           layout=shared("auto"))      # rebuilt on every move, never hidden
 
     # -- time travel and bots ---------------------------------------------------------------------
     def seek(self, i: int) -> None:

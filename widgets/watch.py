@@ -13,7 +13,7 @@ from typing import Callable, NamedTuple
 import ipywidgets as W
 
 from ..core import CHANCE
-from .controls import Labels, close_widgets, make_button, make_html
+from .controls import Labels, close_widgets, make_button, make_html, shared
 
 __all__ = ["Line", "since_lines", "WatchBar", "SincePanel"]
 
@@ -131,7 +131,7 @@ class SincePanel(W.VBox):
                 player = line.player
                 rows.append(make_html(f"<b>{escape(who(player))}</b>"))
             button = make_button(text(line), (lambda p=line.position: on_jump(p)),
-                                 tooltip=L("since_jump"))
+                                 tooltip=L("since_jump"), layout=shared("auto"))
             button.add_class("smnb-since-line")
             self._buttons.append((line.position, button))
             rows.append(button)

@@ -8,6 +8,10 @@ Game i plays seed `seed + i` with `players[i % len(players)]` players, its moves
 failure replays from its seed alone. A game that breaks an invariant is written as its record
 up to the step that broke it: `load_game(g).from_record(path)` and the game's `invariants`
 show the violation again. (Not the widget soak of benchmarks/soak.py.)
+
+A long soak runs in pieces (`--seed`, `--games`, each piece's figures written by `--json`);
+`merge` (`soak --merge FILE...`) sums the pieces of each game into one run, refusing pieces
+that overlap or that played other player counts or variants.
 """
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from pathlib import Path
 from ..games import GAMES, load_game
 from ..invariants import random_game
 
-__all__ = ["soak", "play_chunk"]
+__all__ = ["soak", "play_chunk", "merge"]
 
 CHUNK = 200             # games per Dask task: a few seconds of work, little scheduling overhead
 
@@ -60,7 +64,8 @@ def soak(game: str, games: int, players=None, variants: bool = True, seed: int =
         bar = tqdm(total=games, desc=f"soak {game}", unit="game")
     t0 = time.perf_counter()
     totals = {"game": game, "games": 0, "steps": 0, "players": list(players),
-              "variants": "random" if variants else "default", "seed": seed, "failed": []}
+              "variants": "random" if variants else "default", "seeds": [[seed, seed + games - 1]],
+              "failed": []}
     try:
         tasks = [client.submit(play_chunk, module, range(a, min(a + CHUNK, seed + games)),
                                players, variants, pure=False)
@@ -81,6 +86,42 @@ def soak(game: str, games: int, players=None, variants: bool = True, seed: int =
     totals["seconds"] = round(time.perf_counter() - t0, 1)
     totals["violations"] = len(totals["failed"])
     return totals
+
+
+def merge(figures) -> list[dict]:
+    """The soaks `figures` (each `soak`'s figures, or a document {"runs": [...]} of them) summed
+    per game: games, steps, seconds, violations and failed added up, the seed ranges joined.
+    ValueError if two pieces of a game share a seed or played other player counts or
+    variants (their games would not be one soak's)."""
+    runs: dict = {}
+    for f in figures:
+        for part in f.get("runs", [f]):
+            run = runs.setdefault(part["game"], {
+                "game": part["game"], "games": 0, "steps": 0, "seconds": 0, "violations": 0,
+                "players": part["players"], "variants": part["variants"], "seeds": [],
+                "failed": []})
+            for key in ("players", "variants"):
+                if part[key] != run[key]:
+                    raise ValueError(f"{part['game']}: pieces with {key} {part[key]} and "
+                                     f"{run[key]}")
+            for key in ("games", "steps", "seconds", "violations", "failed", "seeds"):
+                run[key] += part[key]
+    return [_joined(run) for _, run in sorted(runs.items())]
+
+
+def _joined(run: dict) -> dict:
+    seeds = []
+    for a, b in sorted(run["seeds"]):
+        if seeds and a <= seeds[-1][1]:
+            raise ValueError(f"{run['game']}: seeds {a}..{b} are in two pieces")
+        if seeds and a == seeds[-1][1] + 1:
+            seeds[-1][1] = b
+        else:
+            seeds.append([a, b])
+    seconds = run["seconds"]
+    return {**run, "seeds": seeds, "seconds": round(seconds, 1),
+            "games_per_s": round(run["games"] / seconds, 2) if seconds else None,
+            "steps_per_s": round(run["steps"] / seconds) if seconds else None}
 
 
 def _write(failure: dict, game: str, out) -> str:

@@ -44,10 +44,10 @@ def determinize(s, player: int, seed: int):
     """A clone in which what `player` cannot see is resampled: the sealed bids of the others
     not yet revealed (any card in their hands). The clone also gets `seed`, so that its chance
     stream (the fronts of paintings not yet turned over) does not replay the game's future."""
-    rng = random.Random(seed)
     new = s.clone()
     new.seed = seed
     if s.phase == "bid":
+        rng = random.Random(seed)
         # this round's bids are the last moves, in seat order: rewrite them too, so that
         # neither `history` nor the record gives the real bids away
         made = [q for q, b in enumerate(s.bids) if b is not None]

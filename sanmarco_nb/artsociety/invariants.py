@@ -16,12 +16,12 @@ def invariants(s) -> list[str]:
 def money(s) -> list[str]:
     """AS-C2: each player's bid cards are in the hand or on the pile (above the start card);
     a sealed bid stays in the hand until the reveal."""
-    out = []
+    out, hands = [], s.hands
     for p in range(s.players):
-        cards = sorted(s.hands[p] + s.piles[p][1:])
+        cards = sorted(hands[p] + s.piles[p][1:])
         if cards != BID_CARDS:
             out.append(f"player {p}'s bid cards are {cards}")
-        if s.phase == "bid" and s.bids[p] is not None and s.bids[p] not in s.hands[p]:
+        if s.phase == "bid" and s.bids[p] is not None and s.bids[p] not in hands[p]:
             out.append(f"player {p}'s sealed bid {s.bids[p]} is not in the hand")
     return out
 
@@ -29,10 +29,9 @@ def money(s) -> list[str]:
 def paintings(s) -> list[str]:
     """AS-S3: a back's fronts not yet turned over are its stack and its face-down pictures
     at auction; a stack only shrinks."""
-    out = []
+    out, at_auction = [], [x for x in s.auction if isinstance(x, Back)]
     for b, back in enumerate(BACKS):
-        down = s._backs_left[b] + sum(1 for x in s.auction if x == back
-                                      and isinstance(x, Back))
+        down = s._backs_left[b] + at_auction.count(back)
         if sum(s._fronts[b]) != down:
             out.append(f"back {back}: {sum(s._fronts[b])} fronts for {down} face down")
         if not 0 <= s._backs_left[b] <= BACKS_LEFT[b] or not sum(s._fronts[b]) <= sum(

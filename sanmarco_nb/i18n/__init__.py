@@ -32,7 +32,7 @@ Message ids, one namespace per kind of text (`sm-` San Marco, `as-` Art Society)
    Arguments are plain: numbers, and names already in the language (`player_name(p, lang)`).
    Pass a number as a number, not as text: the catalogs format it (separators, and the minus
    sign U+2212 of running text). A list of players with a value each is `player_values` (or
-   `listed` for phrases that name player and value), never a join: "Player 1: 9, Player 2: 12".
+   `and_list` for phrases that name player and value), never a join: "Player 1: 9, Player 2: 12".
 3. Name the arguments as the others do (`$p`, `$name`, `$district`, `$n`, `$count`...):
    tests/test_catalogs.py renders every message with sample arguments chosen by their names
    (counts 0, 1, 2, 5; every player and district) and fails on a message missing in one
@@ -55,7 +55,7 @@ from .catalog import LANG_NAMES, LANGS
 
 __all__ = ["LANGS", "LANG_NAMES", "NAMESPACES", "check_lang", "render", "describe", "text", "term",
            "phase_name", "button", "message", "rule_text", "label", "refusal", "player_name",
-           "bot_name", "and_list", "listed", "player_values", "switch_name", "switch_value",
+           "bot_name", "and_list", "player_values", "switch_name", "switch_value",
            "describe_hidden", "PREFIX"]
 
 NAMESPACES = ("TERMS", "PHASES", "BUTTONS", "MESSAGES", "RULES")
@@ -182,16 +182,9 @@ def bot_name(kind: str, lang: str = "en") -> str:
 
 
 def and_list(items, lang: str = "en") -> str:
-    """Two or more texts joined as the language lists them: "A, B and C"."""
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return catalog.render(lang, "list-and", {"init": ", ".join(items[:-1]), "last": items[-1]})
-
-
-def listed(items, lang: str = "en") -> str:
     """Texts listed as the language lists them (CLDR's list patterns, Babel's `format_list`):
-    "A, B, and C", "A, B und C", "A, B ve C"; every list of players with a value each."""
+    "A, B, and C", "A, B und C", "A, B ve C"; "" for none. Every list of names, numbers or
+    phrases, so that all lists of a language read alike."""
     items = list(items)
     return format_list(items, locale=lang) if items else ""
 
@@ -199,7 +192,7 @@ def listed(items, lang: str = "en") -> str:
 def player_values(pairs, lang: str = "en") -> str:
     """Players with a value each, as the language lists them (CLDR's list patterns, Babel):
     "Player 1: 9, Player 2: 12, and Player 3: 4"; never a number glued to a player's name."""
-    return listed((catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
+    return and_list((catalog.render(lang, "player-value", {"p": player_name(q, lang), "value": v})
                    for q, v in pairs), lang)
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import FluentType
+from fluent.runtime.types import FluentType, fluent_number
 
 from .. import games
 from . import turkish
@@ -54,7 +54,13 @@ def _case(case: str):
     return inflect
 
 
+def _number_function(value, **options):
+    # Fluent's NUMBER, a value that is no number (SHOWN_INSTEAD) shown as it is, not an error
+    return value if isinstance(value, str) else fluent_number(value, **options)
+
+
 FUNCTIONS = {case[:3].upper(): _case(case) for case in turkish.CASES}
+FUNCTIONS["NUMBER"] = _number_function
 
 
 class _Locale(Locale):

@@ -60,10 +60,10 @@ def determinize(s, player: int, seed: int):
     """See `State.determinize`."""
     t = s.clone()
     t.seed = seed
-    rng = random.Random(seed)
     hidden = hidden_pairs(s, player)
     if not hidden:
         return t
+    rng = random.Random(seed)
     pool = list(t._deck)
     for i in hidden:
         for k in _pair_cards(s, i):

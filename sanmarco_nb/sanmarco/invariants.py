@@ -16,8 +16,9 @@ def pieces(s) -> list[str]:
     12 bridges are on the board or in the supply."""
     out = []
     on_bridges = [0] * s.players
-    for _, _, owner in s.bridges:
-        on_bridges[owner] += 1
+    for owners in s._br:
+        for owner in owners:
+            on_bridges[owner] += 1
     for p in range(s.players):
         placed = sum(s._cnt[d * s.players + p] for d in range(6))
         if s._supply[p] + placed + on_bridges[p] != ARISTOCRATS:

@@ -307,6 +307,8 @@ def test_a_margin_that_rounds_to_nothing_has_no_sign():
     assert [_signed(x, "en") for x in (0.04, -0.04, 0.0, 0.06, -1.25)] == \
         ["0.0", "0.0", "0.0", "+0.1", "\u22121.2"]   # a minus sign, U+2212
     assert _signed(-0.04, "de") == "0,0" and _signed(1.5, "tr") == "+1,5"
+    # the catalogs' numbers: their separators, their minus sign
+    assert _signed(-1234.56, "de") == catalog.render("de", "tenths", {"n": -1234.56}) == "\u22121.234,6"
 
 
 def test_the_stop_button_shows_only_while_a_search_runs_and_says_what_it_stops():

@@ -15,7 +15,7 @@ from sanmarco_nb import games
 from sanmarco_nb.core import CHANCE, Event, GameState, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.svg.palette import PLAYER_COLOURS, PLAYER_MARKERS
-from sanmarco_nb.widgets.controls import Guard, LogPanel
+from sanmarco_nb.widgets.controls import Guard, LogPanel, make_button
 from sanmarco_nb.widgets.seats import make_seat
 from sanmarco_nb.widgets.table import GameTable
 
@@ -286,3 +286,9 @@ def test_a_click_is_applied_once(monkeypatch):
     t.act([Take(1), Take(1)])
     assert applied == [Take(1), Take(1)] and t.timeline.end == 3
     assert [e.kind for evs in t.timeline.events[1:] for e in evs] == ["take", "take"]
+
+
+def test_hiding_a_button_through_its_layout_hides_it_alone():
+    a, b = make_button("a"), make_button("b")
+    a.layout.display = "none"
+    assert b.layout.display is None and a.style is b.style     # the style is still shared

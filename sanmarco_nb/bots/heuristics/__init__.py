@@ -34,13 +34,22 @@ __all__ = ["evaluate", "action_values", "quick_values", "standing", "cost", "ada
 class _Searched(Set):
     """The verbs of the decisions the searches search, as each registered game declares them
     (State.SEARCHED); elsewhere they play greedy. Read when asked, so a game registered later
-    is in it too."""
+    is in it too; each game's verbs read once (a search asks at every decision)."""
+
+    def __init__(self):
+        self._of: dict = {}                 # (name, module) -> the game's SEARCHED
+
+    def _game(self, g) -> frozenset:
+        key = g, GAMES[g]
+        if key not in self._of:
+            self._of[key] = load_game(g).State.SEARCHED
+        return self._of[key]
 
     def _verbs(self) -> set:
-        return set().union(*(load_game(g).State.SEARCHED for g in GAMES))
+        return set().union(*map(self._game, GAMES))
 
     def __contains__(self, verb) -> bool:
-        return any(verb in load_game(g).State.SEARCHED for g in GAMES)
+        return any(verb in self._game(g) for g in GAMES)
 
     def __iter__(self):
         return iter(sorted(self._verbs()))

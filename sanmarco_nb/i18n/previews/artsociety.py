@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...artsociety.components import GENRES
-from .. import listed, preview
+from .. import and_list, preview
 from ..artsociety import genre_name
 from ..preview import yes
 
@@ -58,7 +58,7 @@ class Phrases(preview.Phrases):
 
     def finish(self) -> list:
         if self.rooms:
-            self.say("rooms", rooms=listed(self.rooms, self.lang))
+            self.say("rooms", rooms=and_list(self.rooms, self.lang))
         if self.rivals:
-            self.out.append((listed(self.rivals, self.lang), False))
+            self.out.append((and_list(self.rivals, self.lang), False))
         return self.out

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...sanmarco import LIMIT_OUT, MAX_BRIDGES
 from ...sanmarco.board import DISTRICTS
-from .. import and_list, listed, player_name, player_values, preview
+from .. import and_list, player_name, player_values, preview
 from ..preview import yes
 from ..sanmarco import cards_text
 
@@ -106,7 +106,7 @@ class Phrases(preview.Phrases):
         self.crossings = []
 
     def _standings(self, district, phrases) -> tuple:
-        standings = listed(phrases, self.lang)
+        standings = and_list(phrases, self.lang)
         return self.render("majority", district=district, standings=standings), False
 
     def _close_scoring(self) -> None:
@@ -114,7 +114,7 @@ class Phrases(preview.Phrases):
             district, scores = self.scoring
             self.scoring = None
             self.say("scoring", district=district,
-                     scores=listed(scores, self.lang) or self.render("nobody"))
+                     scores=and_list(scores, self.lang) or self.render("nobody"))
 
     def finish(self) -> list:
         self._close_scoring()

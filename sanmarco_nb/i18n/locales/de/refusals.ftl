@@ -3,8 +3,8 @@
 
 setup-players = { $game } ist für { $low }–{ $high } Spieler, nicht für { $what }.
 setup-seed = Der Startwert (seed) muss eine ganze Zahl von 0 bis 2**64-1 sein, nicht { $what }.
-setup-start_player = „start_player“ muss eine ganze Zahl von 0 bis { $high } sein, nicht { $what }.
-setup-as-start_player = Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): „start_player“ muss 0 sein.
+setup-start_player = Der Startspieler muss einer der Spieler sein, Spieler 1 bis Spieler { $count } (0 bis { $high }), nicht { $what }.
+setup-as-start_player = Den ersten Auktionator bestimmen die Startgebotskarten (AS-S2): Der Startspieler muss Spieler 1 (0) sein.
 
 ## $move ist ein Zug in Notation, wie getippt; $who ein Spieler.
 

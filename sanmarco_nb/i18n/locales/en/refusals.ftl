@@ -137,8 +137,8 @@ why-as-start_same = in this variant every start painting hangs with its top-left
 
 setup-players = { $game } is for { $low }–{ $high } players, not { $what }
 setup-seed = the seed must be a whole number from 0 to 2**64-1, not { $what }
-setup-start_player = start_player must be a whole number from 0 to { $high }, not { $what }
-setup-as-start_player = the first auctioneer is set by the start cards (AS-S2): start_player must be 0
+setup-start_player = the start player must be one of the players, Player 1 to Player { $count } (0 to { $high }), not { $what }
+setup-as-start_player = the first auctioneer is set by the start cards (AS-S2): the start player must be Player 1 (0)
 
 ## Records
 

@@ -3,8 +3,8 @@
 
 setup-players = { $game } { $low }–{ $high } oyuncuyla oynanır, { $what } oyuncuyla değil.
 setup-seed = Tohum (seed) 0 ile 2**64-1 arasında bir tam sayı olmalı, { $what } değil.
-setup-start_player = “start_player” 0 ile { $high } arasında bir tam sayı olmalı, { $what } değil.
-setup-as-start_player = İlk müzayedeciyi başlangıç teklif kartları belirler (AS-S2): “start_player” 0 olmalı.
+setup-start_player = İlk oyuncu oyunculardan biri olmalı, Oyuncu 1 ile Oyuncu { $count } arasında (0 ile { $high }), { $what } değil.
+setup-as-start_player = İlk müzayedeciyi başlangıç teklif kartları belirler (AS-S2): ilk oyuncu Oyuncu 1 (0) olmalı.
 
 ## hamle gösterimi, $who bir oyuncu.
 
