@@ -19,6 +19,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from sanmarco_nb.i18n import LANGS
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 import teaching_screenshots as ts  # noqa: E402
@@ -26,7 +28,6 @@ import test_browser_teach as tb  # noqa: E402
 from test_browser_teach_voila import _new_game, _step_speed  # noqa: E402
 
 SIZES = ((1280, 800), (390, 844), (1920, 1080))
-LANGS = ("en", "de", "tr")
 
 
 class Tour:

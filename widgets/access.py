@@ -150,8 +150,8 @@ function render({ model, el }) {
     }
   };
   // each landmark's name unique on the page (axe: landmark-unique): a table's parts say whose
-  // they are ("Charts (San Marco)"), and a second root of the same name (two San Marco tables
-  // in a notebook) is "San Marco, table 2", its parts "Charts (San Marco, table 2)"
+  // they are ("Charts (<game>)"), and a second root of the same name (two tables of one game
+  // in a notebook) is "<game>, table 2", its parts "Charts (<game>, table 2)"
   const numbered = () => {
     const name = (model.get("marks")[":scope"] || {})["aria-label"];
     const { table, part } = model.get("numbered");

@@ -12,6 +12,7 @@ import pytest
 from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import analyse
 from sanmarco_nb.bots import bot_step, make_bot
+from sanmarco_nb.i18n import LANGS
 from sanmarco_nb.widgets.hint import _signed, finals, hint_lines, move_text, reply, shown
 
 BUDGET = {"iterations": 72, "width": 3, "first": 8, "explain": True}
@@ -84,7 +85,7 @@ def test_the_reasons_parts_sum_to_their_totals(analysed, name):
 
 
 @pytest.mark.parametrize("name", DECISIONS)
-@pytest.mark.parametrize("lang", ["en", "de", "tr"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_sentences_say_the_numbers_and_differ(analysed, name, lang):
     """The sentence of an option after the first says its difference in final points where
     both options' simulations reached the end ("by the end of the game"), else where they
