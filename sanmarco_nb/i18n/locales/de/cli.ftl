@@ -58,7 +58,7 @@ cli-classroom_saved = { $count ->
 cli-classroom_unreachable = Der Raumserver unter { $where } ist nicht erreichbar ({ $detail })
 
 ## --help: wofür jeder Befehl und jede Option da ist (die Worte von argparse bleiben Pythons)
-cli-help = Die Spiel-Engines von San Marco und Art Society
+cli-help = Die Spiel-Engines von San Marco und Galerie der Künste
 cli-help-lang = die Sprache der Ausgabe (Vorgabe: die des Gebietsschemas, sonst Englisch)
 cli-help-bench = Tempo zufälliger ganzer Partien, Aktionen und Kopien
 cli-help-bench-games = Partien je Wiederholung (höchstens { $n })

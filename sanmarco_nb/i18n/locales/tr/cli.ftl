@@ -52,7 +52,7 @@ cli-classroom_saved = { $count } kayıt { $path } klasörüne kaydedildi
 cli-classroom_unreachable = { $where } adresindeki oda sunucusuna ulaşılamıyor ({ $detail })
 
 ## --help: her komut ve seçenek ne içindir (argparse'ın kendi sözleri Python'un olarak kalır)
-cli-help = San Marco ve Art Society oyun motorları
+cli-help = San Marco ve Sanat Cemiyeti oyun motorları
 cli-help-lang = çıktının dili (varsayılan: yerel ayarın dili, yoksa İngilizce)
 cli-help-bench = rastgele tam oyunların, hamlelerin ve kopyaların hızı
 cli-help-bench-games = tekrar başına oyun (en çok { $n })
