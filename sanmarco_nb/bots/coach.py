@@ -415,7 +415,7 @@ class _Search:
                         grown = True
                     a, stats = self._select(node, state, q, legal)
                     path.append((stats, q))
-                    if reply is None and q != p and _sees(state, a, p):
+                    if self.explain and reply is None and q != p and _sees(state, a, p):
                         reply = (q, a)
             _see(state, a, keys)
             state.apply_legal(a)
