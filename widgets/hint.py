@@ -54,7 +54,7 @@ from html import escape
 import ipywidgets as W
 from babel.numbers import format_decimal, format_percent
 
-from ..analysis.coach import Analysis, analyse
+from ..analysis.coach import Analysis, analyse, indistinct
 from ..bots.coach import settings_of
 from ..core import CHANCE, IllegalAction
 from ..games import adapter
@@ -254,20 +254,14 @@ def shown(analysis) -> tuple:
     return tuple(sorted(enough, key=lambda o: -o.margin)[:TOP])
 
 
-def _equal(o, best) -> bool:
-    # the simulations cannot tell `o` from the best shown: both intervals overlap its
-    return all(a[1] >= b[0] and a[0] <= b[1] for a, b in ((o.margin_ci, best.margin_ci),
-                                                          (o.win_ci, best.win_ci)))
-
-
 def ranks(options) -> tuple:
     """The options shown (`shown`) in ranks, best first: the first with those the simulations
-    cannot tell from it (`_equal`), up to the last such (the order stays that of the margin: an
+    cannot tell from it (`indistinct`), up to the last such (the order stays that of the margin: an
     option shown between two equal ones is not ranked apart from them), then each other alone.
     The hint never ranks what its numbers cannot tell apart."""
     if not options:
         return ()
-    last = max(i for i, o in enumerate(options) if _equal(o, options[0]))
+    last = max(i for i, o in enumerate(options) if indistinct(o, options[0]))
     return (tuple(options[:last + 1]),) + tuple((o,) for o in options[last + 1:])
 
 

@@ -51,7 +51,7 @@ from ..bots.coach import CoachBot
 from ..core import CHANCE
 from .stats import t95, wilson
 
-__all__ = ["analyse", "Analysis", "Option"]
+__all__ = ["analyse", "Analysis", "Option", "indistinct"]
 
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
@@ -239,6 +239,12 @@ def _reply(counts, n) -> tuple | None:
         return None
     (q, a), k = max(counts.items(), key=lambda kv: kv[1])
     return q, a, k / n
+
+
+def indistinct(o, p) -> bool:
+    """The simulations cannot tell options `o` and `p` apart: both their intervals overlap,
+    the margin's and the win chance's (what a hint calls equal and a review leaves ungraded)."""
+    return _overlap(o.margin_ci, p.margin_ci) and _overlap(o.win_ci, p.win_ci)
 
 
 def _overlap(a: tuple, b: tuple) -> bool:

@@ -18,7 +18,7 @@ points, "inaccuracy" below 10, "mistake" below 15, "blunder" from 15.
 from __future__ import annotations
 
 from ..core import CHANCE, read_record, replay
-from .coach import _overlap, analyse
+from .coach import analyse, indistinct
 
 __all__ = ["review", "grade", "BANDS"]
 
@@ -30,7 +30,7 @@ def grade(played, best) -> str | None:
     """The grade of the option `played` against `best` (analysis Options; see the module)."""
     if played.action == best.action:
         return "best"
-    if _overlap(played.win_ci, best.win_ci) and _overlap(played.margin_ci, best.margin_ci):
+    if indistinct(played, best):
         return None
     loss = best.win_share - played.win_share
     return next((name for top, name in BANDS if loss < top), WORST)

@@ -390,9 +390,10 @@ class _Search:
         stats.available += 1
         path, start, grown, root = [(stats, p)], self.mark(state), False, a
         reply = None                 # the first choice of another player below that p sees
-        # a sealed bid (Art Society): watch for the reveal, to count the samples in which the
-        # player chooses first (the bid's chance of winning the pick)
-        self.watch, self.first = self.first_chooser is not None and a.verb == "bid", False
+        # a sealed move (the game's `first_chooser` does not know yet who chooses first):
+        # watch for the reveal, to count the samples in which the player chooses first
+        self.watch, self.first = self.first_chooser is not None \
+            and self.first_chooser(state) is None, False
         _see(state, a, keys)
         state.apply_legal(a)
         self._reveal(state)
@@ -533,7 +534,7 @@ class _Search:
                 self._reveal(state)
 
     def _reveal(self, state) -> None:
-        # the sealed bids revealed: who chooses first is known (Art Society, AS-R3)
+        # the sealed moves revealed: who chooses first is known
         if self.watch:
             chooser = self.first_chooser(state)
             if chooser is not None:

@@ -10,11 +10,11 @@ import time
 
 import pytest
 
-from sanmarco_nb.analysis.coach import analyse
+from sanmarco_nb.analysis.coach import analyse, indistinct
 from sanmarco_nb.core import CHANCE, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
-from sanmarco_nb.widgets.hint import ALL, FIRST, MAX_S, MIN_SHOWN, TOP, _budget, _equal, ranks
+from sanmarco_nb.widgets.hint import ALL, FIRST, MAX_S, MIN_SHOWN, TOP, _budget, ranks
 
 from helpers import click
 
@@ -156,7 +156,7 @@ def test_options_the_simulations_cannot_tell_apart_are_grouped_as_equal_not_rank
         options, lines = h.options, list(h.lines[1:])
         group, *alone = ranks(options)
         assert [o for r in ranks(options) for o in r] == list(options)
-        assert _equal(group[-1], options[0]) and not any(_equal(o, options[0]) for (o,) in alone)
+        assert indistinct(group[-1], options[0]) and not any(indistinct(o, options[0]) for (o,) in alone)
         if len(group) > 1:
             assert lines.pop(0) == catalog.render("en", "hint-equal", {"n": len(group)})
             seen["grouped"] += 1
