@@ -13,17 +13,24 @@ fair share of a game is 1/players), and in expected points (the margin over the 
 The grade follows Lichess's bands of winning chances (0.1/0.2/0.3 on its -1..+1 scale are
 5/10/15 points of win chance): "best" for the coach's own move; none (null) where the two
 options' intervals overlap, as the numbers cannot tell them apart; else "good" below 5
-points, "inaccuracy" below 10, "mistake" below 15, "blunder" from 15.
+points, "inaccuracy" below 10, "mistake" below 15, "blunder" from 15. The points lost give a
+second grade (KaTrain's point loss), by POINT_BANDS, and the worse of the two is given: where a
+seat's win chance is settled (a game already won or lost), the win chance loses nothing and
+the points still tell a 6-point slip. Near an even game a point of margin is worth ~4 points
+of win chance (final margins spread ~10 points, benchmarks/fit_evaluation.json), so 2/4/6
+points are the win-chance bands made ~1.6 times more lenient: the points are a second opinion.
 """
 from __future__ import annotations
 
 from ..core import CHANCE, read_record, replay
 from .coach import analyse, indistinct
 
-__all__ = ["review", "grade", "BANDS"]
+__all__ = ["review", "grade", "BANDS", "POINT_BANDS"]
 
 BANDS = ((0.05, "good"), (0.10, "inaccuracy"), (0.15, "mistake"))   # below: that grade
+POINT_BANDS = ((2.0, "good"), (4.0, "inaccuracy"), (6.0, "mistake"))
 WORST = "blunder"
+ORDER = ("good", "inaccuracy", "mistake", WORST)
 
 
 def grade(played, best) -> str | None:
@@ -32,8 +39,13 @@ def grade(played, best) -> str | None:
         return "best"
     if indistinct(played, best):
         return None
-    loss = best.win_share - played.win_share
-    return next((name for top, name in BANDS if loss < top), WORST)
+    by_win = _band(best.win_share - played.win_share, BANDS)
+    by_points = _band(best.margin - played.margin, POINT_BANDS)
+    return max(by_win, by_points, key=ORDER.index)
+
+
+def _band(loss: float, bands) -> str:
+    return next((name for top, name in bands if loss < top), WORST)
 
 
 def review(record, seat: int | None = None, iterations: int | None = None, seed: int = 0,

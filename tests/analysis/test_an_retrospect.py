@@ -34,7 +34,8 @@ def test_a_try_is_accepted_within_the_tolerance_of_the_best_only():
     best = _option("a", 0.60, (0.50, 0.70), 3.0, (2.0, 4.0))
     assert accepted(best, best)
     assert accepted(_option("b", 0.50, (0.40, 0.60), 1.0, (0.0, 2.5)), best)   # overlaps
-    assert accepted(_option("b", 0.57, (0.0, 0.45), -5.0, (-6.0, -4.0)), best)  # < 5 points
+    assert accepted(_option("b", 0.57, (0.0, 0.45), 1.5, (1.0, 1.9)), best)    # < 5 points
+    assert not accepted(_option("b", 0.57, (0.0, 0.45), -5.0, (-6.0, -4.0)), best)  # -8 pts
     for loss in (0.06, 0.12, 0.30):                                             # told apart
         assert not accepted(_option("b", 0.60 - loss, (0.0, 0.45), -5.0, (-6.0, -4.0)), best)
 

@@ -8,7 +8,7 @@ import pytest
 
 from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import Option
-from sanmarco_nb.analysis.review import BANDS, decisions, grade, graded, review
+from sanmarco_nb.analysis.review import BANDS, POINT_BANDS, decisions, grade, graded, review
 from sanmarco_nb.bots import bot_step, make_bot
 
 
@@ -32,8 +32,19 @@ def test_grades_follow_the_bands_and_none_where_the_numbers_cannot_tell():
     assert grade(_option("b", 0.55, (0.45, 0.65), 1.0, (0.0, 2.5)), best) is None
     for loss, name in ((0.04, "good"), (0.08, "inaccuracy"), (0.12, "mistake"),
                        (0.20, "blunder")):
-        assert grade(_option("b", 0.60 - loss, (0.0, 0.45), -5.0, (-6.0, -4.0)), best) == name
+        assert grade(_option("b", 0.60 - loss, (0.0, 0.45), 2.0, (1.5, 2.5)), best) == name
     assert [top for top, _ in BANDS] == [0.05, 0.10, 0.15]        # Lichess's 5/10/15 points
+
+
+def test_points_lost_grade_where_the_win_chance_is_settled():
+    """A seat sure to win (or to lose) loses no win chance by a slip; its points still tell."""
+    best = _option("a", 1.0, (0.9, 1.0), 12.0, (11.0, 13.0))
+    for lost, name in ((1.0, None), (1.5, "good"), (3.0, "inaccuracy"), (5.0, "mistake"),
+                       (8.0, "blunder")):
+        ci = (12.0 - lost - 0.4, 12.0 - lost + 0.4)
+        assert grade(_option("b", 1.0, (0.9, 1.0), 12.0 - lost, ci), best) == name
+    assert grade(_option("b", 0.50, (0.4, 0.6), 11.0, (10.5, 11.5)), best) == "blunder"
+    assert [top for top, _ in POINT_BANDS] == [2.0, 4.0, 6.0]
 
 
 def test_every_decision_of_the_seat_is_graded_with_the_move_played_among_the_options(record):
