@@ -224,13 +224,16 @@ def _options(found) -> tuple:
 
 
 def _finals(f) -> dict | None:
-    # the final points' parts: their means (which sum to the mean final points) and variances
+    # the final points' parts: their means (which sum to the mean final points) and variances,
+    # a fitted model's error counted for the simulations it valued (`modelled` of the `n`)
     if not f:
         return None
     n = f["n"]
     mean = {k: v / n for k, v in f["sums"].items()}
-    var = {k: max(0.0, f["squares"][k] / n - mean[k] ** 2) * n / max(1, n - 1) for k in mean}
-    return {"n": n, "points": f["points"] / n, "mean": mean, "var": var}
+    var = {k: max(0.0, f["squares"][k] / n - mean[k] ** 2) * n / max(1, n - 1)
+           + f["error"].get(k, 0.0) / n for k in mean}
+    return {"n": n, "points": f["points"] / n, "mean": mean, "var": var,
+            "modelled": f["modelled"] / n}
 
 
 def _reply(counts, n) -> tuple | None:

@@ -290,6 +290,7 @@ class _Search:
         first = self._world(0)[0]
         self.mark = first.horizon_mark(s["until"])
         self.residual = 0.0 if self.final is None else self.final.residual(first.players)
+        self.part_errors = {} if self.final is None else self.final.final_errors(first.players)
         self.more = getattr(heuristics, "candidates", None) if bot.wide else None
 
     def run(self, stopped) -> Searched:
@@ -442,19 +443,26 @@ class _Search:
 
     def _explain(self, state, root, reply) -> None:
         # what a hint's reasons read: the standing's parts at the end of the simulation, the
-        # final points' parts where it reached the end of the game (exact, they sum to the
-        # player's final points), and the other players' first choice below the root
+        # final points' parts (exact where it reached the end of the game, else the fitted
+        # model's, with its error variance; they sum to the player's final points), and the
+        # other players' first choice below the root
         p, parts = self.player, self.parts.setdefault(root, {})
         breakdown = self.breakdown(state, p)
         for k, v in breakdown.items():
             parts[k] = parts.get(k, 0.0) + v
-        if state.is_terminal():
-            f = self.finals.setdefault(root, {"n": 0, "points": 0.0, "sums": {}, "squares": {}})
+        ended = state.is_terminal()
+        final = breakdown if ended else self.final and self.final.final_parts(state, p)
+        if final:
+            error = {} if ended else self.part_errors
+            f = self.finals.setdefault(root, {"n": 0, "points": 0.0, "sums": {}, "squares": {},
+                                              "modelled": 0, "error": {}})
             f["n"] += 1
-            f["points"] += state.scores[p]
-            for k, v in breakdown.items():
+            f["points"] += sum(final.values())
+            f["modelled"] += not ended
+            for k, v in final.items():
                 f["sums"][k] = f["sums"].get(k, 0.0) + v
                 f["squares"][k] = f["squares"].get(k, 0.0) + v * v
+                f["error"][k] = f["error"].get(k, 0.0) + error.get(k, 0.0)
         if reply is not None:
             counts = self.replies.setdefault(root, {})
             counts[reply] = counts.get(reply, 0) + 1

@@ -12,6 +12,12 @@ one (or a position of a player count it was not fitted for) has none: the coach 
 early horizon by the standing there, as it always did (`heuristics.standing`: the margin over
 the best other, and the win to the leader).
 
+The player's own final points by the game's scoring (`final_parts`, for a hint's reasons: what
+an option changes by the end of the game where its simulations stop before it) have a model of
+their own, one linear model per part of the final breakdown (the adapter's `breakdown` of a
+finished game), on the player's own standing, parts and progress (`own_features`): the parts'
+predictions sum to the predicted final points, and each part's held-out RMSE is its error.
+
 The model, one per player count: a player's features are the margin of their standing, each
 part of their standing by the game's scoring (the adapter's `breakdown`) minus the mean of the
 others', how far the game has gone (moves made over a fitted game's mean length) and its
@@ -30,7 +36,8 @@ import numpy as np
 
 from .heuristics import adapter, standing
 
-__all__ = ["Evaluation", "evaluation", "features", "fit_model", "RIDGE"]
+__all__ = ["Evaluation", "evaluation", "features", "own_features", "fit_model", "fit_finals",
+           "RIDGE"]
 
 RIDGE = 1e-2            # the ridge penalty, per sample, on standardised features
 
@@ -51,13 +58,27 @@ def features(state, keys, length: float) -> np.ndarray:
     return np.column_stack([np.ones(P), own, np.full(P, h), own * h])
 
 
+def own_features(state, keys, length: float, players=None) -> np.ndarray:
+    """Per player of `players` (all if None; rows): 1, their standing, their parts of `keys`,
+    the progress (moves over `length`) and its products with those."""
+    stand = standing(state)
+    parts = adapter(state.GAME).breakdown
+    seats = range(state.players) if players is None else players
+    x = np.array([[stand[q]] + [b.get(k, 0.0) for k in keys]
+                  for q, b in ((q, parts(state, q)) for q in seats)])
+    h = len(state.history) / length
+    return np.column_stack([np.ones(len(x)), x, np.full(len(x), h), x * h])
+
+
 class Evaluation:
     """A game's fitted models (per player count) from its JSON (see the module docstring)."""
 
     def __init__(self, data: dict):
         self.data, self.keys = data, tuple(data["keys"])
-        self.models = {int(n): {k: np.array(v) for k, v in m.items() if k != "length"}
-                       | {"length": m["length"]} for n, m in data["models"].items()}
+        self.models = {int(n): {k: np.array(v) for k, v in m.items()
+                                if k not in ("length", "finals")}
+                       | {"length": m["length"]} | _finals_model(m.get("finals"))
+                       for n, m in data["models"].items()}
         self.folded = {n: _folded(m) for n, m in self.models.items()}
 
     def covers(self, players: int) -> bool:
@@ -69,6 +90,23 @@ class Evaluation:
         RMSE squared that its fit reported for games of so many players (0 where none was)."""
         fit = self.data.get("fit", {}).get("players", {}).get(str(players), {})
         return fit.get("held_out", {}).get("fitted", {}).get("margin_rmse", 0.0) ** 2
+
+    def final_parts(self, state, p: int) -> dict | None:
+        """p's expected final points by part of the game's final scoring (`final_parts`, see
+        the module docstring), summing to p's expected final points; None where not fitted."""
+        m = self.models.get(state.players, {}).get("finals")
+        if m is None:
+            return None
+        z = (own_features(state, self.keys, self.models[state.players]["length"], (p,))[0]
+             - m["mean"]) / m["std"]
+        return dict(zip(m["keys"], (m["weights"] @ z).tolist()))
+
+    def final_errors(self, players: int) -> dict:
+        """Per part of the final scoring: its variance about the fitted one (the held-out
+        RMSE squared that the fit reported; 0 where none was)."""
+        fit = self.data.get("fit", {}).get("players", {}).get(str(players), {})
+        rmse = fit.get("held_out", {}).get("finals", {}).get("part_rmse", {})
+        return {k: v * v for k, v in rmse.items()}
 
     def predict(self, state) -> tuple[list[float], list[float]]:
         """Per player: the expected final margin and the chance to win (summing to 1)."""
@@ -94,6 +132,13 @@ class Evaluation:
         return margins, [w / total for w in wins]
 
 
+def _finals_model(m: dict | None) -> dict:
+    if m is None:
+        return {}
+    return {"finals": {"keys": tuple(m["keys"]), "mean": np.array(m["mean"]),
+                       "std": np.array(m["std"]), "weights": np.array(m["weights"])}}
+
+
 def _folded(m: dict) -> tuple:
     # per model (margin, win): the standardisation folded into the weights of `features`'
     # columns 1, own..., h, own * h...: (constant, weight of h, weights of own, of own * h)
@@ -115,15 +160,29 @@ def evaluation(game: str) -> Evaluation | None:
     return Evaluation(json.loads(Path(path).read_text()))
 
 
+def _standardised(X: np.ndarray) -> tuple:
+    # the columns standardised (the constant kept 1) and the ridge penalty on them
+    mean, std = X.mean(0), X.std(0)
+    mean[0], std[0] = 0.0, 1.0
+    std[std < 1e-9] = 1.0
+    pen = RIDGE * len(X) * np.eye(X.shape[1])
+    pen[0, 0] = 0.0                               # the intercept is not shrunk
+    return (X - mean) / std, mean, std, pen
+
+
+def fit_finals(X: np.ndarray, Y: np.ndarray, keys: list) -> dict:
+    """One ridge least-squares model per part of the final scoring (columns of `Y`, named by
+    `keys`) on rows of `own_features` (JSON-able lists)."""
+    Z, mean, std, pen = _standardised(X)
+    W = np.linalg.solve(Z.T @ Z + pen, Z.T @ Y)
+    return {"keys": list(keys), "mean": mean.tolist(), "std": std.tolist(),
+            "weights": W.T.tolist()}
+
+
 def fit_model(X: np.ndarray, margin: np.ndarray, won: np.ndarray, length: float) -> dict:
     """The coefficients of one player count's model from rows of `features` and their games'
     final margins and win shares (JSON-able lists)."""
-    mean, std = X.mean(0), X.std(0)
-    mean[0], std[0] = 0.0, 1.0                    # the constant stays 1
-    std[std < 1e-9] = 1.0
-    Z = (X - mean) / std
-    pen = RIDGE * len(Z) * np.eye(Z.shape[1])
-    pen[0, 0] = 0.0                               # the intercept is not shrunk
+    Z, mean, std, pen = _standardised(X)
     w_margin = np.linalg.solve(Z.T @ Z + pen, Z.T @ margin)
     w_win = np.zeros(Z.shape[1])
     for _ in range(25):                           # Newton's method on the penalised log loss

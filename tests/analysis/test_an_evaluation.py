@@ -45,6 +45,32 @@ def test_the_shipped_evaluation_loads_for_every_player_count_with_its_fit(name):
         # the fit beats the standing it replaces, on positions it was not fitted on
         assert report["fitted"]["margin_rmse"] < report["standing"]["margin_rmse"]
         assert report["fitted"]["win_brier"] < report["standing"]["win_brier"]
+        finals = report["finals"]             # the own final points by part, too
+        assert finals["points_rmse"] < finals["standing_points_rmse"]
+        assert set(finals["part_rmse"]) == set(fitted.models[n]["finals"]["keys"])
+
+
+@pytest.mark.parametrize("game,players", [(artsociety, 3), (sanmarco, 4)],
+                         ids=["artsociety-3", "sanmarco-4"])
+def test_the_final_parts_sum_to_final_points_within_their_reported_error(game, players):
+    """The parts predicted at fresh positions sum to a final points prediction within the
+    fit's reported error, and each part is one the finished game's breakdown has."""
+    fitted = evaluation(game.State.GAME)
+    errors = []
+    for seed in range(FRESH, FRESH + 3):
+        s, greedy, kept = game.new_game(players=players, seed=seed), make_bot("greedy"), []
+        while not s.is_terminal():
+            if s.to_move != CHANCE and len(s.history) % 40 == 0:
+                kept.append(s.clone())
+            bot_step(s, greedy)
+        for state in kept:
+            for q in range(players):
+                parts = fitted.final_parts(state, q)
+                assert set(parts) <= set(fitted.models[players]["finals"]["keys"])
+                errors.append((sum(parts.values()) - s.scores[q]) ** 2)
+    rmse = math.sqrt(sum(errors) / len(errors))
+    reported = fitted.data["fit"]["players"][str(players)]["held_out"]["finals"]["points_rmse"]
+    assert rmse <= SLACK * reported
 
 
 @pytest.mark.parametrize("game,players", [(artsociety, 2), (artsociety, 4), (sanmarco, 4)],

@@ -2,7 +2,8 @@
 decisions of both games, the parts of the player's final points by the game's own scoring sum
 to the simulations' own final points, two options' parts differ by as much as their points,
 the sentence says that difference, no two options get the same sentence, none restates its
-button, and a reply the search names is a legal move of that player."""
+button, and a reply the search names is a legal move of that player. Early decisions' final
+points are the fitted final-parts model's (bots.evaluation)."""
 from __future__ import annotations
 
 import itertools
@@ -42,7 +43,8 @@ def last_round(s):                  # these seeds' games end after round 8
 
 
 # late decisions (their simulations reach the end of the game) and early ones (they stop at
-# the coach's horizon, where the fitted evaluation values them)
+# the coach's horizon, where the fitted evaluation values them and its final-parts model
+# breaks their final points down)
 DECISIONS = {
     "sm-split": (sanmarco, 3, 1, ("split", "offer"), last_passage, 0),
     "sm-take": (sanmarco, 3, 1, ("take",), last_passage, 0),
@@ -67,30 +69,43 @@ def analysed():
 @pytest.mark.parametrize("name", DECISIONS)
 def test_the_reasons_parts_sum_to_their_totals(analysed, name):
     """Each option's parts of the final points (the game's scoring at the end of every
-    simulation that reached it) sum to the mean of those simulations' own final points, and
-    two options' parts differ by as much as their points do."""
+    simulation that reached it, the fitted final-parts model's where it stopped before) sum to
+    the mean of those simulations' own final points, and two options' parts differ by as much
+    as their points do. Both games have the model: every simulation counts."""
     state, a = analysed[name]
-    late = not name.endswith("early")
-    read = [o for o in a.options if o.finals]
-    assert bool(read) == late, [o.finals for o in a.options]
-    for o in read:
+    for o in a.options:
         f = o.finals
-        assert 0 < f["n"] <= o.visits
+        assert f["n"] == o.visits and 0 <= f["modelled"] <= 1
         assert sum(f["mean"].values()) == pytest.approx(f["points"], abs=1e-9)
         assert all(v >= 0 for v in f["var"].values())
-    for x, y in itertools.combinations(read, 2):
+    if name.endswith("early"):                       # they stop at the coach's horizon
+        assert all(o.finals["modelled"] > 0 for o in a.options)
+    for x, y in itertools.combinations(a.options, 2):
         keys = x.finals["mean"].keys() | y.finals["mean"].keys()
         diff = sum(x.finals["mean"].get(k, 0.0) - y.finals["mean"].get(k, 0.0) for k in keys)
         assert diff == pytest.approx(x.finals["points"] - y.finals["points"], abs=1e-9)
 
 
+def test_a_modelled_part_counts_the_models_error_in_its_variance():
+    """A part valued by the final-parts model carries the model's held-out error variance
+    (per simulation it valued) on top of the spread of its values."""
+    from sanmarco_nb.analysis.coach import _finals
+    exact = {"n": 4, "points": 8.0, "sums": {"bonus": 8.0}, "squares": {"bonus": 20.0},
+             "modelled": 0, "error": {"bonus": 0.0}}
+    modelled = {**exact, "modelled": 2, "error": {"bonus": 2 * 9.0}}
+    spread = _finals(exact)["var"]["bonus"]
+    assert spread == pytest.approx((20.0 / 4 - 4.0) * 4 / 3)
+    assert _finals(modelled)["var"]["bonus"] == pytest.approx(spread + 18.0 / 4)
+    assert _finals(modelled)["modelled"] == 0.5
+
+
 @pytest.mark.parametrize("name", DECISIONS)
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_sentences_say_the_numbers_and_differ(analysed, name, lang):
-    """The sentence of an option after the first says its difference in final points where
-    both options' simulations reached the end ("by the end of the game"), else where they
-    stopped (never "by the end of the game" then); no two options share a sentence; none
-    contains its own button's words."""
+    """The sentence of an option after the first says its difference in final points ("by the
+    end of the game": the simulations' own, or the final-parts model's where they stopped
+    before), else where they stopped (never "by the end of the game" then); no two options
+    share a sentence; none contains its own button's words."""
     state, a = analysed[name]
     options, lines = shown(a), hint_lines(state, a, lang)
     whys = lines[len(lines) - 2 * len(options):][1::2]
