@@ -76,6 +76,7 @@ CLAUSES = 4         # at most this many facts in an option's sentence
 MIN_FINALS = 10     # an option's final points by part: from at least so many simulations
 MIN_REPLY = 5       # a reply is named where the search's tree chose it at least so often
 PARTS = 2           # at most so many parts of the scoring named in a clause
+RIVAL = 0.5         # own points and margin moving apart by at least so much: the rivals named
 Z95 = 1.96
 
 
@@ -189,10 +190,12 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
         if abs(total) < 0.05:
             return ""
         if not clear:
-            return say(lang, "versus-unclear", total=_signed(total, lang))
-        top = sorted(sorted(clear), key=lambda k: -abs(clear[k]))[:PARTS]
-        return say(lang, "versus-end", total=_signed(total, lang),
-                   list=_parts(game, {k: clear[k] for k in top}, lang))
+            text = say(lang, "versus-unclear", total=_signed(total, lang))
+        else:
+            top = sorted(sorted(clear), key=lambda k: -abs(clear[k]))[:PARTS]
+            text = say(lang, "versus-end", total=_signed(total, lang),
+                       list=_parts(game, {k: clear[k] for k in top}, lang))
+        return "; ".join([text] + _rival(option, first, total, lang))
     a, b = option.parts or {}, first.parts or {}
     diffs = {k: a.get(k, 0.0) - b.get(k, 0.0) for k in a.keys() | b.keys()}
     total = sum(diffs.values())
@@ -201,6 +204,15 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
     part = max(sorted(diffs), key=lambda k: abs(diffs[k]))
     return say(lang, "versus", total=_signed(total, lang), diff=_signed(diffs[part], lang),
                part=part_text(game, part, lang), horizon=horizon or settings_of(game)["until"])
+
+
+def _rival(option, first, total: float, lang: str) -> list:
+    # own points and the margin over the best rival move apart (more own points, yet a smaller
+    # margin, or the reverse): then the option's effect on the others decides, and is said
+    margin = option.margin - first.margin
+    if total * margin >= 0 or min(abs(total), abs(margin)) < RIVAL:
+        return []
+    return [say(lang, "versus-rival", margin=_signed(margin, lang))]
 
 
 def _parts(game: str, values: dict, lang: str, sign: bool = True) -> str:

@@ -175,3 +175,22 @@ def test_no_parts_by_the_end_of_the_game_unless_every_simulation_reached_it():
     some = Option("a", 40, 0.5, 0.0, (-1.0, 1.0), 0.5, (0.3, 0.7), False, finals=f)
     every = Option("a", 30, 0.5, 0.0, (-1.0, 1.0), 0.5, (0.3, 0.7), False, finals=f)
     assert finals(some) is None and finals(every) is f
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_more_own_points_yet_a_smaller_margin_says_the_rivals_decide(lang):
+    """Where an option brings more of the player's own points than the first but a smaller
+    margin over the best rival, the sentence says so (else it would read as a reason for it);
+    not where both move the same way."""
+    from sanmarco_nb.analysis.coach import Option
+    from sanmarco_nb.widgets.hint import versus
+
+    def option(points, margin):
+        f = {"n": 40, "points": points, "mean": {"bonus": points}, "var": {"bonus": 0.1}}
+        return Option("a", 40, 0.5, margin, (margin - 1, margin + 1), 0.5, (0.3, 0.7), False,
+                      finals=f)
+    first = option(20.0, 12.5)
+    rival = {"en": "yet \u22127.4 over the best rival", "de": "und doch \u22127,4 Punkte",
+             "tr": "en güçlü rakibe farkta \u22127,4"}[lang]
+    assert rival in versus(option(26.3, 5.1), first, lang, "artsociety")
+    assert rival not in versus(option(14.0, 5.1), first, lang, "artsociety")

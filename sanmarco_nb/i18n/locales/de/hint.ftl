@@ -34,6 +34,7 @@ hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
 hint-outlook = bis zum Ende der Partie { $points } eigene Punkte, die meisten durch { $list }
 hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; die größten Änderungen: { $list }
 hint-versus-unclear = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
+hint-versus-rival = und doch { $margin } Punkte Vorsprung auf den stärksten Gegner: die Wirkung auf die anderen zählt mehr
 hint-part-value = { $part } ({ $value })
 hint-reply = wahrscheinlichste Antwort von { $name }: „{ $move }“ (in { $share } der Simulationen)
 hint-same = { $n ->

@@ -34,6 +34,7 @@ hint-versus = instead of the first: { $total } of your own points { $horizon ->
 hint-outlook = by the end of the game { $points } of your own points, most of them from { $list }
 hint-versus-end = instead of the first: { $total } of your own points by the end of the game; the largest changes: { $list }
 hint-versus-unclear = instead of the first: { $total } of your own points by the end of the game, no part of the scoring differing by more than its uncertainty
+hint-versus-rival = yet { $margin } over the best rival: what it does to the other players counts more
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name }'s most likely reply: “{ $move }” (in { $share } of the simulations)
 hint-same = { $n ->

@@ -31,6 +31,7 @@ hint-versus = birincisi yerine: { $horizon ->
 hint-outlook = oyun sonuna kadar kendi puanın { $points }, en çok { $list } sayesinde
 hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; en büyük değişiklikler: { $list }
 hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
+hint-versus-rival = yine de en güçlü rakibe farkta { $margin }: hamlenin diğer oyunculara etkisi daha ağır basar
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name } için en olası yanıt: “{ $move }” (simülasyonların { $share } oranında)
 hint-same = { $n ->
