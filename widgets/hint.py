@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import random
 import threading
 import time
 from dataclasses import dataclass
@@ -56,7 +57,7 @@ from babel.numbers import format_decimal, format_percent
 
 from ..analysis.coach import Analysis, analyse, indistinct
 from ..bots.coach import settings_of
-from ..core import CHANCE, IllegalAction
+from ..core import CHANCE, IllegalAction, chance_action
 from ..games import adapter
 from ..i18n import and_list, catalog, player_name
 from ..i18n.preview import preview_notes
@@ -75,6 +76,7 @@ POLL_S = 0.1        # how often the progress bar moves
 CLAUSES = 4         # at most this many facts in an option's sentence
 MIN_FINALS = 10     # an option's final points by part: from at least so many simulations
 MIN_REPLY = 5       # a reply is named where the search's tree chose it at least so often
+DRAWS = 8           # random continuations between an option and its reply, each to allow it
 PARTS = 2           # at most so many parts of the scoring named in a clause
 RIVAL = 0.5         # own points and margin moving apart by at least so much: the rivals named
 Z95 = 1.96
@@ -230,20 +232,35 @@ def likely_reply(option) -> tuple | None:
 
 
 def reply(state, option, lang: str) -> str:
-    """The next player's most likely reply below `option` in the search's tree (its share of
-    the option's simulations; the search records only moves the player sees, never a sealed
-    bid or another's face-down split); "" if there is none, if the tree chose it fewer than
-    MIN_REPLY times, or unless that player moves right after the option and may make it
-    there (in San Marco another chooser's take may be of a sampled distributor's offers)."""
+    """The most likely reply below `option` in the search's tree: the first choice of another
+    player that the player sees (its share of the option's simulations; never a sealed bid or
+    another's face-down split); "" if there is none, if the tree chose it fewer than MIN_REPLY
+    times, or unless it is that player's move and legal in each of DRAWS random continuations
+    of the game after the option up to that player's turn (chance and the moves in between
+    drawn: a reply whatever happens before it; in San Marco another chooser's take may be of a
+    sampled distributor's offers, not of this game)."""
     if likely_reply(option) is None:
         return ""
     q, a, share = option.reply
-    after = state.clone()
-    after.apply_legal(option.action)
-    if after.to_move != q or a not in after.legal_actions():
-        return ""               # not checkable here, or a move of a sample, not of this game
+    after = None
+    for k in range(DRAWS):
+        after = _until(state, option.action, q, random.Random(k))
+        if after is None or a not in after.legal_actions():
+            return ""
     return say(lang, "reply", name=player_name(q, lang), move=move_text(after, a, lang),
                share=percent(share, lang))
+
+
+def _until(state, action, q: int, rng, limit: int = 200):
+    # the game after `action`, chance and every other move drawn at random, at q's turn
+    after = state.clone()
+    after.apply_legal(action)
+    for _ in range(limit):
+        if after.is_terminal() or after.to_move == q:
+            break
+        acts = None if after.to_move == CHANCE else after.legal_actions()
+        after.apply_legal(chance_action(after, rng) if acts is None else rng.choice(acts))
+    return after if not after.is_terminal() and after.to_move == q else None
 
 
 def part_text(game: str, part: str, lang: str) -> str:
