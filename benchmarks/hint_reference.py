@@ -16,27 +16,27 @@ Per decision: the hint (`analysis.coach.analyse`, 1 s of the search thread's CPU
 the reference. The reference's candidates: every legal move where there are at most WIDTH, else
 the WIDTH best by the greedy ordering (`heuristics.action_values` on one determinization of
 what the player sees), plus the hint's first two where those are not among them. Each is
-played on the same `--rollouts` determinizations of the player's view with the same chance
-(common random numbers), then every seat plays epsilon-greedy (EPSILON of its moves random,
-else the greedy bot's full `action_values`; the coach's rollouts are greedy on its cheaper
-`quick_values`) to the end of the game. Per candidate: the mean final margin (own score minus
-the best other's) and its 95% t interval, the win chance (ties split) and its Wilson interval.
+played on the same determinizations of the player's view with the same chance (common random
+numbers), then every seat plays epsilon-greedy (EPSILON of its moves random, else the greedy
+bot's full `action_values`; the coach's rollouts are greedy on its cheaper `quick_values`) to
+the end of the game, and scored by its final margin (own score minus the best other's) and its
+result (ties split).
 
-The reference separates its best (by mean margin) where the paired difference of margins
-(sample by sample) to each other candidate has a 95% interval above zero. Figures: where it
-separates, how often the hint's first move is that best (target >= 80%) and how often it is
-among the hint's first two (>= 95%); where it does not, how often the hint says that the
-options it cannot tell from its best are equal rather than ranking them: every one of them (the
-best included) that the hint shows after its first is `close` to the hint's first. The
-figures mean what N (`rollouts` in the JSON) allows: at a small N fewer decisions separate,
-and those that do are the clearer ones.
+A race, so that the CPU goes where candidates are close: at each look (BATCH samples, then
+every doubling, then `--rollouts`) the leader is the candidate of the best mean margin, and a
+candidate is dropped when its paired difference to the leader (sample by sample) has an
+interval at Z_DROP (one-sided 0.0005: Bonferroni for 0.05 over up to 100 comparisons) above
+zero. The reference separates its best where every other candidate is dropped; where it does
+not, its group is its best and every candidate still running at `--rollouts`: moves it cannot
+tell apart. Per candidate: its samples, mean margin with a 95% t interval, win chance with its
+Wilson interval, and the paired interval to the best (at its drop, or at the end).
 
-Measured (benchmarks/hint_reference.json, 20 rollouts a candidate only, for lack of CPU: 267 s
-of CPU in all, load ~10 on 2 cores; 2000 rollouts would take ~100 times the rollouts' part,
-some 7 hours of CPU): of 57 decisions the reference separates its best in 6; there the hint's
-first is that best in 4 (67 %), and it is in the hint's first two in 6 (100 %); in the 50
-where it does not and the hint shows another of its tied options, the hint calls them equal
-in 34 (68 %). At 20 rollouts these are a smoke test, not the issue's figures.
+Figures: where it separates, how often the hint's first move is that best (target >= 80%) and
+how often it is among the hint's first two (>= 95%); everywhere, how often the hint's first is
+in the reference's group (never a move the reference knows to be worse); where it does not
+separate, how often the hint calls the options of the group it shows after its first equal
+(`close` to its first) rather than ranking them. The JSON's `decisions` count says how many of
+the fixed set were run (resumable: a partial run is a prefix of the round-robin order).
 """
 from __future__ import annotations
 
@@ -65,6 +65,8 @@ PER_KIND = 3        # decisions of each kind, one per seed
 WIDTH = 8           # candidates by the greedy ordering where more are legal
 EPSILON = 0.2       # the reference's rollouts: this share of moves random
 HINT_CPU_S = 1.0
+BATCH = 100         # the race's first look; then at every doubling and at --rollouts
+Z_DROP = 3.29       # one-sided 0.0005: 0.05 over up to 100 looks x candidates (Bonferroni)
 
 
 @functools.cache
@@ -142,6 +144,43 @@ def interval(xs) -> tuple[float, float]:
     return m - half, m + half
 
 
+def looks(n: int) -> list[int]:
+    """The sample counts at which the race drops candidates: BATCH, doubling, then n."""
+    at = [BATCH * 2 ** k for k in range(20) if BATCH * 2 ** k < n]
+    return at + [n]
+
+
+def paired(best: list[float], other: list[float], z: float) -> tuple[float, float]:
+    d = [x - y for x, y in zip(best, other)]
+    m, half = statistics.fmean(d), z * statistics.stdev(d) / math.sqrt(len(d))
+    return m - half, m + half
+
+
+def race(state, view, cands, rollouts: int, p: int) -> tuple[list, list, dict]:
+    """Every candidate on the same determinizations and chance (common random numbers) until
+    `rollouts` samples, dropping at each look those whose paired difference to the leader
+    has an interval (Z_DROP) above zero. Returns margins, wins and {candidate: (look, ci)}."""
+    margins, wins, dropped = [[] for _ in cands], [[] for _ in cands], {}
+    for n in looks(rollouts):
+        alive = [j for j in range(len(cands)) if j not in dropped]
+        while len(margins[alive[0]]) < n:
+            world, seed = view.sample(), view.rng.getrandbits(63)
+            for j in alive:
+                child = world.clone()
+                child.apply_legal(cands[j])
+                rollout(child, random.Random(seed))
+                m, w = outcome(child, p)
+                margins[j].append(m)
+                wins[j].append(w)
+        lead = max(alive, key=lambda j: statistics.fmean(margins[j]))
+        for j in alive:
+            if j != lead and (ci := paired(margins[lead], margins[j], Z_DROP))[0] > 0:
+                dropped[j] = (n, ci)
+        if len(dropped) == len(cands) - 1:
+            break
+    return margins, wins, dropped
+
+
 def run(d: dict, rollouts: int) -> dict:
     """The hint and the reference at decision `d` (see the module)."""
     state = position(d)
@@ -151,27 +190,20 @@ def run(d: dict, rollouts: int) -> dict:
     shown = [o.as_dict() for o in hint.options]
     view = View(state.clone(), p, random.Random(1000 + d["ply"]))
     cands, how = candidates(state, view, [o.action for o in hint.options[:2]])
-    margins, wins = [[] for _ in cands], [[] for _ in cands]
-    for _ in range(rollouts):
-        world, seed = view.sample(), view.rng.getrandbits(63)
-        for j, a in enumerate(cands):
-            child = world.clone()
-            child.apply_legal(a)
-            rollout(child, random.Random(seed))
-            m, w = outcome(child, p)
-            margins[j].append(m)
-            wins[j].append(w)
-    means = [statistics.fmean(m) for m in margins]
-    b = max(range(len(cands)), key=lambda j: means[j])
+    margins, wins, dropped = race(state, view, cands, rollouts, p)
+    alive = [j for j in range(len(cands)) if j not in dropped]
+    b = max(alive, key=lambda j: statistics.fmean(margins[j]))
     ref = []
     for j, a in enumerate(cands):
-        won = sum(wins[j])
-        lo, hi = wilson(won, rollouts)
-        diff = interval([x - y for x, y in zip(margins[b], margins[j])]) if j != b else None
-        ref.append({"action": str(a), "margin": means[j], "margin_ci": list(interval(margins[j])),
-                    "win": won / rollouts, "win_ci": [lo, hi],
+        n, won = len(margins[j]), sum(wins[j])
+        diff = None if j == b else dropped[j][1] if j in dropped else \
+            paired(margins[b], margins[j], Z_DROP)
+        ref.append({"action": str(a), "n": n, "dropped": j in dropped,
+                    "margin": statistics.fmean(margins[j]),
+                    "margin_ci": list(interval(margins[j])),
+                    "win": won / n, "win_ci": list(wilson(won, n)),
                     "best_minus_this_ci": list(diff) if diff else None})
-    ref.sort(key=lambda r: -r["margin"])
+    ref.sort(key=lambda r: (r["best_minus_this_ci"] is not None, r["dropped"], -r["margin"]))
     return judged({**d, "player": p, "legal": len(state.legal_actions()), "candidates": how,
                    "hint": {"options": shown, "iterations": hint.iterations,
                             "until": hint.until},
@@ -179,18 +211,19 @@ def run(d: dict, rollouts: int) -> dict:
 
 
 def judged(row: dict) -> dict:
-    """`row` with the comparison of its hint and its reference (see the module): the hint's
-    options after its first that the reference cannot tell from its best (its best included)
-    are those the hint should call equal (`close`)."""
+    """`row` with the comparison of its hint and its reference (see the module): the reference's
+    group is its best and every candidate it did not drop; the hint's options after its first
+    that are in the group are those the hint should call equal (`close`)."""
     ref, shown = row["reference"], row["hint"]["options"]
-    apart = [r["best_minus_this_ci"][0] > 0 for r in ref[1:]]
     best = ref[0]["action"]
-    group = {best} | {r["action"] for r, a in zip(ref[1:], apart) if not a}
+    group = {r["action"] for r in ref if not r["dropped"]}
     firsts = [o["action"] for o in shown[:2]]
     said = [o for o in shown[1:] if o["action"] in group]
-    return {**row, "separated": all(apart), "best": best,
+    return {**row, "separated": group == {best}, "best": best,
             "hint_first_is_best": bool(firsts) and firsts[0] == best,
-            "best_in_hint_top_two": best in firsts, "tied_shown": len(said),
+            "best_in_hint_top_two": best in firsts,
+            "hint_first_not_worse": bool(firsts) and firsts[0] in group,
+            "tied_shown": len(said),
             "hint_says_equal": bool(said) and all(o["close"] for o in said)}
 
 
@@ -205,15 +238,17 @@ def summary(rows: list[dict]) -> dict:
             "hint_first_is_best": share("hint_first_is_best", sep),
             "best_in_hint_top_two": share("best_in_hint_top_two", sep),
             "not_separated": len(rows) - len(sep),
+            "hint_first_not_worse": share("hint_first_not_worse", rows),
             "not_separated_with_tied_options_shown": len(unsep),
             "hint_says_equal": share("hint_says_equal", unsep),
             "kinds": sorted({r["kind"] for r in rows}),
+            "cpu_s": sum(r["cpu_s"] for r in rows),
             "targets": {"hint_first_is_best": 0.80, "best_in_hint_top_two": 0.95}}
 
 
 def save(path: Path, rollouts: int, done: dict) -> None:
     rows = [judged(done[d["id"]]) for d in decisions() if d["id"] in done]
-    data = {"rollouts": rollouts, "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S,
+    data = {"rollouts": rollouts, "looks": looks(rollouts), "z_drop": Z_DROP, "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S,
             "policy": f"every seat epsilon-greedy ({EPSILON} random, else action_values)",
             "summary": summary(rows), "decisions": rows}
     path.write_text(json.dumps(data, indent=1) + "\n")
