@@ -30,8 +30,8 @@ hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
     [passage] bis zum Ende des Durchgangs
     [game] bis zum Ende der Partie
    *[round] bis zum Ende der Runde
-  }, vor allem durch { $part } ({ $diff })
-hint-outlook = bis zum Ende der Partie { $points } eigene Punkte, die meisten durch { $list }
+  }; die größte Änderung: { $part } ({ $diff })
+hint-outlook = bis zum Ende der Partie { $points } eigene Punkte; die größten Teile: { $list }
 hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; die größten Änderungen: { $list }
 hint-versus-unclear = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
 hint-versus-rival = und doch { $margin } Punkte Vorsprung auf den stärksten Gegner: die Wirkung auf die anderen zählt mehr

@@ -30,8 +30,8 @@ hint-versus = instead of the first: { $total } of your own points { $horizon ->
     [passage] by the end of the passage
     [game] by the end of the game
    *[round] by the end of the round
-  }, mostly { $part } ({ $diff })
-hint-outlook = by the end of the game { $points } of your own points, most of them from { $list }
+  }; the largest change: { $part } ({ $diff })
+hint-outlook = by the end of the game { $points } of your own points; the largest parts: { $list }
 hint-versus-end = instead of the first: { $total } of your own points by the end of the game; the largest changes: { $list }
 hint-versus-unclear = instead of the first: { $total } of your own points by the end of the game, no part of the scoring differing by more than its uncertainty
 hint-versus-rival = yet { $margin } over the best rival: what it does to the other players counts more

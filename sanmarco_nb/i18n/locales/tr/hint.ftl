@@ -27,8 +27,8 @@ hint-versus = birincisi yerine: { $horizon ->
     [passage] dönem sonuna kadar
     [game] oyun sonuna kadar
    *[round] tur sonuna kadar
-  } kendi puanında { $total }, en çok { $part } yüzünden ({ $diff })
-hint-outlook = oyun sonuna kadar kendi puanın { $points }, en çok { $list } sayesinde
+  } kendi puanında { $total }; en büyük değişiklik: { $part } ({ $diff })
+hint-outlook = oyun sonuna kadar kendi puanın { $points }; en büyük bölümler: { $list }
 hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; en büyük değişiklikler: { $list }
 hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
 hint-versus-rival = yine de en güçlü rakibe farkta { $margin }: hamlenin diğer oyunculara etkisi daha ağır basar
