@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots.base import View
 from ..bots.coach import CoachBot
@@ -201,26 +201,21 @@ def _options(found) -> tuple:
     squares = [st.squares - st.margin ** 2 / st.visits for st in stats]
     dof = sum(st.visits - 1 for st in stats)
     pooled = max(MIN_VARIANCE, sum(squares) / dof if dof > 0 else 0.0)
-    rows = []
+    options = []
     for a, st, ss in zip(found.ranked(), stats, squares):
-        n, u, w, first = st.visits, st.utility, st.won, st.first
+        n, w = st.visits, st.won
         mean = st.margin / n
         var = (max(0.0, ss) + PRIOR * pooled) / (n - 1 + PRIOR)
         var += found.residual * st.fitted / n
         half = t95(n - 1 + PRIOR) * math.sqrt(var / n)
         lo, hi = wilson(w, n)
         # none won, or all: the interval ends at 0 or 1 exactly (not a float's 5e-17 from it)
-        parts = {k: v / n for k, v in (found.parts or {}).get(a, {}).items()}
-        rows.append((a, n, u / n, mean, (mean - half, mean + half), w / n,
-                     (0.0 if w == 0 else lo, 1.0 if w == n else hi), first / n, parts,
-                     _finals((found.finals or {}).get(a)),
-                     _reply((found.replies or {}).get(a), n)))
-    if not rows:
-        return ()
-    best, best_win = rows[0][4], rows[0][6]
-    return tuple(Option(a, n, v, m, ci, w, wci, _overlap(ci, best) and _overlap(wci, best_win),
-                        f, parts, finals, reply)
-                 for a, n, v, m, ci, w, wci, f, parts, finals, reply in rows)
+        options.append(Option(
+            a, n, st.utility / n, mean, (mean - half, mean + half), w / n,
+            (0.0 if w == 0 else lo, 1.0 if w == n else hi), False, st.first / n,
+            {k: v / n for k, v in (found.parts or {}).get(a, {}).items()},
+            _finals((found.finals or {}).get(a)), _reply((found.replies or {}).get(a), n)))
+    return tuple(replace(o, close=indistinct(o, options[0])) for o in options)
 
 
 def _finals(f) -> dict | None:
