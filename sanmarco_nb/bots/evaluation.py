@@ -92,14 +92,18 @@ class Evaluation:
         return fit.get("held_out", {}).get("fitted", {}).get("margin_rmse", 0.0) ** 2
 
     def final_parts(self, state, p: int) -> dict | None:
-        """p's expected final points by part of the game's final scoring (`final_parts`, see
-        the module docstring), summing to p's expected final points; None where not fitted."""
+        """p's expected final points by part of the game's final scoring (see the module
+        docstring), summing to p's expected final points; None where not fitted."""
         m = self.models.get(state.players, {}).get("finals")
         if m is None:
             return None
-        z = (own_features(state, self.keys, self.models[state.players]["length"], (p,))[0]
-             - m["mean"]) / m["std"]
-        return dict(zip(m["keys"], (m["weights"] @ z).tolist()))
+        # `own_features` of p in plain floats, the standardisation folded into the weights
+        # (as in `predict`: the coach asks this at every simulation's end of a hint)
+        b = adapter(state.GAME).breakdown(state, p)
+        x = [standing(state)[p]] + [b.get(k, 0.0) for k in self.keys]
+        h = len(state.history) / self.models[state.players]["length"]
+        values = m["const"] + m["weights"] @ np.array(x + [h] + [v * h for v in x])
+        return dict(zip(m["keys"], values.tolist()))
 
     def final_errors(self, players: int) -> dict:
         """Per part of the final scoring: its variance about the fitted one (the held-out
@@ -133,10 +137,13 @@ class Evaluation:
 
 
 def _finals_model(m: dict | None) -> dict:
+    # per part: the constant and the weights of `own_features`' other columns, standardisation
+    # folded in
     if m is None:
         return {}
-    return {"finals": {"keys": tuple(m["keys"]), "mean": np.array(m["mean"]),
-                       "std": np.array(m["std"]), "weights": np.array(m["weights"])}}
+    W = np.array(m["weights"]) / np.array(m["std"])
+    const = W[:, 0] - W[:, 1:] @ np.array(m["mean"])[1:]
+    return {"finals": {"keys": tuple(m["keys"]), "const": const, "weights": W[:, 1:]}}
 
 
 def _folded(m: dict) -> tuple:
