@@ -248,7 +248,8 @@ def summary(rows: list[dict]) -> dict:
 
 def save(path: Path, rollouts: int, done: dict) -> None:
     rows = [judged(done[d["id"]]) for d in decisions() if d["id"] in done]
-    data = {"rollouts": rollouts, "looks": looks(rollouts), "z_drop": Z_DROP, "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S,
+    data = {"rollouts": rollouts, "looks": looks(rollouts), "z_drop": Z_DROP,
+            "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S,
             "policy": f"every seat epsilon-greedy ({EPSILON} random, else action_values)",
             "summary": summary(rows), "decisions": rows}
     path.write_text(json.dumps(data, indent=1) + "\n")

@@ -285,8 +285,9 @@ def shown(analysis) -> tuple:
 
 def ranks(options) -> tuple:
     """The options shown (`shown`) in ranks, best first: the first with those the simulations
-    cannot tell from it (`indistinct`), up to the last such (the order stays that of the margin: an
-    option shown between two equal ones is not ranked apart from them), then each other alone.
+    cannot tell from it (`indistinct`), up to the last such (the order stays that of the
+    margin: an option shown between two equal ones is not ranked apart from them), then each
+    other alone.
     The hint never ranks what its numbers cannot tell apart."""
     if not options:
         return ()
