@@ -153,12 +153,14 @@ def test_the_soak_merge_command(tmp_path, capsys):
 
 def test_the_long_soak_figures():
     """benchmarks/soak_invariants.json: the soak run once outside CI in pieces, merged
-    (`soak --merge`), for every game of the package, 3 and 4 players: no violation, and each
-    run is the sum of its pieces (merging it again changes nothing)."""
+    (`soak --merge`), for every game of the package, 3 and 4 players: at least 200,000 games
+    each, no violation, and each run is the sum of its pieces (merging it again changes
+    nothing)."""
     runs = json.loads(SOAK.read_text())["runs"]
     assert {r["game"] for r in runs} >= {"sanmarco", "artsociety"}
     assert merge([{"runs": runs}]) == runs
     for r in runs:
+        assert r["games"] >= 200_000                    # issue 33: at least so many a game
         assert r["games"] == sum(b - a + 1 for a, b in r["seeds"]) and r["seconds"] > 0
         assert r["steps"] > r["games"] and r["players"] == [3, 4]
         assert (r["violations"], r["failed"], r["variants"]) == (0, [], "random")
