@@ -156,7 +156,7 @@ def paired(best: list[float], other: list[float], z: float) -> tuple[float, floa
     return m - half, m + half
 
 
-def race(state, view, cands, rollouts: int, p: int) -> tuple[list, list, dict]:
+def race(view, cands, rollouts: int, p: int) -> tuple[list, list, dict]:
     """Every candidate on the same determinizations and chance (common random numbers) until
     `rollouts` samples, dropping at each look those whose paired difference to the leader
     has an interval (Z_DROP) above zero. Returns margins, wins and {candidate: (look, ci)}."""
@@ -190,7 +190,7 @@ def run(d: dict, rollouts: int) -> dict:
     shown = [o.as_dict() for o in hint.options]
     view = View(state.clone(), p, random.Random(1000 + d["ply"]))
     cands, how = candidates(state, view, [o.action for o in hint.options[:2]])
-    margins, wins, dropped = race(state, view, cands, rollouts, p)
+    margins, wins, dropped = race(view, cands, rollouts, p)
     alive = [j for j in range(len(cands)) if j not in dropped]
     b = max(alive, key=lambda j: statistics.fmean(margins[j]))
     ref = []
