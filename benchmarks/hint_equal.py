@@ -29,7 +29,7 @@ from sanmarco_nb.analysis import coach as analysis                   # noqa: E40
 from sanmarco_nb.bots import bot_step, make_bot                      # noqa: E402
 from sanmarco_nb.bots.coach import CoachBot                          # noqa: E402
 from sanmarco_nb.games import load_game                              # noqa: E402
-from sanmarco_nb.widgets.hint import BUDGET_S, _budget, ranks, shown  # noqa: E402
+from sanmarco_nb.widgets.hint import ranks, shown  # noqa: E402
 
 # (game, players, seed, decisions taken from the game, spread over it)
 GAMES = [("sanmarco", 4, 1, 4), ("sanmarco", 4, 2, 4), ("sanmarco", 3, 3, 4),
@@ -78,7 +78,7 @@ class _Options:
 def hint(state) -> dict:
     with _Last() as last:
         t0 = time.process_time()
-        a = analysis.analyse(state, **_budget(BUDGET_S, {}, state))
+        a = analysis.analyse(state, **analysis.hint_budget(state))
         cpu = time.process_time() - t0
     before = analysis._options(replace(last.found, residual=0.0))
     return {"phase": state.phase, "legal": len(state.legal_actions()),

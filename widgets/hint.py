@@ -55,7 +55,8 @@ from html import escape
 import ipywidgets as W
 from babel.numbers import format_decimal, format_percent
 
-from ..analysis.coach import Analysis, analyse, indistinct
+from ..analysis.coach import HINT_S as BUDGET_S, MIN_SHOWN, TOP, Analysis, analyse, \
+    hint_budget, indistinct
 from ..bots.coach import settings_of
 from ..core import CHANCE, IllegalAction, chance_action
 from ..games import adapter
@@ -66,12 +67,6 @@ from .controls import make_button, shared
 __all__ = ["HintPanel", "Hint", "BUDGET_S", "MIN_SHOWN", "TOP", "explain", "move_text",
            "shown"]
 
-BUDGET_S = 1.0      # seconds of CPU a hint searches (the coach's own budget per decision) ...
-MIN_SHOWN = 20      # ... and longer, until the options still in the running have this many
-MAX_S = 5.0         # simulations each (or this many seconds of CPU): none is shown on fewer
-TOP = 3             # options shown
-ALL = 8             # with at most this many legal moves, every one is a candidate ...
-FIRST = 4           # ... and each has this many simulations before any is dropped
 POLL_S = 0.1        # how often the progress bar moves
 CLAUSES = 4         # at most this many facts in an option's sentence
 MIN_FINALS = 10     # an option's final points by part: from at least so many simulations
@@ -377,25 +372,6 @@ def _words(game: str):
 
 
 # ---- the panel --------------------------------------------------------------------------------
-def _budget(seconds, settings: dict, state) -> dict:
-    """`analyse`'s budget for a hint: `seconds` of the search thread's CPU (a busy machine
-    does not cut it short), then on until the options still in the running have MIN_SHOWN
-    simulations each, at most MAX_S; or the iterations or steps that `settings` name. Every
-    legal move is a candidate where there are at most ALL of them (else greedy's best, one
-    from the middle and those the game names, `CoachBot`'s `wide`), each has FIRST
-    simulations before the worse half is dropped, and the halving keeps TOP (all that can be
-    shown); a horizon that shows no difference is deepened to the end of the game
-    (`analyse`'s `deepen`)."""
-    coach = settings_of(state.GAME)
-    legal = len(state.legal_actions())
-    hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
-            "wide": True, "keep": max(coach["keep"], TOP),
-            "width": max(coach["width"], legal if legal <= ALL else 0)}
-    if seconds is not None:
-        hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))
-    return {**hint, **settings}
-
-
 class _Job:
     """One search in a thread: for the position at `version`, until `budget_s` or `stop`."""
 
@@ -419,8 +395,8 @@ class _Job:
             clock = time.pthread_getcpuclockid(threading.get_ident())
             self.cpu0, self.clock = time.clock_gettime(clock), clock
         try:
-            self.result = analyse(self.state, stop=self.stop, **_budget(
-                self.budget_s, self.settings, self.state))
+            self.result = analyse(self.state, stop=self.stop, **hint_budget(
+                self.state, self.budget_s, **self.settings))
         except Exception as e:   # noqa: BLE001 - shown in the table's output area
             self.error = e
 
@@ -531,7 +507,7 @@ class HintPanel:
         version = self.table.timeline.version
         if budget_s is None and not ({"iterations", "steps"} & set(settings)):
             budget_s = self.budget_s
-        hint = self._show(analyse(state, **_budget(budget_s, settings, state)), version)
+        hint = self._show(analyse(state, **hint_budget(state, budget_s, **settings)), version)
         self.refresh()
         return hint
 

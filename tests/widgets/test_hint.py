@@ -10,11 +10,12 @@ import time
 
 import pytest
 
-from sanmarco_nb.analysis.coach import analyse, indistinct
+from sanmarco_nb.analysis.coach import (ALL, FIRST, MAX_S, MIN_SHOWN, TOP, analyse, hint_budget,
+                                        indistinct)
 from sanmarco_nb.core import CHANCE, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
-from sanmarco_nb.widgets.hint import ALL, FIRST, MAX_S, MIN_SHOWN, TOP, _budget, ranks
+from sanmarco_nb.widgets.hint import ranks
 
 from helpers import click
 
@@ -199,7 +200,7 @@ def test_a_hint_tries_every_move_where_there_are_few_and_each_candidate_several_
     show."""
     state = _decision(game, players, 2, fits)
     legal = state.legal_actions()
-    budget = _budget(None, {"iterations": 128, "seed": 1}, state)
+    budget = hint_budget(state, None, iterations=128, seed=1)
     a = analyse(state, **budget)
     tried = {o.action for o in a.options}
     assert tried == set(legal) if len(legal) <= ALL else len(tried) >= 4
@@ -214,7 +215,7 @@ def test_a_hints_bid_candidates_include_the_lowest_bids():
     from sanmarco_nb.bots.heuristics.artsociety import LOW_BIDS
     state = _decision("artsociety", 2, 1, lambda legal: legal[0].verb == "bid")
     low = sorted(state.legal_actions(), key=lambda a: a.n)[:LOW_BIDS]
-    hint = analyse(state, **_budget(None, {"iterations": 64, "seed": 1}, state))
+    hint = analyse(state, **hint_budget(state, None, iterations=64, seed=1))
     assert set(low) <= {o.action for o in hint.options}
     played = analyse(state, iterations=64, seed=1)
     assert not set(low) <= {o.action for o in played.options}
