@@ -4,7 +4,11 @@
     python benchmarks/hint_reference.py --summary          # judge the stored JSON again
 
 Resumable: one entry per decision, written as each ends; a rerun skips those done (the same
---rollouts only).
+--rollouts only). The reference costs hours; it may run on the compiled build with the hints
+computed first on the pure one, the build a learner runs:
+
+    python benchmarks/hint_reference.py --hints hints.json --hints-only
+    PYTHONPATH=build/fast python -P benchmarks/hint_reference.py --hints hints.json ...
 
 Issue 34, item 3. Decisions: a fixed, seeded set from greedy games (4-player San Marco,
 2-player Art Society), PER_KIND of every kind of decision (game, phase, verb: San Marco's
@@ -50,13 +54,14 @@ import sys
 import time
 from pathlib import Path
 
-from sanmarco_nb import CHANCE
-from sanmarco_nb.analysis.coach import analyse
+from sanmarco_nb import BUILD, CHANCE
+from sanmarco_nb.analysis.coach import analyse, hint_budget
 from sanmarco_nb.analysis.stats import t95, wilson
 from sanmarco_nb.bots import View, bot_step, make_bot
 from sanmarco_nb.bots.heuristics import action_values, standing
 from sanmarco_nb.core import chance_action
 from sanmarco_nb.games import load_game
+from sanmarco_nb.widgets.hint import ranks, shown
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "hint_reference.json"
@@ -65,6 +70,7 @@ PER_KIND = 3        # decisions of each kind, one per seed
 WIDTH = 8           # candidates by the greedy ordering where more are legal
 EPSILON = 0.2       # the reference's rollouts: this share of moves random
 HINT_CPU_S = 1.0
+HINTS = {"button": {}, "fast leaves": {"rollout": 0}}   # the hints judged: their settings
 BATCH = 100         # the race's first look; then at every doubling and at --rollouts
 Z_DROP = 3.29       # one-sided 0.0005: 0.05 over up to 100 looks x candidates (Bonferroni)
 
@@ -181,15 +187,36 @@ def race(view, cands, rollouts: int, p: int) -> tuple[list, list, dict]:
     return margins, wins, dropped
 
 
-def run(d: dict, rollouts: int) -> dict:
-    """The hint and the reference at decision `d` (see the module)."""
+def hint_at(d: dict, **settings) -> dict:
+    """The Hint button's hint at decision `d` (`hint_budget`, seeded), as the JSON keeps it:
+    the options it shows, best first, each marked where the hint ranks it with its first
+    (`ranks`: the simulations cannot tell them apart)."""
+    state = position(d)
+    found = analyse(state, **hint_budget(state, HINT_CPU_S, seed=d["seed"], **settings))
+    options = shown(found)
+    equal = set(map(id, ranks(options)[0])) if options else set()
+    return {"options": [{**o.as_dict(), "ranked_with_first": id(o) in equal}
+                        for o in options],
+            "iterations": found.iterations, "until": found.until, "build": BUILD}
+
+
+def hints_at(d: dict) -> dict:
+    """The hints judged at `d`: the button's, and the same with fast leaves (`rollout=0`)."""
+    return {name: hint_at(d, **settings) for name, settings in HINTS.items()}
+
+
+def run(d: dict, rollouts: int, hints: dict | None = None) -> dict:
+    """The hints (`hints`, or computed here) and the reference at decision `d` (see the
+    module)."""
     state = position(d)
     p = state.to_move
     t0 = time.process_time()
-    hint = analyse(state, cpu_s=HINT_CPU_S, seed=d["seed"])
-    shown = [o.as_dict() for o in hint.options]
+    hints = hints or hints_at(d)
+    by_name = {str(a): a for a in state.legal_actions()}
     view = View(state.clone(), p, random.Random(1000 + d["ply"]))
-    cands, how = candidates(state, view, [o.action for o in hint.options[:2]])
+    firsts = dict.fromkeys(by_name[o["action"]] for h in hints.values()
+                           for o in h["options"][:2])
+    cands, how = candidates(state, view, list(firsts))
     margins, wins, dropped = race(view, cands, rollouts, p)
     alive = [j for j in range(len(cands)) if j not in dropped]
     b = max(alive, key=lambda j: statistics.fmean(margins[j]))
@@ -205,43 +232,49 @@ def run(d: dict, rollouts: int) -> dict:
                     "best_minus_this_ci": list(diff) if diff else None})
     ref.sort(key=lambda r: (r["best_minus_this_ci"] is not None, r["dropped"], -r["margin"]))
     return judged({**d, "player": p, "legal": len(state.legal_actions()), "candidates": how,
-                   "hint": {"options": shown, "iterations": hint.iterations,
-                            "until": hint.until},
-                   "reference": ref, "cpu_s": time.process_time() - t0})
+                   "hints": hints, "reference": ref, "cpu_s": time.process_time() - t0})
 
 
 def judged(row: dict) -> dict:
-    """`row` with the comparison of its hint and its reference (see the module): the reference's
-    group is its best and every candidate it did not drop; the hint's options after its first
-    that are in the group are those the hint should call equal (`close`)."""
-    ref, shown = row["reference"], row["hint"]["options"]
+    """`row` with the comparison of each of its hints and its reference (see the module): the
+    reference's group is its best and every candidate it did not drop; the hint's options
+    after its first that are in the group are those the hint should rank with its first."""
+    ref = row["reference"]
     best = ref[0]["action"]
     group = {r["action"] for r in ref if not r["dropped"]}
-    firsts = [o["action"] for o in shown[:2]]
-    said = [o for o in shown[1:] if o["action"] in group]
-    return {**row, "separated": group == {best}, "best": best,
-            "hint_first_is_best": bool(firsts) and firsts[0] == best,
-            "best_in_hint_top_two": best in firsts,
-            "hint_first_not_worse": bool(firsts) and firsts[0] in group,
-            "tied_shown": len(said),
-            "hint_says_equal": bool(said) and all(o["close"] for o in said)}
+    verdicts = {}
+    for name, hint in row["hints"].items():
+        shown = hint["options"]
+        firsts = [o["action"] for o in shown[:2]]
+        said = [o for o in shown[1:] if o["action"] in group]
+        verdicts[name] = {"hint_first_is_best": bool(firsts) and firsts[0] == best,
+                          "best_in_hint_top_two": best in firsts,
+                          "hint_first_not_worse": bool(firsts) and firsts[0] in group,
+                          "tied_shown": len(said),
+                          "hint_says_equal": bool(said)
+                          and all(o["ranked_with_first"] for o in said)}
+    return {**row, "separated": group == {best}, "best": best, "verdicts": verdicts}
 
 
 def summary(rows: list[dict]) -> dict:
     sep = [r for r in rows if r["separated"]]
-    unsep = [r for r in rows if not r["separated"] and r["tied_shown"]]
+    per_hint = {}
+    for name in HINTS:
+        unsep = [r for r in rows if not r["separated"] and r["verdicts"][name]["tied_shown"]]
 
-    def share(k, part):
-        return {"count": sum(r[k] for r in part), "of": len(part),
-                "share": sum(r[k] for r in part) / len(part) if part else None}
-    return {"decisions": len(rows), "separated": len(sep),
+        def share(k, part):
+            n = sum(r["verdicts"][name][k] for r in part)
+            return {"count": n, "of": len(part), "share": n / len(part) if part else None}
+        per_hint[name] = {
             "hint_first_is_best": share("hint_first_is_best", sep),
             "best_in_hint_top_two": share("best_in_hint_top_two", sep),
-            "not_separated": len(rows) - len(sep),
             "hint_first_not_worse": share("hint_first_not_worse", rows),
             "not_separated_with_tied_options_shown": len(unsep),
             "hint_says_equal": share("hint_says_equal", unsep),
-            "kinds": sorted({r["kind"] for r in rows}),
+            "iterations_median": statistics.median(r["hints"][name]["iterations"]
+                                                   for r in rows) if rows else None}
+    return {"decisions": len(rows), "separated": len(sep), "not_separated": len(rows) - len(sep),
+            "hints": per_hint, "kinds": sorted({r["kind"] for r in rows}),
             "cpu_s": sum(r["cpu_s"] for r in rows),
             "targets": {"hint_first_is_best": 0.80, "best_in_hint_top_two": 0.95}}
 
@@ -249,7 +282,7 @@ def summary(rows: list[dict]) -> dict:
 def save(path: Path, rollouts: int, done: dict) -> None:
     rows = [judged(done[d["id"]]) for d in decisions() if d["id"] in done]
     data = {"rollouts": rollouts, "looks": looks(rollouts), "z_drop": Z_DROP,
-            "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S,
+            "epsilon": EPSILON, "width": WIDTH, "hint_cpu_s": HINT_CPU_S, "build": BUILD,
             "policy": f"every seat epsilon-greedy ({EPSILON} random, else action_values)",
             "summary": summary(rows), "decisions": rows}
     path.write_text(json.dumps(data, indent=1) + "\n")
@@ -262,6 +295,9 @@ def main(argv=None) -> int:
     ap.add_argument("--most", type=int, default=None, help="only the first MOST decisions")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--summary", action="store_true", help="print the JSON's figures")
+    ap.add_argument("--hints", type=Path, help="the hints to judge: read from this JSON, and "
+                    "computed into it first (in this build) where missing")
+    ap.add_argument("--hints-only", action="store_true", help="stop once --hints is complete")
     args = ap.parse_args(argv)
     done = {}
     if args.out.exists():
@@ -275,8 +311,11 @@ def main(argv=None) -> int:
             print(json.dumps(json.loads(args.out.read_text())["summary"], indent=1))
             return 0
     todo = [d for d in decisions()[:args.most] if d["id"] not in done]
+    hints = stored_hints(args.hints, todo) if args.hints else {}
+    if args.hints_only:
+        return 0
     print(f"{len(done)} done, {len(todo)} to do", flush=True)
-    jobs = [(d, args.rollouts) for d in todo]
+    jobs = [(d, args.rollouts, hints.get(d["id"])) for d in todo]
     if args.workers > 1:
         import multiprocessing
         with multiprocessing.Pool(args.workers) as pool:
@@ -297,6 +336,20 @@ def main(argv=None) -> int:
 
 def _run(job):
     return run(*job)
+
+
+def stored_hints(path: Path, todo: list[dict]) -> dict:
+    """{decision id: hints} from `path`, the missing ones computed first. The hints are what is
+    judged, so they come from the build a learner runs (the pure one) even where the costly
+    reference runs on the compiled build: both builds play the same moves from the same seeds,
+    but the compiled hint buys more simulations in its second."""
+    data = json.loads(path.read_text()) if path.exists() else {"hints": {}}
+    for d in todo:
+        if d["id"] not in data["hints"]:
+            data["hints"][d["id"]] = hints_at(d)
+            path.write_text(json.dumps(data, indent=1) + "\n")
+            print("hints:", d["id"], flush=True)
+    return data["hints"]
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ review-grade = { $grade ->
     [inaccuracy] Ungenauigkeit
     [mistake] Fehler
     [blunder] grober Fehler
-   *[none] keine Note (so gut wie der beste, soweit die Simulationen das sagen können)
+   *[none] keine Note (die Simulationen können ihn nicht vom besten unterscheiden)
   }
 review-item = Zug { $ply }, { $grade }: Du hast „{ $move }“ gespielt; der beste Zug des Trainers: „{ $best }“ ({ $loss } Prozentpunkte weniger Gewinnchance, { $points } Punkte weniger)
 review-item_best = Zug { $ply }: Du hast „{ $move }“ gespielt, auch der beste Zug des Trainers.

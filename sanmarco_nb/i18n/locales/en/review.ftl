@@ -28,7 +28,7 @@ review-grade = { $grade ->
     [inaccuracy] inaccuracy
     [mistake] mistake
     [blunder] blunder
-   *[none] not graded (as good as the best, as far as the simulations can tell)
+   *[none] not graded (the simulations cannot tell it apart from the best)
   }
 review-item = Move { $ply }, { $grade }: you played “{ $move }”; the coach's best: “{ $best }” ({ $loss } percentage points less win chance, { $points } points less)
 review-item_best = Move { $ply }: you played “{ $move }”, the coach's best too.

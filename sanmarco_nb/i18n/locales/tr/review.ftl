@@ -21,7 +21,7 @@ review-grade = { $grade ->
     [inaccuracy] küçük hata
     [mistake] hata
     [blunder] büyük hata
-   *[none] değerlendirilmedi (simülasyonlara göre en iyisi kadar iyi)
+   *[none] değerlendirilmedi (simülasyonlar onu en iyisinden ayırt edemiyor)
   }
 review-item = { $ply }. hamle, { $grade }: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi: “{ $best }” (kayıp: kazanma şansında { $loss } yüzde puan, { $points } puan)
 review-item_best = { $ply }. hamle: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi de bu.
