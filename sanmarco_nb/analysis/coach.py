@@ -133,8 +133,10 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
     a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
     difference at all (the options' margins the same, sample by sample, as Art Society's
-    start placements at the end of the set-up), the search looks to the end of the game:
-    a hint never shows equal values only because it looked too short. (The probe values its
+    start placements at the end of the set-up), the search looks further: a `rollout` cap
+    (fast leaves: `rollout=0`) is lifted to the game's own rollouts first, then it looks to
+    the end of the game: a hint never shows equal values only because it looked too short.
+    (The probe values its
     ends as the search does, by the game's fitted evaluation where it has one: a position the
     horizon cuts off before anything differs, as those placements, is the same to the fit.)"""
     view = view_or_state
@@ -160,9 +162,16 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
         seeded = view.rng.getstate()        # the search draws as if there were no probe
-        probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
-        view.rng.setstate(seeded)
-        if _blind(probe):
+
+        def blind() -> bool:
+            probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
+            view.rng.setstate(seeded)
+            return _blind(probe)
+        unseen = blind()
+        if unseen and bot.rollout is not None:  # a capped rollout saw nothing: the game's own
+            bot.rollout = None                  # before the whole game (fast leaves tell no
+            unseen = blind()                    # set-up move apart; rolled out, they differ)
+        if unseen:
             bot.until = until = "game"
     found = bot.search(view, **budget)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,

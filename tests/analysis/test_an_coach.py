@@ -243,3 +243,21 @@ def test_a_margin_interval_carries_the_fitted_evaluations_own_error():
     plain = CoachBot(iterations=120, fitted=False).search(View(state, state.to_move,
                                                                random.Random(1)))
     assert plain.residual == 0.0 and not any(st.fitted for st in plain.root.values())
+
+
+def test_deepen_lifts_a_rollout_cap_that_tells_no_move_apart_before_the_whole_game():
+    """Fast leaves (`rollout=0`: each simulation's end valued by the fitted evaluation at once)
+    tell San Marco's set-up bridges apart in no simulation: nothing the fit reads has changed.
+    The hint's probe then lifts the cap to the game's own rollouts (to the end of the passage),
+    which do differ, rather than rolling every simulation out to the end of the game (~65 ms
+    each: too few to show any option at the Hint button's budget)."""
+    from sanmarco_nb.analysis.coach import _blind
+    state = decision(sanmarco, 4, 1, "bridge")
+    assert state.phase == "setup-bridges"
+    fast = CoachBot(iterations=64, rollout=0, width=8, first=4).search(View(state.clone(),
+                                                                          state.to_move,
+                                                                          random.Random(1)))
+    assert _blind(fast)
+    found = analyse(state, iterations=64, seed=1, deepen=True, rollout=0, width=8, first=4)
+    assert found.horizon == "passage" and found.fitted
+    assert len({round(o.margin, 6) for o in found.options}) > 1
