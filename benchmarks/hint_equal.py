@@ -1,11 +1,11 @@
 """How often does the Hint call its options equal? The hint as the table gives it (a second of
 the search thread's CPU, then on until the options in the running have 20 simulations, at most
-5 s; widgets.hint) on seeded decisions of greedy games, every phase, both games.
+5 s; analysis.coach.hint_budget) on seeded decisions of greedy games, every phase, both games.
 
     nice -n 15 python benchmarks/hint_equal.py --json benchmarks/hint_equal.json
 
 Per decision: the options shown, the size of the group called equal to the first
-(`widgets.hint.ranks`), and the same for the intervals without the fitted evaluation's error
+(`analysis.coach.ranks`), and the same for the intervals without the fitted evaluation's error
 (the same search, its `Searched.residual` set to 0: how the hint ranked before). Reported: the
 share of hints with two or more options shown in which every option is called equal (a hint
 that teaches nothing) and in which some option is ranked apart, with the decisions' details.
@@ -29,7 +29,6 @@ from sanmarco_nb.analysis import coach as analysis                   # noqa: E40
 from sanmarco_nb.bots import bot_step, make_bot                      # noqa: E402
 from sanmarco_nb.bots.coach import CoachBot                          # noqa: E402
 from sanmarco_nb.games import load_game                              # noqa: E402
-from sanmarco_nb.widgets.hint import ranks, shown  # noqa: E402
 
 # (game, players, seed, decisions taken from the game, spread over it)
 GAMES = [("sanmarco", 4, 1, 4), ("sanmarco", 4, 2, 4), ("sanmarco", 3, 3, 4),
@@ -66,7 +65,7 @@ class _Last:
 
 
 def judged(options) -> dict:
-    ranked = ranks(shown(options))
+    ranked = analysis.ranks(analysis.shown(options))
     return {"shown": sum(len(r) for r in ranked), "equal": len(ranked[0]) if ranked else 0}
 
 
@@ -83,9 +82,10 @@ def hint(state) -> dict:
     before = analysis._options(replace(last.found, residual=0.0))
     return {"phase": state.phase, "legal": len(state.legal_actions()),
             "iterations": a.iterations, "cpu_s": round(cpu, 2), "until": a.until,
-            "fitted": a.fitted, "options": [str(o.action) for o in shown(a)],
-            "visits": [o.visits for o in shown(a)],
-            "margin_half": [round((o.margin_ci[1] - o.margin_ci[0]) / 2, 2) for o in shown(a)],
+            "fitted": a.fitted, "options": [str(o.action) for o in analysis.shown(a)],
+            "visits": [o.visits for o in analysis.shown(a)],
+            "margin_half": [round((o.margin_ci[1] - o.margin_ci[0]) / 2, 2)
+                            for o in analysis.shown(a)],
             "now": judged(a), "before": judged(_Options(before))}
 
 

@@ -55,8 +55,8 @@ from html import escape
 import ipywidgets as W
 from babel.numbers import format_decimal, format_percent
 
-from ..analysis.coach import HINT_S as BUDGET_S, MIN_SHOWN, TOP, Analysis, analyse, \
-    hint_budget, indistinct
+from ..analysis.coach import HINT_S as BUDGET_S, MIN_SHOWN, Analysis, analyse, hint_budget, \
+    ranks, shown
 from ..bots.coach import settings_of
 from ..core import CHANCE, IllegalAction, chance_action
 from ..games import adapter
@@ -64,8 +64,7 @@ from ..i18n import and_list, catalog, player_name
 from ..i18n.preview import preview_notes
 from .controls import make_button, shared
 
-__all__ = ["HintPanel", "Hint", "BUDGET_S", "MIN_SHOWN", "TOP", "explain", "move_text",
-           "shown"]
+__all__ = ["HintPanel", "Hint", "explain", "move_text"]
 
 POLL_S = 0.1        # how often the progress bar moves
 CLAUSES = 4         # at most this many facts in an option's sentence
@@ -269,25 +268,6 @@ def preview_phrases(state, consequence, lang: str) -> list:
     the player to move): a consequence is worded once, for the panel and the hint alike."""
     return [text for text, _ in preview_notes([consequence], state.GAME, lang,
                                                me=state.to_move)]
-
-
-def shown(analysis) -> tuple:
-    """The options a hint shows: at most TOP of those with MIN_SHOWN simulations or more (fewer
-    tell nothing), in the order of the margin they show, best first."""
-    enough = [o for o in analysis.options if o.visits >= MIN_SHOWN]
-    return tuple(sorted(enough, key=lambda o: -o.margin)[:TOP])
-
-
-def ranks(options) -> tuple:
-    """The options shown (`shown`) in ranks, best first: the first with those the simulations
-    cannot tell from it (`indistinct`), up to the last such (the order stays that of the
-    margin: an option shown between two equal ones is not ranked apart from them), then each
-    other alone.
-    The hint never ranks what its numbers cannot tell apart."""
-    if not options:
-        return ()
-    last = max(i for i, o in enumerate(options) if indistinct(o, options[0]))
-    return (tuple(options[:last + 1]),) + tuple((o,) for o in options[last + 1:])
 
 
 def _blocks(state, analysis, lang: str, stopped: bool = False) -> list:

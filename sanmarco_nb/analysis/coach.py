@@ -51,7 +51,7 @@ from ..bots.coach import CoachBot, settings_of
 from ..core import CHANCE
 from .stats import t95, wilson
 
-__all__ = ["analyse", "Analysis", "Option", "hint_budget", "indistinct"]
+__all__ = ["analyse", "Analysis", "Option", "hint_budget", "indistinct", "ranks", "shown"]
 
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
@@ -195,6 +195,25 @@ def hint_budget(state, seconds: float | None = HINT_S, **settings) -> dict:
     if seconds is not None:
         hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))
     return {**hint, **settings}
+
+
+def shown(analysis) -> tuple:
+    """The options a hint shows: at most TOP of those with MIN_SHOWN simulations or more (fewer
+    tell nothing), in the order of the margin they show, best first."""
+    enough = [o for o in analysis.options if o.visits >= MIN_SHOWN]
+    return tuple(sorted(enough, key=lambda o: -o.margin)[:TOP])
+
+
+def ranks(options) -> tuple:
+    """The options shown (`shown`) in ranks, best first: the first with those the simulations
+    cannot tell from it (`indistinct`), up to the last such (the order stays that of the
+    margin: an option shown between two equal ones is not ranked apart from them), then each
+    other alone.
+    The hint never ranks what its numbers cannot tell apart."""
+    if not options:
+        return ()
+    last = max(i for i, o in enumerate(options) if indistinct(o, options[0]))
+    return (tuple(options[:last + 1]),) + tuple((o,) for o in options[last + 1:])
 
 
 def _blind(found) -> bool:

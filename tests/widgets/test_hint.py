@@ -11,11 +11,10 @@ import time
 import pytest
 
 from sanmarco_nb.analysis.coach import (ALL, FIRST, MAX_S, MIN_SHOWN, TOP, analyse, hint_budget,
-                                        indistinct)
+                                        indistinct, ranks)
 from sanmarco_nb.core import CHANCE, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
-from sanmarco_nb.widgets.hint import ranks
 
 from helpers import click
 
