@@ -261,3 +261,24 @@ def test_deepen_lifts_a_rollout_cap_that_tells_no_move_apart_before_the_whole_ga
     found = analyse(state, iterations=64, seed=1, deepen=True, rollout=0, width=8, first=4)
     assert found.horizon == "passage" and found.fitted
     assert len({round(o.margin, 6) for o in found.options}) > 1
+
+
+@pytest.mark.xfail(strict=True, reason="the fitted evaluation's bias at this position: see the "
+                   "docstring (found by benchmarks/hint_reference.py; open in issue 34)")
+def test_the_hint_leaves_the_assistants_painting_where_hanging_it_costs_the_game():
+    """Art Society, 2 players, greedy game seed 1, ply 77 (round 6, after the auction): hang the
+    assistant's 4x2 painting, or leave it ("done")? Rolled out to the end of the game, "done"
+    wins by ~12 points (the reference at 2,000 rollouts: +2.6 against -4.4; the coach itself
+    with until="game": +3.7 against -8.2; even the standing at the end of the round ranks
+    "done" first). The search's default values each simulation's end at the end of the round by
+    the fitted evaluation, which rates the hung painting higher and cannot see the wall space it
+    takes from the last rounds; its intervals leave out a bias the model has at one position,
+    so the hint ranks the worse move first."""
+    state = artsociety.new_game(players=2, seed=1)
+    greedy = make_bot("greedy")
+    while len(state.history) < 77:
+        bot_step(state, greedy)
+    assert [str(a) for a in state.legal_actions()] == ["from-assistant 4x2@5,6", "done"]
+    deep = analyse(state, iterations=300, seed=1, until="game")
+    assert str(deep.best) == "done"
+    assert str(analyse(state, iterations=300, seed=1).best) == "done"
