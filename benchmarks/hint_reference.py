@@ -4,7 +4,10 @@
     python benchmarks/hint_reference.py --summary          # judge the stored JSON again
 
 Resumable: one entry per decision, written as each ends; a rerun skips those done (the same
---rollouts only). The reference costs hours; it may run on the compiled build with the hints
+--rollouts only). The reference stays valid when the coach changes; `--rehint` computes the
+hints of the decisions done again and judges them against it (a hint's first or second move
+the reference did not roll out, `unrolled`, counts against the hint: not the best, not in its
+group). The reference costs hours; it may run on the compiled build with the hints
 computed first on the pure one, the build a learner runs:
 
     python benchmarks/hint_reference.py --hints hints.json --hints-only
@@ -16,10 +19,12 @@ set-up bridges, splits, offers, takes, Doge, transfers, banishes, districts; Art
 set-up hanging, picks, bids, takes, hanging, decor, from the assistant), from different seeds,
 early and late; run round-robin over the kinds, so a partial run covers every kind.
 
-Per decision: the hint (`analysis.coach.analyse`, 1 s of the search thread's CPU, seeded) and
-the reference. The reference's candidates: every legal move where there are at most WIDTH, else
+Per decision: the hints (HINTS: the Hint button's, `analysis.coach.hint_budget` with 1 s of
+the search thread's CPU, seeded, the options it shows in the order it shows them; and the same
+with fast leaves, `rollout=0`, the setting that buys ten times the simulations) and the
+reference. The reference's candidates: every legal move where there are at most WIDTH, else
 the WIDTH best by the greedy ordering (`heuristics.action_values` on one determinization of
-what the player sees), plus the hint's first two where those are not among them. Each is
+what the player sees), plus each hint's first two where those are not among them. Each is
 played on the same determinizations of the player's view with the same chance (common random
 numbers), then every seat plays epsilon-greedy (EPSILON of its moves random, else the greedy
 bot's full `action_values`; the coach's rollouts are greedy on its cheaper `quick_values`) to
@@ -35,12 +40,14 @@ not, its group is its best and every candidate still running at `--rollouts`: mo
 tell apart. Per candidate: its samples, mean margin with a 95% t interval, win chance with its
 Wilson interval, and the paired interval to the best (at its drop, or at the end).
 
-Figures: where it separates, how often the hint's first move is that best (target >= 80%) and
-how often it is among the hint's first two (>= 95%); everywhere, how often the hint's first is
-in the reference's group (never a move the reference knows to be worse); where it does not
-separate, how often the hint calls the options of the group it shows after its first equal
-(`close` to its first) rather than ranking them. The JSON's `decisions` count says how many of
-the fixed set were run (resumable: a partial run is a prefix of the round-robin order).
+Figures, per hint: where the reference separates, how often the hint's first move is that
+best (target >= 80%) and how often it is among the hint's first two (>= 95%); everywhere, how
+often the hint's first is in the reference's group (never a move the reference knows to be
+worse); where it does not separate, how often the hint ranks the options of the group it shows
+after its first with its first (`ranks`: "these moves are equally good") rather than below it.
+The JSON's `decisions` count says how many of the fixed set were run (resumable: a partial run
+is a prefix of the round-robin order). tests/analysis/test_an_hint_reference.py checks the
+shipped JSON, or the one HINT_REFERENCE names (a run in progress).
 """
 from __future__ import annotations
 
@@ -55,13 +62,12 @@ import time
 from pathlib import Path
 
 from sanmarco_nb import BUILD, CHANCE
-from sanmarco_nb.analysis.coach import analyse, hint_budget
+from sanmarco_nb.analysis.coach import analyse, hint_budget, ranks, shown
 from sanmarco_nb.analysis.stats import t95, wilson
 from sanmarco_nb.bots import View, bot_step, make_bot
 from sanmarco_nb.bots.heuristics import action_values, standing
 from sanmarco_nb.core import chance_action
 from sanmarco_nb.games import load_game
-from sanmarco_nb.widgets.hint import ranks, shown
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "hint_reference.json"
@@ -247,12 +253,14 @@ def judged(row: dict) -> dict:
         shown = hint["options"]
         firsts = [o["action"] for o in shown[:2]]
         said = [o for o in shown[1:] if o["action"] in group]
+        names = {r["action"] for r in ref}
         verdicts[name] = {"hint_first_is_best": bool(firsts) and firsts[0] == best,
                           "best_in_hint_top_two": best in firsts,
                           "hint_first_not_worse": bool(firsts) and firsts[0] in group,
                           "tied_shown": len(said),
                           "hint_says_equal": bool(said)
-                          and all(o["ranked_with_first"] for o in said)}
+                          and all(o["ranked_with_first"] for o in said),
+                          "unrolled": [a for a in firsts if a not in names]}
     return {**row, "separated": group == {best}, "best": best, "verdicts": verdicts}
 
 
@@ -271,6 +279,7 @@ def summary(rows: list[dict]) -> dict:
             "hint_first_not_worse": share("hint_first_not_worse", rows),
             "not_separated_with_tied_options_shown": len(unsep),
             "hint_says_equal": share("hint_says_equal", unsep),
+            "unrolled": sum(bool(r["verdicts"][name]["unrolled"]) for r in rows),
             "iterations_median": statistics.median(r["hints"][name]["iterations"]
                                                    for r in rows) if rows else None}
     return {"decisions": len(rows), "separated": len(sep), "not_separated": len(rows) - len(sep),
@@ -298,6 +307,8 @@ def main(argv=None) -> int:
     ap.add_argument("--hints", type=Path, help="the hints to judge: read from this JSON, and "
                     "computed into it first (in this build) where missing")
     ap.add_argument("--hints-only", action="store_true", help="stop once --hints is complete")
+    ap.add_argument("--rehint", action="store_true", help="compute the hints of the decisions "
+                    "done again (in this build) and judge them against the stored reference")
     args = ap.parse_args(argv)
     done = {}
     if args.out.exists():
@@ -306,7 +317,11 @@ def main(argv=None) -> int:
             sys.exit(f"{args.out} holds {old['rollouts']} rollouts a candidate, not "
                      f"{args.rollouts}: move it aside or pass --rollouts {old['rollouts']}")
         done = {r["id"]: r for r in old["decisions"]}
-        if args.summary:                # judged again, as this version judges
+        if args.rehint:                 # the coach changed: its hints, not the reference
+            for row in done.values():
+                row["hints"] = hints_at(next(d for d in decisions() if d["id"] == row["id"]))
+                print("hints again:", row["id"], flush=True)
+        if args.summary or args.rehint:  # judged again, as this version judges
             save(args.out, old["rollouts"], done)
             print(json.dumps(json.loads(args.out.read_text())["summary"], indent=1))
             return 0
