@@ -86,6 +86,16 @@ def join(browser, app_url: str, room_url: str, code: str, name: str, by_link: bo
     return page
 
 
+def wait_until(page, expression: str, timeout_ms: int = WAIT) -> None:
+    """Poll a JavaScript expression until it is true. Not `page.wait_for_function`: after its
+    first try that re-runs the expression by `eval` inside the page, which the room server's
+    Content-Security-Policy (no 'unsafe-eval') refuses; `page.evaluate` comes from DevTools."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"not true within {timeout_ms} ms: {expression}"
+        time.sleep(0.1)
+
+
 def card_chips(page):
     """The split's card chips: toggle buttons A / B, one row per card of the hand."""
     return page.locator(".widget-toggle-buttons").filter(
@@ -178,8 +188,7 @@ def test_the_teacher_pages_projector_button_opens_the_spectators_view(
         row.get_by_role("button", name="projector").click()
     projector = popup.value
     projector.locator("#who").filter(has_text=f"room {room['room']}: move").wait_for(timeout=WAIT)
-    projector.wait_for_function("document.querySelector('#board').naturalWidth > 0",
-                                timeout=WAIT)
+    wait_until(projector, "document.querySelector('#board').naturalWidth > 0")
     with Client(room["url"], room["seats"][0]["code"], store=None) as ada:   # a move: logged
         view = ada.wait_turn(timeout=60)
         ada.move(view["legal"][0])
