@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass, replace
 
 from ..bots.base import View
@@ -58,6 +59,8 @@ MIN_VARIANCE = 1.0          # points squared: the least spread an option's margi
 PRIOR = 2                   # the pooled variance counts as this many observations of each
 PROBE, PROBE_S = 64, 0.2    # `deepen`: simulations (at most, and s of CPU) that show whether
                             # the horizon tells the options apart
+WHOLE_GAME = 1 << 30        # `deepen`: the steps a simulation looking to the end may take (the
+                            # game's usual cap, Art Society's 80, ends a 4-player game early)
 # The Hint button's search (`hint_budget`):
 HINT_S = 1.0        # seconds of CPU a hint searches (the coach's own budget per decision) ...
 MIN_SHOWN = 20      # ... and longer, until the options still in the running have this many
@@ -130,15 +133,16 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     running has had that many simulations, at most `max_cpu_s` seconds of CPU. The actions
     of `include` are always among the options (a review's move played); with `explain` the
     options carry what a hint's reasons need (`parts`, `finals`, `reply`).
-    `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick). With `deepen`, where
-    a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon shows no
-    difference at all (the options' margins the same, sample by sample, as Art Society's
-    start placements at the end of the set-up), the search looks further: a `rollout` cap
-    (fast leaves: `rollout=0`) is lifted to the game's own rollouts first, then it looks to
-    the end of the game: a hint never shows equal values only because it looked too short.
-    (The probe values its
-    ends as the search does, by the game's fitted evaluation where it has one: a position the
-    horizon cuts off before anything differs, as those placements, is the same to the fit.)"""
+    `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick).
+    With `deepen` the search may look further than its usual horizon. Given `cpu_s`, it looks
+    to the end of the game wherever that CPU buys enough simulations there (a probe of PROBE_S
+    s measures their rate: `_affords_the_end`), so that no fitted evaluation's bias decides.
+    Else, where a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon
+    shows no difference at all (the options' margins the same, sample by sample, as Art
+    Society's start placements at the end of the set-up: the fitted evaluation there reads
+    nothing they change), a `rollout` cap (fast leaves: `rollout=0`) is lifted to the game's
+    own rollouts first, then it looks to the end of the game: a hint never shows equal values
+    only because it looked too short."""
     view = view_or_state
     if not isinstance(view, View):
         state = view_or_state
@@ -161,21 +165,50 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     bot = CoachBot(**settings)
     until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
-        seeded = view.rng.getstate()        # the search draws as if there were no probe
-
-        def blind() -> bool:
-            probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
-            view.rng.setstate(seeded)
-            return _blind(probe)
-        unseen = blind()
-        if unseen and bot.rollout is not None:  # a capped rollout saw nothing: the game's own
-            bot.rollout = None                  # before the whole game (fast leaves tell no
-            unseen = blind()                    # set-up move apart; rolled out, they differ)
-        if unseen:
-            bot.until = until = "game"
+        if (cpu_s is not None and _affords_the_end(bot, view, cpu_s, min_visits, stop)) \
+                or _looks_further(bot, view, stop):
+            until = bot.until = "game"
+            bot.horizon = WHOLE_GAME
     found = bot.search(view, **budget)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,
                     found.stopped, "game" if found.fitted else until, found.fitted, until)
+
+
+def _affords_the_end(bot, view, cpu_s: float, min_visits: int, stop) -> bool:
+    """Whether `cpu_s` seconds of CPU buy simulations played to the end of the game enough for
+    the search's floor (each candidate its first samples, those the halving keeps `min_visits`
+    each), by a probe of PROBE_S s of CPU that measures their rate.
+    A fitted end buys only speed: its interval already counts the model's error as if played
+    on (`_options`), so where the end is affordable the model's bias at the position, which no
+    interval shows, is not worth taking (Art Society's late rounds: benchmarks/hint_reference.py
+    found the fit ranking a painting first that costs the game ~12 points)."""
+    seeded, usual = view.rng.getstate(), (bot.until, bot.horizon)
+    bot.until, bot.horizon = "game", WHOLE_GAME
+    spent = time.thread_time()
+    probe = bot.search(view, cpu_s=PROBE_S, stop=stop)
+    spent = time.thread_time() - spent
+    view.rng.setstate(seeded)               # the search draws as if there were no probe
+    bot.until, bot.horizon = usual
+    s, n = bot.settings(view.observation["game"]), len(probe.order)
+    need = n * s["first"] + min(s["keep"], n) * max(0, min_visits - s["first"])
+    return probe.iterations * cpu_s >= need * spent
+
+
+def _looks_further(bot, view, stop) -> bool:
+    """Whether a probe to the usual horizon shows no difference at all (`_blind`), and a
+    `rollout` cap lifted first does not either: then the search should look to the end of the
+    game (fast leaves tell no set-up move apart; rolled out, they differ)."""
+    seeded = view.rng.getstate()
+
+    def blind() -> bool:
+        probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
+        view.rng.setstate(seeded)           # the search draws as if there were no probe
+        return _blind(probe)
+    unseen = blind()
+    if unseen and bot.rollout is not None:
+        bot.rollout = None
+        unseen = blind()
+    return unseen
 
 
 def hint_budget(state, seconds: float | None = HINT_S, **settings) -> dict:
