@@ -218,8 +218,8 @@ def hint_budget(state, seconds: float | None = HINT_S, **settings) -> dict:
     name. Every legal move is a candidate where there are at most ALL of them (else greedy's
     best, one from the middle and those the game names, `CoachBot`'s `wide`), each has FIRST
     simulations before the worse half is dropped, and the halving keeps TOP (all that can be
-    shown); a horizon that shows no difference is deepened to the end of the game (`deepen`).
-    One function, so that what the benchmarks judge is what the button shows."""
+    shown); the simulations look to the end of the game where those seconds buy them there,
+    or where the usual horizon shows no difference (`deepen`). One function, so that what the benchmarks judge is what the button shows."""
     coach = settings_of(state.GAME)
     legal = len(state.legal_actions())
     hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
