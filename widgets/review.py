@@ -201,7 +201,7 @@ class ReviewPanel:
     def start(self, seat: int | None = None, iterations: int | None = None,
               seed: int = 0) -> None:
         """Grade each decision of `seat` (the dropdown's, by default the human's) in the
-        background; `iterations` per decision (the panel's, else the coach's 1 s)."""
+        background; `iterations` per decision (the panel's, else the coach's 1 s of CPU)."""
         if self.running:
             raise IllegalAction(id="review-busy")
         if locked(self.table, "review"):

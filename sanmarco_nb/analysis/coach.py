@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass, replace
 
 from ..bots.base import View
@@ -59,6 +58,9 @@ MIN_VARIANCE = 1.0          # points squared: the least spread an option's margi
 PRIOR = 2                   # the pooled variance counts as this many observations of each
 PROBE, PROBE_S = 64, 0.2    # `deepen`: simulations (at most, and s of CPU) that show whether
                             # the horizon tells the options apart
+STEPS_S = 50_000            # `deepen`: the coach's work (bots.coach's steps) a second of CPU
+                            # does in simulations to the end of the game (the pure build here:
+                            # 41,000-87,000 in both games, from set-up to the last moves)
 WHOLE_GAME = 1 << 30        # `deepen`: the steps a simulation looking to the end may take (the
                             # game's usual cap, Art Society's 80, ends a 4-player game early)
 # The Hint button's search (`hint_budget`):
@@ -134,9 +136,9 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     of `include` are always among the options (a review's move played); with `explain` the
     options carry what a hint's reasons need (`parts`, `finals`, `reply`).
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick).
-    With `deepen` the search may look further than its usual horizon. Given `cpu_s`, it looks
-    to the end of the game wherever that CPU buys enough simulations there (a probe of PROBE_S
-    s measures their rate: `_affords_the_end`), so that no fitted evaluation's bias decides.
+    With `deepen` the search may look further than its usual horizon. It looks to the end of
+    the game wherever its seconds (`cpu_s`, `budget_s`, else a hint's) buy enough simulations
+    there (`_affords_the_end`), so that no fitted evaluation's bias decides.
     Else, where a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon
     shows no difference at all (the options' margins the same, sample by sample, as Art
     Society's start placements at the end of the set-up: the fitted evaluation there reads
@@ -165,7 +167,8 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     bot = CoachBot(**settings)
     until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
-        if (cpu_s is not None and _affords_the_end(bot, view, cpu_s, min_visits, stop)) \
+        seconds = next((x for x in (cpu_s, budget_s) if x is not None), HINT_S)
+        if _affords_the_end(bot, view, seconds, min_visits, stop) \
                 or _looks_further(bot, view, stop):
             until = bot.until = "game"
             bot.horizon = WHOLE_GAME
@@ -174,24 +177,25 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
                     found.stopped, "game" if found.fitted else until, found.fitted, until)
 
 
-def _affords_the_end(bot, view, cpu_s: float, min_visits: int, stop) -> bool:
-    """Whether `cpu_s` seconds of CPU buy simulations played to the end of the game enough for
-    the search's floor (each candidate its first samples, those the halving keeps `min_visits`
-    each), by a probe of PROBE_S s of CPU that measures their rate.
-    A fitted end buys only speed: its interval already counts the model's error as if played
-    on (`_options`), so where the end is affordable the model's bias at the position, which no
-    interval shows, is not worth taking (Art Society's late rounds: benchmarks/hint_reference.py
-    found the fit ranking a painting first that costs the game ~12 points)."""
+def _affords_the_end(bot, view, seconds: float, min_visits: int, stop) -> bool:
+    """Whether `seconds` of CPU buy enough simulations played to the end of the game: each
+    candidate its first samples, and those the halving keeps MIN_SHOWN (or `min_visits`)
+    each. A probe (PROBE simulations, at most PROBE_S s) measures their cost in the coach's
+    work (`steps`: actions applied and valued), a second being STEPS_S of it, so that a seed looks as far on every
+    machine and a review of a record grades the same everywhere.
+    Why: a fitted end buys only speed. Its interval already counts the model's error as if
+    played on (`_options`), so where the end is affordable, the model's bias at the position,
+    which no interval shows, is not worth taking (Art Society's round 6: benchmarks/
+    hint_reference.py found the fit ranking first a painting that costs the game ~12 points)."""
     seeded, usual = view.rng.getstate(), (bot.until, bot.horizon)
     bot.until, bot.horizon = "game", WHOLE_GAME
-    spent = time.thread_time()
-    probe = bot.search(view, cpu_s=PROBE_S, stop=stop)
-    spent = time.thread_time() - spent
+    probe = bot.search(view, iterations=PROBE, steps=STEPS_S * PROBE_S, stop=stop)
     view.rng.setstate(seeded)               # the search draws as if there were no probe
     bot.until, bot.horizon = usual
     s, n = bot.settings(view.observation["game"]), len(probe.order)
-    need = n * s["first"] + min(s["keep"], n) * max(0, min_visits - s["first"])
-    return probe.iterations * cpu_s >= need * spent
+    floor = max(min_visits, MIN_SHOWN)
+    need = n * s["first"] + min(s["keep"], n) * max(0, floor - s["first"])
+    return probe.iterations * STEPS_S * seconds >= need * probe.steps
 
 
 def _looks_further(bot, view, stop) -> bool:

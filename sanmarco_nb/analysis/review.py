@@ -6,8 +6,8 @@
 
 Every decision of the seat with a choice (two legal moves or more) is searched by the coach
 from what the seat could see then (`analysis.coach.analyse`, seeded, with the move played
-always among the options and never dropped; where the coach's horizon tells the options apart
-in no simulation, to the end of the game). The loss is the best option's share of simulations
+always among the options and never dropped; to the end of the game where the coach's horizon
+tells the options apart in no simulation, or where a budget in seconds affords it). The loss is the best option's share of simulations
 won or led minus the move played's, in win chance (0.05 is five percentage points; a seat's
 fair share of a game is 1/players), and in expected points (the margin over the best rival).
 The grade follows Lichess's bands of winning chances (0.1/0.2/0.3 on its -1..+1 scale are
@@ -23,7 +23,7 @@ points are the win-chance bands made ~1.6 times more lenient: the points are a s
 from __future__ import annotations
 
 from ..core import CHANCE, read_record, replay
-from .coach import analyse, indistinct
+from .coach import HINT_S, analyse, indistinct
 
 __all__ = ["review", "grade", "BANDS", "POINT_BANDS"]
 
@@ -53,8 +53,9 @@ def review(record, seat: int | None = None, iterations: int | None = None, seed:
     """Per decision of `seat` (every seat if None) in `record`: its ply (the move's number in
     the record), the seat, the move played and the coach's best (notation), the loss in win
     chance and in points, the grade, the win chance of the move played (`win`) and the
-    simulations behind them. `iterations` per decision (the coach's own settings if None);
-    `progress(done)` after each decision."""
+    simulations behind them. `iterations` per decision, else the hint's second of CPU (which
+    looks to the end of the game where it affords that, `analyse`'s `deepen`); `progress(done)`
+    after each decision."""
     out = []
     for ply, state, played in decisions(record, seat):
         out.append(graded(ply, state, played, iterations=iterations, seed=seed)[0])
@@ -85,8 +86,9 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     cut the search short. `iterations` too few for the move played to have a simulation (a
     San Marco root has ten candidates) are doubled until it has one."""
     while True:
-        found = analyse(state, iterations=iterations, seed=seed + ply - 1, deepen=True,
-                        include=(played,), stop=stop)
+        budget = {"cpu_s": HINT_S} if iterations is None else {"iterations": iterations}
+        found = analyse(state, seed=seed + ply - 1, deepen=True, include=(played,),
+                        stop=stop, **budget)
         if stop is not None and stop.is_set():
             return None, found
         mine = next((o for o in found.options if o.action == played), None)

@@ -270,10 +270,10 @@ def test_the_hint_leaves_the_assistants_painting_where_hanging_it_costs_the_game
     with until="game": +3.7 against -8.2). Valued at the end of the round by the fitted
     evaluation, which rates the hung painting higher and cannot see the wall space it takes
     from the last rounds, the hanging leads, and the intervals (which leave out a bias the
-    model has at one position) called it the better move. The Hint button's second buys ~190
-    simulations a second to the end of the game here (the fit: ~3,300), far above the hint's
-    floor (two candidates, 4 samples each, 20 for each shown): so it looks there, and "done"
-    is first, alone."""
+    model has at one position) called it the better move (a review graded "done" a blunder).
+    A simulation to the end costs ~210 steps of the coach's work here, a second ~50,000: far
+    above the hint's floor (two candidates, 4 samples each, 20 for each shown). So a hint and
+    a review look there, by the same seeded probe on every machine, and "done" is first."""
     from sanmarco_nb.analysis.coach import hint_budget, ranks, shown
     state = artsociety.new_game(players=2, seed=1)
     greedy = make_bot("greedy")
@@ -283,6 +283,7 @@ def test_the_hint_leaves_the_assistants_painting_where_hanging_it_costs_the_game
     fit = analyse(state, iterations=300, seed=1)
     assert fit.horizon == "round" and str(fit.best) == "from-assistant 4x2@5,6"
     assert str(analyse(state, iterations=300, seed=1, until="game").best) == "done"
+    assert str(analyse(state, iterations=300, seed=1, deepen=True).best) == "done"
     hint = analyse(state, **hint_budget(state, seed=1))
     assert hint.horizon == "game" and not hint.fitted
     assert [[str(o.action) for o in rank] for rank in ranks(shown(hint))] == [
@@ -290,9 +291,10 @@ def test_the_hint_leaves_the_assistants_painting_where_hanging_it_costs_the_game
 
 
 def test_the_hint_keeps_its_horizon_where_the_end_of_the_game_is_too_dear():
-    """San Marco's set-up, 4 players: a simulation to the end of the game costs ~60 ms, so the
-    Hint button's second buys ~16 of the ~80 its floor needs (8 candidates, 4 samples each, 20
-    for each of the three shown): the hint values the end of the passage by the fit."""
+    """San Marco's set-up, 4 players: a simulation to the end of the game costs ~4,600 steps
+    of the coach's work (~70 ms), so the Hint button's second buys ~11 of the ~80 its floor
+    needs (8 candidates, 4 samples each, 20 for each of the three shown): the hint values the
+    end of the passage by the fit."""
     from sanmarco_nb.analysis.coach import _affords_the_end, hint_budget
     state = decision(sanmarco, 4, 1, "bridge")
     settings = hint_budget(state)
