@@ -180,9 +180,9 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
 def _affords_the_end(bot, view, seconds: float, min_visits: int, stop) -> bool:
     """Whether `seconds` of CPU buy enough simulations played to the end of the game: each
     candidate its first samples, and those the halving keeps MIN_SHOWN (or `min_visits`)
-    each. A probe (PROBE simulations, at most PROBE_S s) measures their cost in the coach's
-    work (`steps`: actions applied and valued), a second being STEPS_S of it, so that a seed looks as far on every
-    machine and a review of a record grades the same everywhere.
+    each. A probe (PROBE simulations, at most PROBE_S s of work) measures their cost in the
+    coach's work (`steps`: actions applied and valued), a second being STEPS_S of it: a seed
+    looks as far on every machine, and a review of a record grades the same everywhere.
     Why: a fitted end buys only speed. Its interval already counts the model's error as if
     played on (`_options`), so where the end is affordable, the model's bias at the position,
     which no interval shows, is not worth taking (Art Society's round 6: benchmarks/
@@ -223,7 +223,8 @@ def hint_budget(state, seconds: float | None = HINT_S, **settings) -> dict:
     best, one from the middle and those the game names, `CoachBot`'s `wide`), each has FIRST
     simulations before the worse half is dropped, and the halving keeps TOP (all that can be
     shown); the simulations look to the end of the game where those seconds buy them there,
-    or where the usual horizon shows no difference (`deepen`). One function, so that what the benchmarks judge is what the button shows."""
+    or where the usual horizon shows no difference (`deepen`). One function, so that what the
+    benchmarks judge is what the button shows."""
     coach = settings_of(state.GAME)
     legal = len(state.legal_actions())
     hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
