@@ -8,8 +8,9 @@ Every decision of the seat with a choice (two legal moves or more) is searched b
 from what the seat could see then (`analysis.coach.analyse`, seeded, with the move played
 always among the options and never dropped; to the end of the game where its budget affords
 that, or where the coach's horizon tells the options apart in no simulation). The loss is the
-best option's share of simulations won or led minus the move played's, in win chance (0.05 is five percentage points; a seat's
-fair share of a game is 1/players), and in expected points (the margin over the best rival).
+best option's share of simulations won or led minus the move played's, in win chance (0.05
+is five percentage points; a seat's fair share of a game is 1/players), and in expected
+points (the margin over the best rival).
 The grade follows Lichess's bands of winning chances (0.1/0.2/0.3 on its -1..+1 scale are
 5/10/15 points of win chance): "best" for the coach's own move; none (null) where the two
 options' intervals overlap, as the numbers cannot tell them apart; else "good" below 5
