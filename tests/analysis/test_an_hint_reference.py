@@ -85,3 +85,16 @@ def test_the_summary_counts_what_the_decisions_say():
         assert figures["unrolled"] == sum(bool(r["verdicts"][name]["unrolled"]) for r in ROWS)
     assert s["cpu_s"] == pytest.approx(sum(r["cpu_s"] for r in ROWS))
     assert s["targets"] == {"hint_first_is_best": 0.80, "best_in_hint_top_two": 0.95}
+
+
+def test_the_buttons_hint_meets_the_targets_where_the_reference_separates_its_best():
+    """Issue 34, item 3, on the shipped figures (all the fixed decisions, the hints as the
+    coach gives them today): where the reference separates its best, the Hint button's first
+    move is that best in >= 80 % and that best is in its first two in >= 95 %. A change to the
+    coach that is judged again (`--rehint`) and falls below fails here."""
+    if os.environ.get("HINT_REFERENCE"):
+        pytest.skip("a run's own file (perhaps partial): the targets are the shipped file's")
+    s = DATA["summary"]
+    assert s["decisions"] >= 40 and s["separated"] >= 10
+    for key, bar in s["targets"].items():
+        assert s["hints"]["button"][key]["share"] >= bar, (key, s["hints"]["button"][key])
