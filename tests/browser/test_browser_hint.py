@@ -70,9 +70,15 @@ def test_browser_hint_in_both_tables(lab_notebook, artifacts):
 
 def move_button(moves, move: str):
     """The table's button for a move as the review words it: a bid card's button shows its
-    number only ("Bid 14" is the button "14")."""
+    number only ("Bid 14" is the button "14"), a painting's back its value, size and how many
+    are left ("Pick a painting of value 8 (5×4)" is the button "8: 5×4 (2 left)")."""
     bid = re.fullmatch(r"Bid (\d+)", move)
-    return moves.get_by_role("button", name=bid.group(1) if bid else move, exact=True)
+    if bid:
+        return moves.get_by_role("button", name=bid.group(1), exact=True)
+    back = re.fullmatch(r"Pick a painting of value (\d+) \((\d+×\d+)\)", move)
+    if back:
+        return moves.get_by_role("button", name=re.compile(rf"^{back[1]}: {back[2]} \("))
+    return moves.get_by_role("button", name=move, exact=True)
 
 
 def review_round(cell, page, artifacts):
