@@ -25,7 +25,9 @@ Matches:
   many moves its time cap (`bots.coach.CAP_S`) ended before the step budget.
 
 Targets (issue 25): in 4-player San Marco the coach wins >= 0.45 against three greedy bots, and
-it beats search head to head in both games with the interval clear of 1/2.
+it beats search head to head in both games with the interval clear of 1/2; (issue 34) in Art
+Society with 3 and 4 players it wins more than its fair share against search in every other
+seat.
 """
 from __future__ import annotations
 
@@ -62,9 +64,9 @@ ONE_AGAINST = [      # game, players, focus bot, the others, seeds
     ("sanmarco", 3, "coach", "greedy", 6),
     ("sanmarco", 3, "coach", "search", 5),
     ("artsociety", 3, "coach", "greedy", 6),
-    ("artsociety", 3, "coach", "search", 6),
+    ("artsociety", 3, "coach", "search", 24),   # issue 34's target: more seeds
     ("artsociety", 4, "coach", "greedy", 5),
-    ("artsociety", 4, "coach", "search", 5),
+    ("artsociety", 4, "coach", "search", 20),
 ]
 TARGETS = [  # what, the match (game, players, seating), the bar
     ("coach wins >= 0.45 of 4-player San Marco against three greedy",
@@ -73,6 +75,10 @@ TARGETS = [  # what, the match (game, players, seating), the bar
      ("sanmarco", 4, "CSCS"), 0.5),
     ("coach beats search head to head in Art Society (2 players)",
      ("artsociety", 2, "CS"), 0.5),
+    ("coach ahead of two search bots in 3-player Art Society (fair share 1/3)",
+     ("artsociety", 3, "CSS"), 1 / 3),
+    ("coach ahead of three search bots in 4-player Art Society (fair share 1/4)",
+     ("artsociety", 4, "CSSS"), 0.25),
 ]
 
 

@@ -53,3 +53,29 @@ def test_stored_match_against_the_base_coach_is_consistent():
     for m in data["matches"]:
         if m["ci95"][1] < m["fair_share"]:
             assert settings_of(m["game"])["rollout"] is None, m["game"]
+
+
+def test_stored_strength_matches_hold_together_and_judge_every_target():
+    """benchmarks/bot_strength.json: every match's figures from its games (each seed played
+    in every distinct rotation of its seating), and a verdict on every target the script
+    names, its bar against the match's interval over the seeds."""
+    import sys
+    sys.path.insert(0, str(BENCH))
+    import bot_strength
+    data = json.loads((BENCH / "bot_strength.json").read_text())
+    matches = {(m["game"], m["players"], m["seating"]): m for m in data["matches"]}
+    for m in matches.values():
+        turns = len(bot_strength.rotations(tuple(m["seating"])))
+        shares = m["shares"]
+        assert len(shares) == m["games"] == m["seeds"] * turns
+        per_seed = [statistics.fmean(shares[k:k + turns]) for k in range(0, len(shares), turns)]
+        assert m["win_share"] == pytest.approx(statistics.fmean(per_seed))
+        assert m["ci95"][0] <= m["win_share"] <= m["ci95"][1]
+        assert m["fair_share"] == pytest.approx(m["seating"].count(m["seating"][0])
+                                                / m["players"])
+    judged = {t["target"]: t for t in data["targets"]}
+    assert set(judged) == {what for what, _, _ in bot_strength.TARGETS}
+    for what, key, bar in bot_strength.TARGETS:
+        t, m = judged[what], matches[key]
+        assert t["bar"] == pytest.approx(bar) and t["win_share"] == m["win_share"]
+        assert t["verdict"].startswith("met: the interval") == (m["ci95"][0] > bar)
