@@ -86,6 +86,43 @@ def play_seed(game: str, seating: tuple, gseed: int, bots: dict) -> list:
     return row
 
 
+def summarise(base: str, new: str, cpu: float, rows: dict, sims: dict, cpu_s: float) -> dict:
+    """The report: per game and over both, the new coach's share (its interval over the seeds,
+    and Wilson's over the games), simulations per searched move; `raw` keeps the seeds' rows
+    and the simulations of every searched move, so that parts can be merged."""
+    out = {"base": base, "new": new, "cpu_s_per_move": cpu, "matches": []}
+    every = []
+    for game, seating in MATCHES:
+        if rows.get(game):
+            out["matches"].append(summary(game, seating, "new", rows[game], 0.0))
+            every += [sum(r) / len(r) for r in rows[game]]
+    if every:
+        shares = [x for game in rows for r in rows[game] for x in r]
+        mean, lo, hi = mean_ci(every) if len(every) > 1 else (every[0], 0.0, 1.0)
+        out["overall"] = {"seeds": len(every), "games": len(shares), "win_share": mean,
+                          "ci95": [max(0.0, lo), min(1.0, hi)],
+                          "wilson95": list(wilson(sum(shares), len(shares))),
+                          "fair_share": 0.5}
+    out["simulations_per_move"] = {g: {n: statistics.fmean(s[g]) for n, s in sims.items()
+                                       if s.get(g)} for g in rows}
+    out["searched_moves"] = {g: {n: len(s.get(g, ())) for n, s in sims.items()} for g in rows}
+    out["cpu_seconds"] = cpu_s
+    out["raw"] = {"rows": rows, "sims": sims}
+    return out
+
+
+def merge(parts: list) -> dict:
+    """One report of the games of several parts (`--part`) of the same two coaches."""
+    if len({(p["base"], p["new"], p["cpu_s_per_move"]) for p in parts}) != 1:
+        raise SystemExit("the parts played different coaches or budgets")
+    rows = {game: [r for p in parts for r in p["raw"]["rows"].get(game, [])]
+            for game, _ in MATCHES}
+    sims = {n: {game: [x for p in parts for x in p["raw"]["sims"][n].get(game, [])]
+                for game, _ in MATCHES} for n in ("new", "base")}
+    return summarise(parts[0]["base"], parts[0]["new"], parts[0]["cpu_s_per_move"], rows, sims,
+                     sum(p["cpu_seconds"] for p in parts))
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", default="main", help="the commit of the old coach")
@@ -93,7 +130,18 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=1000, help="at most this many seeds per game")
     ap.add_argument("--until", help="stop starting seeds after this UTC time (HH:MM)")
     ap.add_argument("--json", help="write the results to this file (after every seed)")
+    ap.add_argument("--part", default="0/1",
+                    help="K/N: play the seeds i with i %% N == K (one process a core)")
+    ap.add_argument("--merge", nargs="+", metavar="JSON",
+                    help="write to --json the report of these parts' games (plays none)")
     args = ap.parse_args(argv)
+    if args.merge:
+        parts = [json.loads(Path(f).read_text()) for f in args.merge]
+        merged = merge(parts)
+        Path(args.json).write_text(json.dumps(merged, indent=1) + "\n")
+        print(json.dumps(merged["overall"]))
+        return 0
+    part, parts = map(int, args.part.split("/"))
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.base],
                             capture_output=True, text=True, check=True).stdout.strip()
     head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
@@ -108,27 +156,10 @@ def main(argv=None) -> int:
     t0 = time.process_time()
 
     def report() -> dict:
-        out = {"base": commit, "new": head, "cpu_s_per_move": args.cpu, "matches": []}
-        every = []
-        for game, seating in MATCHES:
-            if rows[game]:
-                out["matches"].append(summary(game, seating, "new", rows[game], 0.0))
-                every += [sum(r) / len(r) for r in rows[game]]
-        if every:
-            shares = [x for game in rows for r in rows[game] for x in r]
-            mean, lo, hi = mean_ci(every) if len(every) > 1 else (every[0], 0.0, 1.0)
-            out["overall"] = {"seeds": len(every), "games": len(shares), "win_share": mean,
-                              "ci95": [max(0.0, lo), min(1.0, hi)],
-                              "wilson95": list(wilson(sum(shares), len(shares))),
-                              "fair_share": 0.5}
-        out["simulations_per_move"] = {g: {n: statistics.fmean(s) for n, b in bots.items()
-                                           if (s := b.sims.get(g))} for g in rows}
-        out["searched_moves"] = {g: {n: len(b.sims.get(g, ())) for n, b in bots.items()}
-                                 for g in rows}
-        out["cpu_seconds"] = time.process_time() - t0
-        return out
+        sims = {n: b.sims for n, b in bots.items()}
+        return summarise(commit, head, args.cpu, rows, sims, time.process_time() - t0)
 
-    for i in range(args.games):
+    for i in range(part, args.games, parts):
         for game, seating in MATCHES:
             if end is not None and time.time() > end:
                 break

@@ -47,7 +47,7 @@ import random
 from dataclasses import dataclass, replace
 
 from ..bots.base import View
-from ..bots.coach import CoachBot, settings_of
+from ..bots.coach import PROBE, STEPS_S, WHOLE_GAME, CoachBot, settings_of
 from ..core import CHANCE
 from .stats import t95, wilson
 
@@ -56,13 +56,8 @@ __all__ = ["analyse", "Analysis", "Option", "hint_budget", "indistinct", "ranks"
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
 PRIOR = 2                   # the pooled variance counts as this many observations of each
-PROBE, PROBE_S = 64, 0.2    # `deepen`: simulations (at most, and s of CPU) that show whether
-                            # the horizon tells the options apart
-STEPS_S = 50_000            # `deepen`: the coach's work (bots.coach's steps) a second of CPU
-                            # does in simulations to the end of the game (the pure build here:
-                            # 41,000-87,000 in both games, from set-up to the last moves)
-WHOLE_GAME = 1 << 30        # `deepen`: the steps a simulation looking to the end may take (the
-                            # game's usual cap, Art Society's 80, ends a 4-player game early)
+PROBE_S = 0.2               # `deepen`: s of CPU of a probe that shows whether the horizon
+                            # tells the options apart
 # The Hint button's search (`hint_budget`):
 HINT_S = 1.0        # seconds of CPU a hint searches (the coach's own budget per decision) ...
 MIN_SHOWN = 20      # ... and longer, until the options still in the running have this many
@@ -137,8 +132,9 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     options carry what a hint's reasons need (`parts`, `finals`, `reply`).
     `settings` go to `CoachBot` (c, widen, until, horizon, scale, quick).
     With `deepen` the search may look further than its usual horizon. It looks to the end of
-    the game wherever its seconds (`cpu_s`, `budget_s`, else a hint's) buy enough simulations
-    there (`_affords_the_end`), so that no fitted evaluation's bias decides.
+    the game wherever its seconds (`cpu_s`, `budget_s`, else a hint's; an iteration budget
+    decides as a hint does) buy MIN_SHOWN simulations for every option kept there
+    (`CoachBot.affords_the_end`), so that no fitted evaluation's bias decides.
     Else, where a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon
     shows no difference at all (the options' margins the same, sample by sample, as Art
     Society's start placements at the end of the set-up: the fitted evaluation there reads
@@ -164,38 +160,17 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     budget = dict(budget_s=budget_s, iterations=iterations, steps=steps, stop=stop,
                   cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include,
                   explain=explain)
-    bot = CoachBot(**settings)
+    bot = CoachBot(**{"end": False, **settings})    # `deepen` decides here, as below
     until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
         seconds = next((x for x in (cpu_s, budget_s) if x is not None), HINT_S)
-        if _affords_the_end(bot, view, seconds, min_visits, stop) \
-                or _looks_further(bot, view, stop):
+        if bot.affords_the_end(view, STEPS_S * seconds, max(min_visits, MIN_SHOWN), None,
+                               stop)[0] or _looks_further(bot, view, stop):
             until = bot.until = "game"
             bot.horizon = WHOLE_GAME
     found = bot.search(view, **budget)
     return Analysis(found.player, _options(found), found.iterations, found.seconds,
                     found.stopped, "game" if found.fitted else until, found.fitted, until)
-
-
-def _affords_the_end(bot, view, seconds: float, min_visits: int, stop) -> bool:
-    """Whether `seconds` of CPU buy enough simulations played to the end of the game: each
-    candidate its first samples, and those the halving keeps MIN_SHOWN (or `min_visits`)
-    each. A probe (PROBE simulations, at most PROBE_S s of work) measures their cost in the
-    coach's work (`steps`: actions applied and valued), a second being STEPS_S of it: a seed
-    looks as far on every machine, and a review of a record grades the same everywhere.
-    Why: a fitted end buys only speed. Its interval already counts the model's error as if
-    played on (`_options`), so where the end is affordable, the model's bias at the position,
-    which no interval shows, is not worth taking (Art Society's round 6: benchmarks/
-    hint_reference.py found the fit ranking first a painting that costs the game ~12 points)."""
-    seeded, usual = view.rng.getstate(), (bot.until, bot.horizon)
-    bot.until, bot.horizon = "game", WHOLE_GAME
-    probe = bot.search(view, iterations=PROBE, steps=STEPS_S * PROBE_S, stop=stop)
-    view.rng.setstate(seeded)               # the search draws as if there were no probe
-    bot.until, bot.horizon = usual
-    s, n = bot.settings(view.observation["game"]), len(probe.order)
-    floor = max(min_visits, MIN_SHOWN)
-    need = n * s["first"] + min(s["keep"], n) * max(0, floor - s["first"])
-    return probe.iterations * STEPS_S * seconds >= need * probe.steps
 
 
 def _looks_further(bot, view, stop) -> bool:

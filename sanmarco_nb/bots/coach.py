@@ -73,8 +73,16 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # that counts as
 # "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
 # width - 1 and one from further down) and their halving (every candidate in the first `first`
-# samples, halved down to `keep`).
+# samples, halved down to `keep`); `end`: whether the search looks to the end of the game
+# wherever its budget buys enough simulations there (`CoachBot.affords_the_end`).
 CAP_S = 1.0
+STEPS_S = 50_000    # the coach's work (steps) a second of CPU does in simulations to the end
+                    # of the game (the pure build: 41,000-87,000 in both games, set-up to end)
+PROBE = 64          # `end`: the probe's simulations, at most, and its share of the budget's
+PROBE_SHARE = 0.2   # work: what a simulation to the end costs at this position
+ENOUGH = 20         # `end`: the simulations each candidate the halving keeps should have
+WHOLE_GAME = 1 << 30  # the steps a simulation to the end may take (the game's usual cap,
+                      # Art Society's 80, would end a 4-player game early)
 
 
 def settings_of(game: str) -> dict:
@@ -180,7 +188,8 @@ class CoachBot:
                  scale: float | None = None, rollout: int | None = None,
                  searched: Set | None = SEARCHED, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
-                 belief: bool = True, fitted: bool = True, wide: bool = False):
+                 belief: bool = True, fitted: bool = True, wide: bool = False,
+                 end: bool | None = None):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep)):
@@ -192,21 +201,24 @@ class CoachBot:
         self.rollout = rollout
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
-        self.fitted, self.wide = fitted, wide
+        self.fitted, self.wide, self.end = fitted, wide, end
 
-    def fitted_for(self, view) -> bool:
-        """Whether a search of `view` values the ends of its simulations that come before the
-        end of the game by the game's fitted evaluation (`bots.evaluation`)."""
+    def fitted_for(self, view, until: str | None = None) -> bool:
+        """Whether a search of `view` to `until` (by default the bot's horizon) values the
+        ends of its simulations that come before the end of the game by the game's fitted
+        evaluation (`bots.evaluation`)."""
         game = _game(view)
         fitted = evaluation(game) if self.fitted else None
+        until = self.settings(game)["until"] if until is None else until
         return (fitted is not None and fitted.covers(view.observation.get("players"))
-                and self.settings(game)["until"] != "game")
+                and until != "game")
 
     def settings(self, game: str, **budget) -> dict:
         """The settings for `game`: those given, else the game's (`settings_of`). The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
         d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
-        for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep"):
+        d.setdefault("end", False)
+        for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -240,7 +252,49 @@ class CoachBot:
                           budget_s=budget_s, cpu_s=cpu_s)
         s.update(min_visits=min_visits, max_cpu_s=max_cpu_s, include=tuple(include),
                  explain=explain)
-        return _Search(view, self, s).run(stop or (lambda: False))
+        stop = stop or (lambda: False)
+        if s["end"] and s["until"] != "game":
+            self._to_the_end(view, s, stop)
+        return _Search(view, self, s).run(stop)
+
+    def affords_the_end(self, view, work: float, enough: int = ENOUGH, most: int | None = None,
+                        stop=None) -> tuple:
+        """Whether `work` steps buy a search of `view` with simulations played to the end
+        of the game: each root candidate its first samples, and those the halving keeps
+        `enough` each (`needed`), or `most` simulations if fewer. A probe (at most PROBE simulations and PROBE_SHARE of
+        `work`, seeded: the search after it draws as if there were none) measures what one
+        costs in steps, the coach's machine-independent work (a second of CPU is STEPS_S):
+        a seed looks as far on every machine. Returns (affordable, the probe's Searched).
+        Why: a fitted end buys only speed. Where the end is affordable, the model's bias at
+        the position, which no interval shows, is not worth taking (Art Society's round 6:
+        benchmarks/hint_reference.py found the fit ranking first a painting that costs the
+        game ~12 points)."""
+        s = self.settings(_game(view), steps=PROBE_SHARE * work, iterations=PROBE)
+        s.update(until="game", horizon=WHOLE_GAME)
+        seeded = view.rng.getstate()
+        probe = _Search(view, self, s).run(stop or (lambda: False))
+        view.rng.setstate(seeded)
+        need = min(needed(s, len(probe.order), enough), most or math.inf)
+        return probe.iterations * work >= need * probe.steps, probe
+
+    def _to_the_end(self, view, s: dict, stop) -> None:
+        # `end`: look to the end of the game where the budget affords it; the probe's work
+        # comes out of the budget (an iterations budget alone buys at most CAP_S of work)
+        time_s = [x for x in (s["budget_s"], s["cpu_s"]) if x is not None]
+        work = min([STEPS_S * x for x in time_s] + [s["steps"] or math.inf])
+        most, enough = s["iterations"], ENOUGH
+        if work == math.inf:
+            work, enough = STEPS_S * CAP_S, most
+        t0, c0 = time.perf_counter(), time.thread_time()
+        affords, probe = self.affords_the_end(view, work, enough, most, stop)
+        if affords:
+            s.update(until="game", horizon=WHOLE_GAME)
+        if s["steps"] is not None:
+            s["steps"] = max(s["steps"] - probe.steps, 0)
+        if s["budget_s"] is not None:
+            s["budget_s"] = max(s["budget_s"] - (time.perf_counter() - t0), 0.0)
+        if s["cpu_s"] is not None:
+            s["cpu_s"] = max(s["cpu_s"] - (time.thread_time() - c0), 0.0)
 
     def __repr__(self) -> str:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
@@ -249,6 +303,13 @@ class CoachBot:
                 f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide})")
+
+
+def needed(s: dict, candidates: int, enough: int) -> int:
+    """The simulations a search with settings `s` runs before each of the candidates the
+    halving keeps has `enough`: every one of `candidates` its first samples, then the rest."""
+    first = s["first"]
+    return candidates * first + min(s["keep"], candidates) * max(0, enough - first)
 
 
 class _Aborted(Exception):
@@ -284,7 +345,7 @@ class _Search:
         self.first_chooser = getattr(heuristics, "first_chooser", None)
         self.breakdown, self.parts = heuristics.breakdown, {}
         self.explain, self.finals, self.replies = s.get("explain", False), {}, {}
-        self.final = evaluation(_game(view)) if bot.fitted_for(view) else None
+        self.final = evaluation(_game(view)) if bot.fitted_for(view, s["until"]) else None
         if self.final is not None and s.get("rollout") is not None:
             self.horizon = min(self.horizon, s["rollout"])
         first = self._world(0)[0]

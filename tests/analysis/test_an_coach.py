@@ -295,10 +295,14 @@ def test_the_hint_keeps_its_horizon_where_the_end_of_the_game_is_too_dear():
     of the coach's work (~70 ms), so the Hint button's second buys ~11 of the ~80 its floor
     needs (8 candidates, 4 samples each, 20 for each of the three shown): the hint values the
     end of the passage by the fit."""
-    from sanmarco_nb.analysis.coach import _affords_the_end, hint_budget
+    from sanmarco_nb.analysis.coach import hint_budget
+    from sanmarco_nb.bots.coach import STEPS_S
     state = decision(sanmarco, 4, 1, "bridge")
     settings = hint_budget(state)
     bot = CoachBot(**{k: settings[k] for k in ("first", "keep", "width", "wide")})
     view = View(state.clone(), state.to_move, random.Random(1))
-    assert not _affords_the_end(bot, view, settings["cpu_s"], settings["min_visits"], None)
-    assert bot.until is None and bot.horizon is None      # the probe left the bot as it was
+    seeded = view.rng.getstate()
+    affords, probe = bot.affords_the_end(view, STEPS_S * settings["cpu_s"],
+                                         settings["min_visits"])
+    assert not affords and probe.iterations < 20
+    assert view.rng.getstate() == seeded        # the search after the probe draws as before

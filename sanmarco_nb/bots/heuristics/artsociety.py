@@ -26,7 +26,9 @@ SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
 # fitted evaluation without a rollout (`rollout=0`, many times the simulations) lost to the
 # coach with rollouts at the same CPU (benchmarks/coach_vs_base.json): not the default
 COACH = {"iterations": 112, "steps": 13000, "cpu_s": 1.0, "until": "round", "horizon": 80,
-         "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2}
+         "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2, "end": True}
+# (`end`: a simulation to the end of the game costs 200-900 steps, so a second buys one to it
+# from the first auction on)
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
