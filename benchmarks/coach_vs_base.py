@@ -150,7 +150,8 @@ def main(argv=None) -> int:
     if args.until:
         now = datetime.datetime.now(datetime.timezone.utc)
         h, m = map(int, args.until.split(":"))
-        end = now.replace(hour=h, minute=m, second=0, microsecond=0).timestamp()
+        end = now.replace(hour=h, minute=m, second=0, microsecond=0)
+        end = (end + datetime.timedelta(days=end < now)).timestamp()     # past midnight
     bots = {"new": Counted(CoachBot, args.cpu), "base": Counted(base_coach(commit), args.cpu)}
     rows = {game: [] for game, _ in MATCHES}
     t0 = time.process_time()
