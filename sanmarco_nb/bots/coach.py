@@ -8,7 +8,8 @@ One search (after Cowling, Powley and Whitehouse 2012, as OpenSpiel's `ismcts.py
 iteration draws a determinized state (`View.sample()`: everything the player cannot see drawn
 anew, so the search never reads a hidden card or a sealed bid), walks down the tree, adds one
 node, plays on greedily to a horizon (San Marco: the end of the passage, where limits and the
-passage bonus are paid, SM-P5; Art Society: the end of the round; the full greedy values,
+passage bonus are paid, SM-P5; Art Society: the end of the round, or of the game wherever the
+move's budget buys enough simulations to it, `end`; the full greedy values,
 `heuristics.action_values`; `quick=True` plays cheaper ones), or at most `rollout` steps, and
 scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`: each player's
 expected final margin and win chance; a game without one, or `fitted=False`, by the heuristic
@@ -178,7 +179,10 @@ class CoachBot:
     game's) caps the greedy steps before the fitted evaluation values a simulation's end;
     `wide=True` (a hint) adds to the root's candidates the moves the game names besides
     greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art Society's lowest
-    bids)."""
+    bids). With `end` (by default the game's) the search first asks `affords_the_end` with
+    its budget's work (its steps, or STEPS_S a second of `cpu_s` or `budget_s`, whichever is
+    least; an iterations budget alone decides as CAP_S would) and looks to the end of the
+    game where that buys ENOUGH simulations for each candidate kept."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
@@ -278,15 +282,13 @@ class CoachBot:
         return probe.iterations * work >= need * probe.steps, probe
 
     def _to_the_end(self, view, s: dict, stop) -> None:
-        # `end`: look to the end of the game where the budget affords it; the probe's work
-        # comes out of the budget (an iterations budget alone buys at most CAP_S of work)
+        # `end`: look to the end of the game where the budget affords it (an iterations
+        # budget alone decides as CAP_S would); the probe's work comes out of the budget
         time_s = [x for x in (s["budget_s"], s["cpu_s"]) if x is not None]
         work = min([STEPS_S * x for x in time_s] + [s["steps"] or math.inf])
-        most, enough = s["iterations"], ENOUGH
-        if work == math.inf:
-            work, enough = STEPS_S * CAP_S, most
+        work = STEPS_S * CAP_S if work == math.inf else work
         t0, c0 = time.perf_counter(), time.thread_time()
-        affords, probe = self.affords_the_end(view, work, enough, most, stop)
+        affords, probe = self.affords_the_end(view, work, ENOUGH, s["iterations"], stop)
         if affords:
             s.update(until="game", horizon=WHOLE_GAME)
         if s["steps"] is not None:

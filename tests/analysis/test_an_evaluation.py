@@ -92,8 +92,9 @@ def test_it_predicts_fresh_positions_within_its_reported_error(game, players):
 def test_the_coach_values_an_early_horizon_by_it_and_a_game_without_one_by_the_standing():
     state = _first_bid()
     view = lambda: View(state.clone(), 0, random.Random(1))   # noqa: E731
-    fitted = CoachBot(iterations=24).search(view())
-    plain = CoachBot(iterations=24, fitted=False).search(view())
+    # (`end=False`: 24 simulations to the end of the game are affordable at the first bid)
+    fitted = CoachBot(iterations=24, end=False).search(view())
+    plain = CoachBot(iterations=24, fitted=False, end=False).search(view())
     assert fitted.fitted and not plain.fitted
     # the same simulations, valued differently: by the fit, the margins look to the end
     assert {a: s.margin for a, s in fitted.root.items()} != \
