@@ -116,19 +116,12 @@ def test_bidding_everything_on_paintings_that_fit_nowhere_is_graded_a_blunder():
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the coach's own play values the end of the round by the "
-                   "fitted evaluation; the review, looking to the end of the game, finds one of "
-                   "its takes ~5-7 points worse: see the docstring (open in issue 34)")
 def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     """Under the interval rule, a game of the coach against itself (2-player Art Society, the
     coach at 100 iterations a move) has no blunder on either side.
-    Fails since the review looks to the end of the game where that is affordable (as a hint
-    does): at move 67 (a game Player 2 has lost: 0-5 % win chance either way) the coach takes
-    painting 1 where painting 3 keeps more points by the end of the game: 6.2 at the review's
-    100 simulations (a blunder by the points' band), 6.9 at 400, 5.2 at 1,600 (a mistake). The
-    coach's search valued the end of the round by the fit, whose bias there is the one the hint
-    had (test_an_coach's assistant painting). The coach plays so until its own search looks to
-    the end where affordable, which needs a strength match against today's coach."""
+    The coach looks to the end of the game where its budget affords it, as the review does:
+    before it did (valuing the end of the round by the fitted evaluation) the review graded
+    its take at move 67 a blunder (painting 1 where painting 3 kept 5-7 points more)."""
     s, coach = artsociety.new_game(players=2, seed=3), make_bot("coach", iterations=100)
     while not s.is_terminal():
         bot_step(s, coach)
