@@ -232,7 +232,7 @@ def test_a_margin_interval_carries_the_fitted_evaluations_own_error():
     from sanmarco_nb.bots.evaluation import evaluation
     state = decision(artsociety, 2, 3, "bid")
     view = View(state, state.to_move, random.Random(1))
-    found = CoachBot(iterations=120).search(view)
+    found = CoachBot(iterations=120, end=False).search(view)    # (the end is affordable)
     rmse = evaluation("artsociety").data["fit"]["players"]["2"]["held_out"]["fitted"]
     assert found.fitted and found.residual == pytest.approx(rmse["margin_rmse"] ** 2)
     honest, spread = _options(found), _options(replace(found, residual=0.0))
@@ -240,8 +240,8 @@ def test_a_margin_interval_carries_the_fitted_evaluations_own_error():
         st, half = found.root[o.action], (o.margin_ci[1] - o.margin_ci[0]) / 2
         assert st.fitted > 0 and half > (s.margin_ci[1] - s.margin_ci[0]) / 2
         assert half >= t95(st.visits + 1) * math.sqrt(found.residual * st.fitted) / st.visits
-    plain = CoachBot(iterations=120, fitted=False).search(View(state, state.to_move,
-                                                               random.Random(1)))
+    plain = CoachBot(iterations=120, fitted=False, end=False).search(
+        View(state, state.to_move, random.Random(1)))
     assert plain.residual == 0.0 and not any(st.fitted for st in plain.root.values())
 
 

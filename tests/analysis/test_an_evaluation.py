@@ -135,10 +135,11 @@ def test_the_fitted_coach_values_its_leaves_without_a_rollout():
     view = lambda: View(state.clone(), 0, random.Random(1))   # noqa: E731
     assert CoachBot().settings("sanmarco")["rollout"] is None
     assert CoachBot().settings("artsociety")["rollout"] is None
-    short = CoachBot(iterations=24, rollout=0).search(view())
-    long = CoachBot(iterations=24).search(view())
+    # (`end=False`: 24 simulations to the end of the game are affordable at the first bid)
+    short = CoachBot(iterations=24, rollout=0, end=False).search(view())
+    long = CoachBot(iterations=24, end=False).search(view())
     assert short.iterations == long.iterations == 24
     assert short.steps < long.steps / 2
-    plain = [CoachBot(iterations=24, fitted=False, rollout=r).search(view()).steps
+    plain = [CoachBot(iterations=24, fitted=False, rollout=r, end=False).search(view()).steps
              for r in (0, 80)]
     assert plain[0] == plain[1]
