@@ -16,8 +16,8 @@ expected final margin and win chance; a game without one, or `fitted=False`, by 
 standing there, `heuristics.standing`; a finished game by its result). As the evaluation
 already is an expectation, `rollout=0` (none) buys many times the simulations and a deeper
 tree (benchmarks/coach_speed.json); it is not the default, as it is not shown to play as well
-(benchmarks/coach_vs_base.json). Chance is sampled from the search's own generator, never the
-game's stream.
+(benchmarks/fast_leaves_vs_base.json). Chance is sampled from the search's own generator, never
+the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -42,10 +42,11 @@ the best other's (or the fitted expected final margin), and for a finished game 
 for a win (less for a loss; shared: between; for a fitted one, by the fitted win chance).
 
 Measured: its time per move and its strength against greedy and search
-(benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; from before the fitted
-evaluation valued the leaves), the root's width (benchmarks/coach_regret.json), its simulations
-per CPU second (benchmarks/coach_speed.json) and the rebuilt coach against the one before it at
-the same CPU (benchmarks/coach_vs_base.json).
+(benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; Art Society's from this
+coach, San Marco's from before the fitted evaluation valued the leaves), the root's width
+(benchmarks/coach_regret.json), its simulations per CPU second (benchmarks/coach_speed.json)
+and this coach against the one before issue 34 at 1 s of CPU a move
+(benchmarks/coach_vs_base.json).
 """
 from __future__ import annotations
 
@@ -265,10 +266,10 @@ class CoachBot:
                         stop=None) -> tuple:
         """Whether `work` steps buy a search of `view` with simulations played to the end
         of the game: each root candidate its first samples, and those the halving keeps
-        `enough` each (`needed`), or `most` simulations if fewer. A probe (at most PROBE simulations and PROBE_SHARE of
-        `work`, seeded: the search after it draws as if there were none) measures what one
-        costs in steps, the coach's machine-independent work (a second of CPU is STEPS_S):
-        a seed looks as far on every machine. Returns (affordable, the probe's Searched).
+        `enough` each (`needed`), or `most` simulations if fewer. A probe (at most PROBE
+        simulations and PROBE_SHARE of `work`, seeded: the search after it draws as if there
+        were none) measures what one costs in steps, the coach's machine-independent work (a
+        second of CPU is STEPS_S): a seed looks as far on every machine. Returns (affordable, the probe's Searched).
         Why: a fitted end buys only speed. Where the end is affordable, the model's bias at
         the position, which no interval shows, is not worth taking (Art Society's round 6:
         benchmarks/hint_reference.py found the fit ranking first a painting that costs the

@@ -39,7 +39,7 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once.
 # Rollouts to the passage's end: without them (`rollout=0`, the fitted evaluation valuing the
 # tree's leaves) a second buys many times the simulations, but it is not shown yet to play as
-# well (benchmarks/coach_vs_base.json)
+# well (benchmarks/fast_leaves_vs_base.json)
 COACH = {"iterations": 96, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
          "rollout": None, "scale": 15.0, "width": 9, "first": 1, "keep": 2, "end": False}
 # (not `end`: a simulation to the end of the game costs ~4,600 steps at the set-up; the probe
