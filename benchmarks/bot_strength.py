@@ -64,7 +64,7 @@ ONE_AGAINST = [      # game, players, focus bot, the others, seeds
     ("sanmarco", 3, "coach", "greedy", 6),
     ("sanmarco", 3, "coach", "search", 5),
     ("artsociety", 3, "coach", "greedy", 6),
-    ("artsociety", 3, "coach", "search", 24),   # issue 34's target: more seeds
+    ("artsociety", 3, "coach", "search", 48),   # issue 34's target: more seeds
     ("artsociety", 4, "coach", "greedy", 5),
     ("artsociety", 4, "coach", "search", 20),
 ]
