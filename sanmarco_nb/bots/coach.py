@@ -269,7 +269,8 @@ class CoachBot:
         `enough` each (`needed`), or `most` simulations if fewer. A probe (at most PROBE
         simulations and PROBE_SHARE of `work`, seeded: the search after it draws as if there
         were none) measures what one costs in steps, the coach's machine-independent work (a
-        second of CPU is STEPS_S): a seed looks as far on every machine. Returns (affordable, the probe's Searched).
+        second of CPU is STEPS_S): a seed looks as far on every machine. Returns whether it
+        does, and the probe's Searched.
         Why: a fitted end buys only speed. Where the end is affordable, the model's bias at
         the position, which no interval shows, is not worth taking (Art Society's round 6:
         benchmarks/hint_reference.py found the fit ranking first a painting that costs the
@@ -305,7 +306,8 @@ class CoachBot:
                 f"widen={self.widen}, until={self.until!r}, horizon={self.horizon}, "
                 f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
-                f"belief={self.belief}, fitted={self.fitted}, wide={self.wide})")
+                f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
+                f"end={self.end})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
