@@ -4,8 +4,9 @@ best, a chart of the seat's win chance over the game, and "learn from your mista
     table.review.start(seat=0, iterations=None)   # the Review button (the human's seat)
     table.review.learn()                          # "Learn from your mistakes"
 
-The grades are `analysis.review`'s (Lichess's bands of win chance, no grade where the
-intervals overlap the best); the retries `analysis.retrospect`'s. The review runs in a thread
+The grades are `analysis.review`'s (Lichess's bands of win chance for the least loss the
+numbers support, no grade where the intervals overlap the best); the retries
+`analysis.retrospect`'s. The review runs in a thread
 and an asyncio task watches it, as the Hint does: the table stays usable, a bar and the time
 left show the progress, Cancel ends it. It needs a finished game or a loaded record. Each
 point of the chart is a decision; a click on it shows the table just after that move (the

@@ -27,23 +27,35 @@ def _option(action, win, win_ci, margin=0.0, margin_ci=(0.0, 0.0)):
 
 
 def test_grades_follow_the_bands_and_none_where_the_numbers_cannot_tell():
-    best = _option("a", 0.60, (0.50, 0.70), 3.0, (2.0, 4.0))
+    best = _option("a", 0.60, (0.59, 0.61), 3.0, (2.0, 4.0))
     assert grade(best, best) == "best"
     assert grade(_option("b", 0.55, (0.45, 0.65), 1.0, (0.0, 2.5)), best) is None
     for loss, name in ((0.04, "good"), (0.08, "inaccuracy"), (0.12, "mistake"),
                        (0.20, "blunder")):
-        assert grade(_option("b", 0.60 - loss, (0.0, 0.45), 2.0, (1.5, 2.5)), best) == name
+        ci = (0.59 - loss, 0.61 - loss)
+        assert grade(_option("b", 0.60 - loss, ci, 2.0, (1.5, 2.5)), best) == name
     assert [top for top, _ in BANDS] == [0.05, 0.10, 0.15]        # Lichess's 5/10/15 points
+
+
+def test_a_grade_is_the_least_loss_the_numbers_support():
+    """A loss of 0.24 in win chance on ~50 simulations each (intervals of about +-0.11) is at
+    least 0.24 - 0.13 = 0.11 with 95% confidence (one-sided): a mistake, not a blunder; on
+    narrower intervals the same loss is a blunder."""
+    best = _option("a", 0.90, (0.77, 1.00), 6.0, (4.0, 8.0))
+    wide = _option("b", 0.66, (0.54, 0.76), 5.0, (3.0, 7.0))
+    assert grade(wide, best) == "mistake"
+    narrow = _option("b", 0.66, (0.64, 0.68), 5.0, (3.0, 7.0))
+    assert grade(narrow, _option("a", 0.90, (0.88, 0.92), 6.0, (4.0, 8.0))) == "blunder"
 
 
 def test_points_lost_grade_where_the_win_chance_is_settled():
     """A seat sure to win (or to lose) loses no win chance by a slip; its points still tell."""
-    best = _option("a", 1.0, (0.9, 1.0), 12.0, (11.0, 13.0))
-    for lost, name in ((1.0, None), (1.5, "good"), (3.0, "inaccuracy"), (5.0, "mistake"),
+    best = _option("a", 1.0, (0.95, 1.0), 12.0, (11.8, 12.2))
+    for lost, name in ((0.3, None), (1.5, "good"), (3.0, "inaccuracy"), (5.0, "mistake"),
                        (8.0, "blunder")):
-        ci = (12.0 - lost - 0.4, 12.0 - lost + 0.4)
-        assert grade(_option("b", 1.0, (0.9, 1.0), 12.0 - lost, ci), best) == name
-    assert grade(_option("b", 0.50, (0.4, 0.6), 11.0, (10.5, 11.5)), best) == "blunder"
+        ci = (12.0 - lost - 0.2, 12.0 - lost + 0.2)
+        assert grade(_option("b", 1.0, (0.95, 1.0), 12.0 - lost, ci), best) == name
+    assert grade(_option("b", 0.50, (0.45, 0.55), 11.0, (10.8, 11.2)), best) == "blunder"
     assert [top for top, _ in POINT_BANDS] == [2.0, 4.0, 6.0]
 
 
