@@ -24,9 +24,8 @@ candidates are the greedy best few (San Marco eight, Art Society three) and one 
 of the rest (a bid far from the greedy card may be the better one, as the search bot found);
 every candidate plays the same samples in turn (common random numbers: the k-th visit of each
 is in the k-th sample, with the same chance), and after the first samples (San Marco one, Art
-Society two; where the search looks to the end of the game, an even share of the budget's
-rounds, `spread`), and each time the samples doubled, the worse half by mean value is dropped,
-down to two. The move is the best kept candidate by mean value.
+Society two), and each time the samples doubled, the worse half by mean value is dropped, down
+to two. The move is the best kept candidate by mean value.
 In Art Society a sealed bid already made is sampled near the bid the greedy rule would make
 (`View.sample` draws it uniformly from the bidder's hand).
 
@@ -82,8 +81,7 @@ CAP_S = 1.0
 STEPS_S = 50_000    # the coach's work (steps) a second of CPU does in simulations to the end
                     # of the game (the pure build: 41,000-87,000 in both games, set-up to end)
 PROBE = 64          # `end`: the probe's simulations, at most, and its share of the budget's
-PROBE_SHARE = 0.2   # work: what a simulation to the end costs at this position (a hint's;
-PLAY_PROBE_SHARE = 0.05  # in play, where most moves do not switch, a twentieth)
+PROBE_SHARE = 0.2   # work: what a simulation to the end costs at this position
 ENOUGH = 20         # `end`: the simulations each candidate the halving keeps should have
 WHOLE_GAME = 1 << 30  # the steps a simulation to the end may take (the game's usual cap,
                       # Art Society's 80, would end a 4-player game early)
@@ -265,11 +263,11 @@ class CoachBot:
         return _Search(view, self, s).run(stop)
 
     def affords_the_end(self, view, work: float, enough: int = ENOUGH, most: int | None = None,
-                        stop=None, share: float = PROBE_SHARE) -> tuple:
+                        stop=None) -> tuple:
         """Whether `work` steps buy a search of `view` with simulations played to the end
         of the game: each root candidate its first samples, and those the halving keeps
         `enough` each (`needed`), or `most` simulations if fewer. A probe (at most PROBE
-        simulations and `share` of `work`, seeded: the search after it draws as if there
+        simulations and PROBE_SHARE of `work`, seeded: the search after it draws as if there
         were none) measures what one costs in steps, the coach's machine-independent work (a
         second of CPU is STEPS_S): a seed looks as far on every machine. Returns whether it
         does, and the probe's Searched.
@@ -277,7 +275,7 @@ class CoachBot:
         the position, which no interval shows, is not worth taking (Art Society's round 6:
         benchmarks/hint_reference.py found the fit ranking first a painting that costs the
         game ~12 points)."""
-        s = self.settings(_game(view), steps=share * work, iterations=PROBE)
+        s = self.settings(_game(view), steps=PROBE_SHARE * work, iterations=PROBE)
         s.update(until="game", horizon=WHOLE_GAME)
         seeded = view.rng.getstate()
         probe = _Search(view, self, s).run(stop or (lambda: False))
@@ -289,20 +287,18 @@ class CoachBot:
         # `end`: look to the end of the game where the budget affords it (an iterations
         # budget alone decides as CAP_S would); the probe's work comes out of the budget
         time_s = [x for x in (s["budget_s"], s["cpu_s"]) if x is not None]
-        limit = min([STEPS_S * x for x in time_s] + [s["steps"] or math.inf])
-        work = STEPS_S * CAP_S if limit == math.inf else limit
+        work = min([STEPS_S * x for x in time_s] + [s["steps"] or math.inf])
+        work = STEPS_S * CAP_S if work == math.inf else work
         t0, c0 = time.perf_counter(), time.thread_time()
-        affords, probe = self.affords_the_end(view, work, ENOUGH, s["iterations"], stop,
-                                              PLAY_PROBE_SHARE)
-        spent = {"steps": probe.steps, "budget_s": time.perf_counter() - t0,
-                 "cpu_s": time.thread_time() - c0}
-        for k, used in spent.items():
-            if s[k] is not None:
-                s[k] = max(s[k] - used, 0)
+        affords, probe = self.affords_the_end(view, work, ENOUGH, s["iterations"], stop)
         if affords:
-            s.update(until="game", horizon=WHOLE_GAME,
-                     first=spread(s, len(probe.order), (limit - probe.steps) * probe.iterations
-                                  / max(probe.steps, 1)))
+            s.update(until="game", horizon=WHOLE_GAME)
+        if s["steps"] is not None:
+            s["steps"] = max(s["steps"] - probe.steps, 0)
+        if s["budget_s"] is not None:
+            s["budget_s"] = max(s["budget_s"] - (time.perf_counter() - t0), 0.0)
+        if s["cpu_s"] is not None:
+            s["cpu_s"] = max(s["cpu_s"] - (time.thread_time() - c0), 0.0)
 
     def __repr__(self) -> str:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "
@@ -312,19 +308,6 @@ class CoachBot:
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
                 f"end={self.end})")
-
-
-def spread(s: dict, candidates: int, simulations: float) -> int:
-    """The first samples of every candidate where a search of `simulations` (or its
-    iterations, if fewer) halves them as sequential halving does (Karnin, Koren and Somekh
-    2013): the budget split evenly over the rounds, each halving until `keep` are left and
-    the last. Simulations to the end of the game are few and their margins spread wide: with
-    two samples a candidate before the halving, the coach at 100 iterations dropped bid 8 in
-    2-player Art Society's seed 4, move 14, on a margin of -5.0 (400 simulations each put it
-    5 points ahead of the others)."""
-    n = min(s["iterations"] or math.inf, simulations)
-    rounds = 1 + max(0, math.ceil(math.log2(candidates / s["keep"])))
-    return max(s["first"], int(n / (rounds * candidates)))
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
@@ -397,7 +380,7 @@ class _Search:
         self.check = check
         alive, dropped = self._candidates(), []
         self.alive = alive
-        done, k, stop, cut_at = 0, 0, False, self.first_samples
+        done, k, stop = 0, 0, False
         try:
             while True:
                 for a in alive:
@@ -408,8 +391,7 @@ class _Search:
                     done += 1
                 k += 1
                 # the halving: after the first samples, and each time the samples doubled
-                if len(alive) > self.keep and k >= cut_at:
-                    cut_at *= 2
+                if len(alive) > self.keep and k >= self.first_samples and k & (k - 1) == 0:
                     alive = self._by_mean(alive)
                     cut = max(self.keep, (len(alive) + 1) // 2)
                     kept = alive[:cut] + [a for a in alive[cut:] if a in self.include]

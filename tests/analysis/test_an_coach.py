@@ -306,29 +306,3 @@ def test_the_hint_keeps_its_horizon_where_the_end_of_the_game_is_too_dear():
                                          settings["min_visits"])
     assert not affords and probe.iterations < 20
     assert view.rng.getstate() == seeded        # the search after the probe draws as before
-
-
-def test_sequential_halving_spreads_a_budget_evenly_over_its_rounds():
-    from sanmarco_nb.bots.coach import spread
-    s = {"iterations": 100, "first": 2, "keep": 2}
-    assert spread(s, 4, 1000) == 12            # 4 -> 2, then the last round: 100 / (2 x 4)
-    assert spread(s, 4, 40) == 5               # the work buys fewer than the iterations
-    assert spread(s, 8, 1000) == 4             # 8 -> 4 -> 2 and the last: 100 / (3 x 8)
-    assert spread(s, 2, 1000) == 50            # nothing to halve: one round
-    assert spread(s, 4, 3) == 2                # never below the game's first samples
-    assert spread({"iterations": None, "first": 2, "keep": 2}, 4, 80) == 10
-
-
-def test_where_the_coach_plays_to_the_end_no_candidate_is_dropped_on_two_samples():
-    """In play, a search that looks to the end of the game (its budget affords it) halves its
-    candidates as sequential halving does: each first gets an even share of the rounds
-    (`spread`), not Art Society's two samples (with two, the coach at 100 iterations dropped
-    bid 8, the best by 5 points at 400 simulations, in 2-player seed 4's move 14)."""
-    from sanmarco_nb.bots.coach import spread
-    state = decision(artsociety, 2, 4, "bid", skip=3)
-    view = View(state.clone(), state.to_move, random.Random(4))
-    found = CoachBot(iterations=100).search(view)
-    visits = sorted(found.root[a].visits for a in found.order)
-    assert found.iterations == 100 and len(visits) == 4
-    first = spread({"iterations": 100, "first": 2, "keep": 2}, 4, math.inf)
-    assert visits[0] == visits[1] == first and visits[2] + visits[3] == 100 - 2 * first

@@ -8,7 +8,6 @@ import pytest
 
 from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import Option
-from sanmarco_nb.analysis.retrospect import LEARN
 from sanmarco_nb.analysis.review import BANDS, POINT_BANDS, decisions, grade, graded, review
 from sanmarco_nb.bots import bot_step, make_bot
 
@@ -131,28 +130,19 @@ def test_bidding_everything_on_paintings_that_fit_nowhere_is_graded_a_blunder():
 @pytest.mark.slow
 def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     """Under the interval rule, a game of the coach against itself (2-player Art Society, the
-    coach at 100 iterations a move, seed 3) reviewed at 100 simulations a decision has no
-    blunder, and each decision graded a mistake is still graded worse than good at four
-    times the simulations (the review does not invent it).
-    The coach does err here, on noise: at move 30 it takes painting 2 where painting 3 keeps
-    4 points more (1,600 review simulations: win chance 0.22 against 0.38, a blunder); its
-    own 50 simulations of each happened to say the opposite (six other seeds of its search
-    all take painting 3). At 100 simulations the review's numbers support a mistake there
-    (a grade is the least loss they support): before that rule, the point estimate called
-    a hanging of seed 4 a blunder that 1,600 simulations grade good."""
+    coach at 100 iterations a move) has no blunder on either side.
+    The coach looks to the end of the game where its budget affords it, as the review does:
+    before it did (valuing the end of the round by the fitted evaluation) the review graded
+    its take at move 67 a blunder (painting 1 where painting 3 kept 5-7 points more).
+    One game, not every one: in seed 4 the same coach bids 15 at move 14 where 8 wins 18
+    points of win chance more, and 11 at move 78 where 17 wins 17 more, both still so at
+    1,600 review simulations: there the coach misjudges, and the review is right."""
     s, coach = artsociety.new_game(players=2, seed=3), make_bot("coach", iterations=100)
     while not s.is_terminal():
         bot_step(s, coach)
-    record = s.to_record()
-    rows = review(record, iterations=100)
+    rows = review(s.to_record(), iterations=100)
     assert {d["seat"] for d in rows} == {0, 1} and len(rows) > 20
     assert [d for d in rows if d["grade"] == "blunder"] == []
-    worse = [d for d in rows if d["grade"] == "mistake"]
-    assert [d["ply"] for d in worse] == [30]
-    positions = {ply: (state, played) for ply, state, played in decisions(record)}
-    for d in worse:
-        again, _ = graded(d["ply"], *positions[d["ply"]], iterations=400)
-        assert again["grade"] in LEARN and again["best"] == d["best"], again
 
 
 def test_removing_ones_own_decisive_aristocrat_is_graded_a_blunder():

@@ -42,8 +42,8 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # well (benchmarks/fast_leaves_vs_base.json)
 COACH = {"iterations": 96, "steps": 13500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
          "rollout": None, "scale": 15.0, "width": 9, "first": 1, "keep": 2, "end": False}
-# (not `end`: a simulation to the end of the game costs ~4,600 steps at the set-up, so the
-# move's 13,500 buy the ~47 it needs only in the last few moves; every move would pay a probe)
+# (not `end`: a simulation to the end of the game costs ~4,600 steps at the set-up; the probe
+# would cost a fifth of every move for the last few it pays in)
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_sanmarco.json"
