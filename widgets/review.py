@@ -6,13 +6,13 @@ best, a chart of the seat's win chance over the game, and "learn from your mista
 
 The grades are `analysis.review`'s (Lichess's bands of win chance for the least loss the
 numbers support, no grade where the intervals overlap the best); the retries
-`analysis.retrospect`'s. The review runs in a thread
-and an asyncio task watches it, as the Hint does: the table stays usable, a bar and the time
-left show the progress, Cancel ends it. It needs a finished game or a loaded record. Each
-point of the chart is a decision; a click on it shows the table just after that move (the
-past banner names it). "Learn from your mistakes" shows the table at each decision graded
-inaccuracy, mistake or blunder; a move made there is not played but judged (the table's `act`
-asks `intercept`), and a move the review's search did not try is searched anew first.
+`analysis.retrospect`'s. The review runs in a thread and an asyncio task watches it, as the
+Hint does: the table stays usable, a bar and the time left show the progress, Cancel ends it.
+It needs a finished game or a loaded record. Each point of the chart is a decision; a click on
+it shows the table just after that move (the past banner names it). "Learn from your mistakes"
+shows the table at each decision graded inaccuracy, mistake or blunder; a move made there is
+not played but judged (the table's `act` asks `intercept`), and a move the review's search did
+not try is searched anew first.
 
 In a classroom room the teacher may lock hints and the review (the room's view lists
 `locks`): the Hint and Review buttons are then off, with the reason. A class rule for an

@@ -10,9 +10,9 @@ inaccuracy, mistake or blunder, one at a time; the learner tries again at each.
 
 A try is accepted where the review would not call it worse than the best: the best itself,
 an option whose intervals overlap the best's (the simulations cannot tell them apart), or
-one that loses less win chance than the "good" band (5 points). A move the review's search
-did not try there is searched anew (`check`, the move among the options) and judged the
-same way against that search's best.
+one graded "good" (the least loss its numbers support is under 5 points of win chance). A
+move the review's search did not try there is searched anew (`check`, the move among the
+options) and judged the same way against that search's best.
 """
 from __future__ import annotations
 

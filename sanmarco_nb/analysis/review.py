@@ -19,26 +19,29 @@ numbers support (its one-sided 95% lower bound, from the two options' intervals)
 says "at least this bad". Lichess grades an engine's deep evaluation, nearly exact; ours are
 a few hundred simulations, and the point estimate alone called a move a blunder that
 sixteen times the simulations grade good (the coach against itself, 2-player seed 4, move
-143: 0.24 of win chance lost at 100 simulations, 0.10 at 400, 0.045 at 1,600). The points lost give a
-second grade (KaTrain's point loss), by POINT_BANDS, and the worse of the two is given: where a
-seat's win chance is settled (a game already won or lost), the win chance loses nothing and
-the points still tell a 6-point slip. Near an even game a point of margin is worth ~4 points
-of win chance (final margins spread ~10 points, benchmarks/fit_evaluation.json), so 2/4/6
-points are the win-chance bands made ~1.6 times more lenient: the points are a second opinion.
+143: 0.24 of win chance lost at 100 simulations, 0.10 at 400, 0.045 at 1,600). The points
+lost give a second grade (KaTrain's point loss), by POINT_BANDS, and the worse of the two is
+given: where a seat's win chance is settled (a game already won or lost), the win chance
+loses nothing and the points still tell a 6-point slip. Near an even game a point of margin
+is worth ~4 points of win chance (final margins spread ~10 points,
+benchmarks/fit_evaluation.json), so 2/4/6 points are the win-chance bands made ~1.6 times
+more lenient: the points are a second opinion.
 """
 from __future__ import annotations
 
 import math
+from statistics import NormalDist
 
 from ..core import CHANCE, read_record, replay
 from .coach import HINT_S, analyse, indistinct
+from .stats import Z95
 
 __all__ = ["review", "grade", "BANDS", "POINT_BANDS"]
 
 BANDS = ((0.05, "good"), (0.10, "inaccuracy"), (0.15, "mistake"))   # below: that grade
 POINT_BANDS = ((2.0, "good"), (4.0, "inaccuracy"), (6.0, "mistake"))
 WORST = "blunder"
-ONE_SIDED = 1.645 / 1.96    # a 95% lower bound, from 95% intervals
+ONE_SIDED = NormalDist().inv_cdf(0.95) / Z95    # a 95% lower bound, from 95% intervals
 ORDER = ("good", "inaccuracy", "mistake", WORST)
 
 
@@ -56,9 +59,9 @@ def grade(played, best) -> str | None:
 
 
 def _least(loss: float, a: tuple, b: tuple) -> float:
-    # the loss's one-sided 95% lower bound: the 95% intervals' half-widths (1.96 standard
+    # the loss's one-sided 95% lower bound: the 95% intervals' half-widths (Z95 standard
     # errors each) combined as independent (the options' common samples make the true one
-    # narrower: a safe side), at 1.645 standard errors
+    # narrower: a safe side), at the one-sided quantile
     return loss - math.hypot(a[1] - a[0], b[1] - b[0]) / 2 * ONE_SIDED
 
 
