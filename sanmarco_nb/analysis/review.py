@@ -43,6 +43,7 @@ POINT_BANDS = ((2.0, "good"), (4.0, "inaccuracy"), (6.0, "mistake"))
 WORST = "blunder"
 ONE_SIDED = NormalDist().inv_cdf(0.95) / Z95    # a 95% lower bound, from 95% intervals
 ORDER = ("good", "inaccuracy", "mistake", WORST)
+RECHECK = 4         # a grade worse than good: searched again with this many times the simulations
 
 
 def grade(played, best) -> str | None:
@@ -105,13 +106,28 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     """One decision of `decisions` searched and graded: its row (see `review`) and the
     coach's Analysis (its options, the move played among them); no row if `stop` (an Event)
     cut the search short. `iterations` too few for the move played to have a simulation (a
-    San Marco root has ten candidates) are doubled until it has one."""
+    San Marco root has ten candidates) are doubled until it has one. A grade worse than good
+    is the grade of the same search with RECHECK times the simulations (`rechecked`): the best
+    of a few options on few simulations is the luckiest, and a move called a blunder on 100
+    was often an inaccuracy on 1,600 (benchmarks/self_review.json)."""
+    row, found, iterations = _graded(ply, state, played, iterations, seed, stop, 1)
+    if row is not None and row["grade"] in ORDER[1:]:
+        row, found, _ = _graded(ply, state, played, iterations, seed, stop, RECHECK)
+        if row is not None:
+            row["rechecked"] = True
+    return row, found
+
+
+def _graded(ply: int, state, played, iterations, seed: int, stop, times: int) -> tuple:
+    # the row, the Analysis and the iterations it took (None: the hint's seconds), `times`
+    # the budget
     while True:
-        budget = {"cpu_s": HINT_S} if iterations is None else {"iterations": iterations}
+        budget = ({"cpu_s": HINT_S * times} if iterations is None
+                  else {"iterations": iterations * times})
         found = analyse(state, seed=seed + ply - 1, deepen=True, include=(played,),
                         stop=stop, **budget)
         if stop is not None and stop.is_set():
-            return None, found
+            return None, found, iterations
         mine = next((o for o in found.options if o.action == played), None)
         if mine is not None or iterations is None:
             break
@@ -120,5 +136,5 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     row = {"ply": ply, "seat": state.to_move, "move": str(played), "best": str(best.action),
            "loss": best.win_share - mine.win_share, "points_loss": best.margin - mine.margin,
            "grade": grade(mine, best), "win": mine.win_share, "visits": mine.visits,
-           "until": found.until}
-    return row, found
+           "until": found.until, "rechecked": False}
+    return row, found, iterations

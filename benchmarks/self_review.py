@@ -1,0 +1,95 @@
+"""Does the review call the coach's own play a blunder? Games of the coach against itself at
+its default budget (what it plays at the table), every seat's decisions reviewed.
+
+    nice -n 15 python benchmarks/self_review.py --json benchmarks/self_review.json
+    python benchmarks/self_review.py --seeds 1 --only artsociety:2      # a quick look
+
+Issue 34's "Done when": the review grades no decision of a game of the coach against itself
+a blunder (under the interval rule). The test of it in CI (tests/analysis/test_an_review.py)
+plays one game at 100 iterations a move, which is not the coach's default (its iterations
+without its steps budget look to the end of the game more often); this plays `--seeds`
+games per game and player count at the default, seeded (iterations and steps; the CPU cap
+of 1 s, which about one move in a hundred reaches, makes those moves depend on the machine),
+and reviews each at `--iterations` simulations a decision (100: about what the Hint button's
+second buys, benchmarks/hint_reference.json's median 105). Stored per decision: the review's
+row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,
+whether it was rechecked); per game the grades counted and its record (to grade a decision
+again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
+mistakes.
+Run once outside CI (~40 min of CPU); tests/analysis/test_an_self_review.py reads it.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import sanmarco_nb
+from sanmarco_nb.analysis.review import ORDER, review
+from sanmarco_nb.analysis.simulate import game_seed
+from sanmarco_nb.bots import bot_step, make_bot
+from sanmarco_nb.games import load_game
+
+ROOT = Path(__file__).resolve().parents[1]
+TABLES = [("artsociety", 2), ("artsociety", 3), ("artsociety", 4), ("sanmarco", 3),
+          ("sanmarco", 4)]
+GRADES = ("best", *ORDER, None)
+
+
+def one_game(job: tuple) -> dict:
+    """One game of the coach against itself, played and reviewed: its rows and counts."""
+    game, players, seed, iterations = job
+    s, coach = load_game(game).new_game(players=players, seed=seed), make_bot("coach")
+    t = time.process_time()
+    while not s.is_terminal():
+        bot_step(s, coach)
+    play_s, t = time.process_time() - t, time.process_time()
+    record = s.to_record()
+    rows = review(record, iterations=iterations)
+    counts = Counter(r["grade"] for r in rows)
+    return {"game": game, "players": players, "seed": seed, "plies": len(s.history),
+            "play_cpu_s": play_s, "review_cpu_s": time.process_time() - t,
+            "grades": {g or "none": counts.get(g, 0) for g in GRADES}, "decisions": rows,
+            "record": record}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seeds", type=int, default=2, help="games per game and player count")
+    ap.add_argument("--iterations", type=int, default=100, help="review simulations a decision")
+    ap.add_argument("--only", default="", help="game:players, e.g. artsociety:2")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--json", help="write the results here")
+    args = ap.parse_args(argv)
+    tables = [t for t in TABLES if not args.only or f"{t[0]}:{t[1]}" == args.only]
+    jobs = [(g, n, game_seed(34, i), args.iterations) for g, n in tables
+            for i in range(args.seeds)]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        games = list(pool.map(one_game, jobs))
+    total = Counter()
+    for g in games:
+        total.update(g["grades"])
+        print(f"{g['game']} {g['players']}p seed {g['seed']}: {len(g['decisions'])} decisions, "
+              f"{g['grades']}  ({g['play_cpu_s']:.0f} s play, {g['review_cpu_s']:.0f} s review)",
+              flush=True)
+    worst = [dict(r, game=g["game"], players=g["players"], seed=g["seed"])
+             for g in games for r in g["decisions"] if r["grade"] in ("mistake", "blunder")]
+    out = {"commit": subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
+                                    capture_output=True, text=True).stdout.strip(),
+           "build": sanmarco_nb.BUILD, "iterations": args.iterations, "coach": "default",
+           "grades": dict(total), "decisions": sum(len(g["decisions"]) for g in games),
+           "blunders": [r for r in worst if r["grade"] == "blunder"],
+           "mistakes": [r for r in worst if r["grade"] == "mistake"], "games": games}
+    print(f"{out['decisions']} decisions: {dict(total)}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
