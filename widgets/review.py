@@ -5,7 +5,8 @@ best, a chart of the seat's win chance over the game, and "learn from your mista
     table.review.learn()                          # "Learn from your mistakes"
 
 The grades are `analysis.review`'s (Lichess's bands of win chance for the least loss the
-numbers support, no grade where the intervals overlap the best); the retries
+numbers support, no grade where the intervals overlap the best, a grade worse than good only
+after a search with four times the simulations); the retries
 `analysis.retrospect`'s. The review runs in a thread and an asyncio task watches it, as the
 Hint does: the table stays usable, a bar and the time left show the progress, Cancel ends it.
 It needs a finished game or a loaded record. Each point of the chart is a decision; a click on

@@ -13,19 +13,23 @@ is five percentage points; a seat's fair share of a game is 1/players), and in e
 points (the margin over the best rival).
 The grade follows Lichess's bands of winning chances (0.1/0.2/0.3 on its -1..+1 scale are
 5/10/15 points of win chance): "best" for the coach's own move; none (null) where the two
-options' intervals overlap, as the numbers cannot tell them apart; else "good" below 5
-points, "inaccuracy" below 10, "mistake" below 15, "blunder" from 15, for the least loss the
-numbers support (its one-sided 95% lower bound, from the two options' intervals): a grade
-says "at least this bad". Lichess grades an engine's deep evaluation, nearly exact; ours are
-a few hundred simulations, and the point estimate alone called a move a blunder that
-sixteen times the simulations grade good (the coach against itself, 2-player seed 4, move
-143: 0.24 of win chance lost at 100 simulations, 0.10 at 400, 0.045 at 1,600). The points
-lost give a second grade (KaTrain's point loss), by POINT_BANDS, and the worse of the two is
-given: where a seat's win chance is settled (a game already won or lost), the win chance
-loses nothing and the points still tell a 6-point slip. Near an even game a point of margin
-is worth ~4 points of win chance (final margins spread ~10 points,
-benchmarks/fit_evaluation.json), so 2/4/6 points are the win-chance bands made ~1.6 times
-more lenient: the points are a second opinion.
+options' intervals overlap, as the numbers cannot tell them apart; else "good" below 5 points,
+"inaccuracy" below 10, "mistake" below 15, "blunder" from 15, for the least loss the numbers
+support (its one-sided 95% lower bound, from the two options' intervals): a grade says "at
+least this bad". Lichess grades an engine's deep evaluation, nearly exact; ours are a few
+hundred simulations, and the point estimate alone called a move a blunder that sixteen times
+the simulations grade good (the coach against itself, 2-player seed 4, move 143: 0.24 of win
+chance lost at 100 simulations, 0.10 at 400, 0.045 at 1,600). A grade worse than good is given
+only after the same search with RECHECK times the simulations: the best of a few options on few
+simulations is the luckiest of them, and in ten games of the coach against itself three of ten
+blunders at 100 simulations were an inaccuracy or a mistake at 1,600
+(benchmarks/self_review.json); the flagged decisions are few, so the recheck is cheap. The
+points lost give a second grade (KaTrain's point loss), by POINT_BANDS, and the worse of the
+two is given: where a seat's win chance is settled (a game already won or lost), the win chance
+loses nothing and the points still tell a 6-point slip. Near an even game a point of margin is
+worth ~4 points of win chance (final margins spread ~10 points,
+benchmarks/fit_evaluation.json), so 2/4/6 points are the win-chance bands made ~1.6 times more
+lenient: the points are a second opinion.
 """
 from __future__ import annotations
 
@@ -74,10 +78,11 @@ def review(record, seat: int | None = None, iterations: int | None = None, seed:
            progress=None) -> list[dict]:
     """Per decision of `seat` (every seat if None) in `record`: its ply (the move's number in
     the record), the seat, the move played and the coach's best (notation), the loss in win
-    chance and in points, the grade, the win chance of the move played (`win`) and the
-    simulations behind them. `iterations` per decision, else the hint's second of CPU (which
-    looks to the end of the game where it affords that, `analyse`'s `deepen`); `progress(done)`
-    after each decision."""
+    chance and in points, the grade, the win chance of the move played (`win`), the
+    simulations behind them and whether a first grade worse than good sent it to the recheck
+    (`rechecked`). `iterations` per decision, else the hint's second of CPU (which looks to the
+    end of the game where it affords that, `analyse`'s `deepen`); `progress(done)` after each
+    decision."""
     out = []
     for ply, state, played in decisions(record, seat):
         out.append(graded(ply, state, played, iterations=iterations, seed=seed)[0])

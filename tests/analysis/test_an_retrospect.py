@@ -5,7 +5,7 @@ import pytest
 from sanmarco_nb import artsociety
 from sanmarco_nb.analysis.coach import Option
 from sanmarco_nb.analysis.retrospect import Retrospect, accepted, check
-from sanmarco_nb.analysis.review import decisions, graded
+from sanmarco_nb.analysis.review import RECHECK, decisions, graded
 from sanmarco_nb.bots import bot_step, make_bot
 
 # the margins' intervals carry the fitted evaluation's error (issue 34): 12 simulations a
@@ -18,10 +18,11 @@ ITERATIONS = 100
 def reviewed():
     """Player 1's decisions in the first 18 moves of a seeded 2-player Art Society game, Player 1
     random, Player 2 greedy: at move 13 Player 1 bids 18 of their cards where bidding 1 wins
-    far more often by the end of the game (a blunder), and at move 15 takes painting 1 where
-    painting 3 wins ~26 points of win chance more, at least 11 with 95% confidence on the
-    review's 46 simulations of each (a mistake, once the review looks to the end of the game:
-    the fit at the end of the round did not see it)."""
+    far more often by the end of the game (a blunder: 29 points of win chance on the recheck's
+    131 simulations of each), and at move 15 takes painting 1 where painting 3 wins 16 points
+    of win chance more on the recheck's 196 simulations of each (an inaccuracy: the 100
+    simulations' 26 points made it a mistake; on 796 it is 7, good), once the review looks to
+    the end of the game (the fit at the end of the round did not see it)."""
     s = artsociety.new_game(players=2, seed=8)
     bots = [make_bot("random"), make_bot("greedy")]
     while len(s.history) < 18:
@@ -47,7 +48,8 @@ def test_a_try_is_accepted_within_the_tolerance_of_the_best_only():
 def test_the_learner_retries_the_blunder_and_gets_the_answer_on_request(reviewed):
     rows = [(row, found) for _d, (row, found) in reviewed]
     assert [(r["ply"], r["grade"]) for r, _ in rows if r["grade"] not in ("best", "good", None)] \
-        == [(13, "blunder"), (15, "mistake")]
+        == [(13, "blunder"), (15, "inaccuracy")]
+    assert all(r["rechecked"] for r, _ in rows if r["grade"] not in ("best", "good", None))
     learn = Retrospect(rows)
     row, found = learn.current
     assert row["ply"] == 13 and learn.status == "try"
@@ -62,6 +64,14 @@ def test_the_learner_retries_the_blunder_and_gets_the_answer_on_request(reviewed
     assert learn.next() == "done" and learn.current is None
     with pytest.raises(ValueError):
         learn.attempt(best)
+
+
+def test_a_grade_worse_than_good_is_that_of_a_search_four_times_as_long(reviewed):
+    for _d, (row, found) in reviewed:
+        flagged = row["grade"] not in ("best", "good", None)
+        assert not flagged or row["rechecked"]
+        assert found.iterations == (RECHECK * ITERATIONS if row["rechecked"] else ITERATIONS)
+    assert RECHECK == 4 and sum(row["rechecked"] for _d, (row, _f) in reviewed) >= 2
 
 
 def test_a_try_the_review_did_not_search_is_searched_anew(reviewed):
