@@ -1,0 +1,59 @@
+"""The review of the coach's own games, as benchmarks/self_review.py stored them (run once
+outside CI, issue 34): games of the coach against itself at its default budget, in both
+games at every player count, reviewed at 100 simulations a decision. Read, not rerun."""
+import json
+from collections import Counter
+from pathlib import Path
+
+from sanmarco_nb.analysis.review import ORDER
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = json.loads((ROOT / "benchmarks" / "self_review.json").read_text())
+GRADES = ("best", *ORDER, None)
+
+
+def test_every_game_and_player_count_was_played_and_reviewed():
+    tables = Counter((g["game"], g["players"]) for g in DATA["games"])
+    assert set(tables) == {("artsociety", 2), ("artsociety", 3), ("artsociety", 4),
+                           ("sanmarco", 3), ("sanmarco", 4)}
+    assert min(tables.values()) >= 2 and DATA["coach"] == "default"
+    assert DATA["iterations"] == 100 and len(DATA["commit"]) == 40
+    for g in DATA["games"]:
+        seats = {r["seat"] for r in g["decisions"]}
+        assert seats == set(range(g["players"])), (g["game"], g["seed"])
+
+
+def test_the_stored_counts_are_those_of_the_rows():
+    total = Counter()
+    for g in DATA["games"]:
+        counts = Counter(r["grade"] for r in g["decisions"])
+        assert set(counts) <= set(GRADES)
+        assert g["grades"] == {k or "none": counts.get(k, 0) for k in GRADES}
+        total.update(g["grades"])
+        for r in g["decisions"]:
+            # the coach's own move is "best" and loses nothing; any other loses what it shows
+            assert (r["grade"] == "best") == (r["move"] == r["best"]), r
+            if r["grade"] == "best":
+                assert r["loss"] == r["points_loss"] == 0.0
+    assert dict(total) == DATA["grades"]
+    assert DATA["decisions"] == sum(len(g["decisions"]) for g in DATA["games"])
+    for grade in ("blunder", "mistake"):
+        named = [(r["game"], r["seed"], r["ply"]) for r in DATA[grade + "s"]]
+        assert named == [(g["game"], g["seed"], r["ply"]) for g in DATA["games"]
+                         for r in g["decisions"] if r["grade"] == grade]
+
+
+def test_every_grade_worse_than_good_was_rechecked():
+    rows = [r for g in DATA["games"] for r in g["decisions"]]
+    assert all(r["rechecked"] for r in rows if r["grade"] in ORDER[1:])
+    assert sum(r["rechecked"] for r in rows) >= len(DATA["blunders"]) + len(DATA["mistakes"])
+
+
+def test_the_teachers_guide_quotes_the_stored_figures():
+    """docs/teaching.md tells a teacher how often the review calls the coach's own move a
+    blunder: its figures are the stored ones (issue 34 asked for none; see the note there)."""
+    guide = " ".join((ROOT / "docs" / "teaching.md").read_text().split())
+    games, blunders = len(DATA["games"]), len(DATA["blunders"])
+    assert (f"{games} games of the coach against itself" in guide
+            and f"{blunders} of {DATA['decisions']:,} decisions a blunder" in guide)
+    assert blunders / DATA["decisions"] < 0.01         # "fewer than one in a hundred"
