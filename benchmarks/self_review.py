@@ -6,17 +6,16 @@ its default budget (what it plays at the table), every seat's decisions reviewed
 
 Issue 34's "Done when": the review grades no decision of a game of the coach against itself
 a blunder (under the interval rule). The test of it in CI (tests/analysis/test_an_review.py)
-plays one game at 100 iterations a move, which is not the coach's default (its iterations
-without its steps budget look to the end of the game more often); this plays `--seeds`
-games per game and player count at the default, seeded (iterations and steps; the CPU cap
-of 1 s, which about one move in a hundred reaches, makes those moves depend on the machine),
-and reviews each at `--iterations` simulations a decision (100: about what the Hint button's
+plays one game; this plays `--seeds` games per game and player count, the coach at its
+default (iterations and steps, and the CPU cap of 1 s, which about one move in a hundred
+reaches: those moves depend on the machine, so a rerun elsewhere may play other games), and
+reviews each at `--iterations` simulations a decision (100: about what the Hint button's
 second buys, benchmarks/hint_reference.json's median 105). Stored per decision: the review's
 row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,
 whether it was rechecked); per game the grades counted and its record (to grade a decision
 again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
 mistakes.
-Run once outside CI (~40 min of CPU); tests/analysis/test_an_self_review.py reads it.
+Run once outside CI (~45 min of CPU, 25 on two cores); tests/analysis/test_an_self_review.py reads it.
 """
 from __future__ import annotations
 
