@@ -134,7 +134,7 @@ def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     coach at its default budget, as it plays at the table) has no blunder on either side.
     One game, not every one: benchmarks/self_review.json reviews ten more (both games, every
     player count), and 9 of their 1,538 decisions are graded blunders, seven of the nine still
-    so on 1,600 simulations (tests/analysis/test_an_self_review.py).
+    so on 1,600 simulations, rechecked on 6,400 (tests/analysis/test_an_self_review.py).
     The coach looks to the end of the game where its budget affords it, as the review does:
     before it did (valuing the end of the round by the fitted evaluation) the review graded
     its take at move 67 a blunder (painting 1 where painting 3 kept 5-7 points more). At 100
