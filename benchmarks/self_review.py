@@ -15,7 +15,8 @@ row (ply, seat, move, best, loss in win chance and in points, grade, simulations
 whether it was rechecked); per game the grades counted and its record (to grade a decision
 again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
 mistakes.
-Run once outside CI (~45 min of CPU, 25 on two cores); tests/analysis/test_an_self_review.py reads it.
+Run once outside CI (~45 min of CPU, 25 on two cores); tests/analysis/test_an_self_review.py
+reads it.
 """
 from __future__ import annotations
 
@@ -57,6 +58,12 @@ def one_game(job: tuple) -> dict:
             "record": record}
 
 
+def named(games: list, grade: str) -> list:
+    """The rows graded `grade` in `games`, each with its game, player count and seed."""
+    return [dict(r, game=g["game"], players=g["players"], seed=g["seed"])
+            for g in games for r in g["decisions"] if r["grade"] == grade]
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=2, help="games per game and player count")
@@ -76,14 +83,12 @@ def main(argv=None) -> int:
         print(f"{g['game']} {g['players']}p seed {g['seed']}: {len(g['decisions'])} decisions, "
               f"{g['grades']}  ({g['play_cpu_s']:.0f} s play, {g['review_cpu_s']:.0f} s review)",
               flush=True)
-    worst = [dict(r, game=g["game"], players=g["players"], seed=g["seed"])
-             for g in games for r in g["decisions"] if r["grade"] in ("mistake", "blunder")]
     out = {"commit": subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
                                     capture_output=True, text=True).stdout.strip(),
            "build": sanmarco_nb.BUILD, "iterations": args.iterations, "coach": "default",
            "grades": dict(total), "decisions": sum(len(g["decisions"]) for g in games),
-           "blunders": [r for r in worst if r["grade"] == "blunder"],
-           "mistakes": [r for r in worst if r["grade"] == "mistake"], "games": games}
+           "blunders": named(games, "blunder"), "mistakes": named(games, "mistake"),
+           "games": games}
     print(f"{out['decisions']} decisions: {dict(total)}")
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1) + "\n")

@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .coach import analyse
-from .review import grade
+from .review import WORSE, grade
 
 __all__ = ["Retrospect", "LEARN", "ACCEPTED", "accepted", "check"]
 
-LEARN = ("inaccuracy", "mistake", "blunder")     # the grades a learner tries again
+LEARN = WORSE                                    # the grades a learner tries again
 ACCEPTED = ("best", None, "good")                # a try graded so is as good as the best
 
 

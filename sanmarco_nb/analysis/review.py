@@ -40,13 +40,14 @@ from ..core import CHANCE, read_record, replay
 from .coach import HINT_S, analyse, indistinct
 from .stats import Z95
 
-__all__ = ["review", "grade", "BANDS", "POINT_BANDS"]
+__all__ = ["review", "grade", "BANDS", "POINT_BANDS", "WORSE"]
 
 BANDS = ((0.05, "good"), (0.10, "inaccuracy"), (0.15, "mistake"))   # below: that grade
 POINT_BANDS = ((2.0, "good"), (4.0, "inaccuracy"), (6.0, "mistake"))
 WORST = "blunder"
 ONE_SIDED = NormalDist().inv_cdf(0.95) / Z95    # a 95% lower bound, from 95% intervals
 ORDER = ("good", "inaccuracy", "mistake", WORST)
+WORSE = ORDER[1:]   # the grades that call a move worse than good (rechecked; a learner retries)
 RECHECK = 4         # a grade worse than good: searched again with this many times the simulations
 
 
@@ -116,7 +117,7 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     of a few options on few simulations is the luckiest, and three of ten moves called a
     blunder on 100 were an inaccuracy or a mistake on 1,600 (benchmarks/self_review.json)."""
     row, found, iterations = _graded(ply, state, played, iterations, seed, stop, 1)
-    if row is not None and row["grade"] in ORDER[1:]:
+    if row is not None and row["grade"] in WORSE:
         row, found, _ = _graded(ply, state, played, iterations, seed, stop, RECHECK)
         if row is not None:
             row["rechecked"] = True
