@@ -11,7 +11,8 @@ build over it is reported per game.
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
 searched with a fixed number of iterations (ITERATIONS: the coach's budget before issue 34's
-rebuild; no step or time budget), the same seeded search in both builds and the base. A
+rebuild; no step or time budget; not to the end of the game, `end`), the same seeded search
+in both builds and the base. A
 simulation is one iteration: a determinized sample, the walk down the tree, the rollout (to
 the horizon: San Marco the passage's end, Art Society the round's; since issue 34 San Marco's
 coach plays none, the fitted evaluation values the leaf: the game's `rollout` setting, or
@@ -94,9 +95,13 @@ def measure(repeats: int, most: int | None = None, rollout: int | None = None) -
 
 
 def _rollout(rollout: int | None) -> dict:
+    # the settings the same search has in every commit: `rollout` if given, and never `end`
+    # (Art Society's coach plays its simulations to the end of the game where its budget
+    # affords that: longer simulations by design, not a slower loop; a base before it had none)
     from sanmarco_nb.bots import CoachBot
-    known = "rollout" in CoachBot.__init__.__code__.co_varnames
-    return {"rollout": rollout} if rollout is not None and known else {}
+    known = CoachBot.__init__.__code__.co_varnames
+    return ({"rollout": rollout} if rollout is not None and "rollout" in known else {}) | \
+        ({"end": False} if "end" in known else {})
 
 
 def profile(most: int | None = None, rollout: int | None = None) -> dict:
