@@ -168,9 +168,9 @@ class CoachBot:
     strategic ones, `heuristics.SEARCHED`: San Marco's splits and choices of offer, Art
     Society's picks, bids and takes) and plays the greedy move elsewhere, where the greedy
     heuristic already looks through the move; `searched=None` searches every decision (in
-    a game's last fifth that loses no less on average, benchmarks/greedy_or_search.json: 158
-    decisions, 0.020 of win chance greedy, 0.015 searched, the difference within its
-    interval, though it mends three of the seven blunders of benchmarks/self_review.json).
+    a game's last fifth not measurably better, benchmarks/greedy_or_search.json: over 158
+    decisions greedy lost 0.020 of win chance, the search 0.015, the difference within its
+    interval; it mends three of the seven blunders of benchmarks/self_review.json).
     `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
     best width - 1 and one from the middle of the rest), each played in the first `first`
     samples, then halved (the better half by mean utility over the same samples) until `keep`
