@@ -73,6 +73,8 @@ def test_two_tables_play_a_split_and_choose_each_seeing_only_its_own_cards(room)
     assert split.hand == tuple(truth.hand)        # Ada's table: her true cards
     assert not pieces(ben, SplitBuilder) and not ben.waiting_for_human()
     # Ben's log says Ada drew, never what: no card of a face-down draw reaches his table
+    # (once his table has drawn the split too: the room sends each table its own view)
+    ben.source.wait(lambda: ben.state.phase == "split")
     ben_log = " ".join(ben.log_panel.list.lines)
     assert "draws a card face down" in ben_log
     ada_log = " ".join(ada.log_panel.list.lines)
