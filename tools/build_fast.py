@@ -20,10 +20,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # the hot path of a game and of simulate(): what a random game and a bot's move go through;
-# and of the coach's search: its loop, the greedy heuristics its rollouts play by
+# and of the coach's search: its loop, the greedy heuristics its rollouts play by, the fitted
+# evaluation of its leaves
 ENGINE = ["core.py", "games.py", "bench.py", "sanmarco/*.py", "artsociety/*.py",
           "bots/base.py", "bots/random_bot.py", "analysis/simulate.py",
-          "bots/coach.py", "bots/greedy.py", "bots/heuristics/*.py", "bots/split_choose.py"]
+          "bots/coach.py", "bots/evaluation.py", "bots/greedy.py", "bots/heuristics/*.py",
+          "bots/split_choose.py"]
 SKIP = {"__init__.py"}                    # packages stay Python: they only import
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import math
 from functools import lru_cache
+from operator import mul
 from pathlib import Path
 
 import numpy as np
@@ -124,12 +125,13 @@ class Evaluation:
         x = [[b.get(k, 0.0) for k in keys] for b in (parts(state, q) for q in range(P))]
         sums = [sum(col) for col in zip(*x)] if keys else []
         h = len(state.history) / length
+        # per model (margin, win) its weights at this progress, once for every player
+        at = [(w0 + wh * h, [a + b * h for a, b in zip(wa, wb)]) for w0, wh, wa, wb in weights]
         margins, wins = [], []
         for q in range(P):
             best = max(stand[r] for r in range(P) if r != q)
             own = [stand[q] - best] + [v - (s - v) / (P - 1) for v, s in zip(x[q], sums)]
-            margin, win = ([w0 + wh * h + sum(o * (a + b * h) for o, a, b in zip(own, wa, wb))
-                            for w0, wh, wa, wb in weights])
+            margin, win = [c + sum(map(mul, own, w)) for c, w in at]
             margins.append(margin)
             wins.append(1.0 / (1.0 + math.exp(-win)))
         total = sum(wins)

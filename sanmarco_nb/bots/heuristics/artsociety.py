@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from operator import attrgetter
 from pathlib import Path
 
 from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
 from ...artsociety.components import BID
-from .standing import relative, terminal, tried
+from .standing import relative, terminal
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
            "bid_values", "cost", "believe", "first_chooser", "candidates", "HAND_VALUE", "COST",
@@ -67,10 +68,18 @@ def scores(state) -> list[int]:
 
 def standing(state) -> list[float]:
     """Every player's standing (see the module docstring), mid-game."""
-    stand = [float(t) for t in scores(state)]
-    for q, hand in enumerate(state._bid_actions):       # the hands, uncopied
-        stand[q] += HAND_VALUE * sum(a.n for a in hand)
-    return stand
+    track = tuple(state._track)
+    return [_standing(state, q, track) for q in range(state.players)]
+
+
+def _standing(state, q, track) -> float:
+    # the wall, uncopied, and the hand, summed without a generator (a search asks often)
+    return (_total(state.walls[q], state.wall_bits[q], state.excess[q], track,
+                   state.variant.eyeline)
+            + HAND_VALUE * sum(map(_CARD, state._bid_actions[q])))
+
+
+_CARD = attrgetter("n")
 
 
 def breakdown(state, p) -> dict:
@@ -80,7 +89,7 @@ def breakdown(state, p) -> dict:
     out = dict(_parts(state.walls[p], state.wall_bits[p], state.excess[p],
                       tuple(state._track), state.variant.eyeline))
     if not state.is_terminal():
-        out["hand"] = HAND_VALUE * sum(a.n for a in state._bid_actions[p])
+        out["hand"] = HAND_VALUE * sum(map(_CARD, state._bid_actions[p]))
     return out
 
 
@@ -103,9 +112,9 @@ def evaluate(state, p) -> float:
     return relative(standing(state), p)
 
 
-def _after(state, p) -> float:
+def _after(state, p, value=None) -> float:
     # a decor tile just earned (AS-P4) will nearly always find a place: count its shields
-    value = evaluate(state, p)
+    value = evaluate(state, p) if value is None else value
     if state.phase == "decor" and state.to_move == p:
         value += state.pending.shields
     return value
@@ -138,7 +147,23 @@ def _take(state, p, actions) -> list[float]:
 
 
 def _tried(state, p, actions) -> list[float]:
-    return tried(state, actions, lambda child: _after(child, p))
+    # `_after` of each child, its standing worked out only where the move changed it (p's wall
+    # or hand; everything after the museum moved or the game ended): the rest is the state's,
+    # summed once. The same numbers; most of the coach's ordering of new nodes is here.
+    stand, track, out = None, state._track, []
+    for a in actions:
+        child = state.clone()
+        child.apply_legal(a)
+        if child._track != track or child.is_terminal():
+            out.append(_after(child, p))
+            continue
+        if stand is None:
+            stand, key = standing(state), tuple(track)
+        now = [v if child.walls[q] is state.walls[q] and child.excess[q] == state.excess[q]
+               and child._bid_actions[q] is state._bid_actions[q]
+               else _standing(child, q, key) for q, v in enumerate(stand)]
+        out.append(_after(child, p, relative(now, p)))
+    return out
 
 
 def action_values(state, p, actions) -> list[float]:

@@ -18,10 +18,11 @@ def terminal(state, p) -> float:
 
 
 def tried(state, actions, value) -> list[float]:
-    """`value(child)` of a clone of `state` after each of `actions`."""
+    """`value(child)` of a clone of `state` after each of `actions` (legal in `state`, as
+    the heuristics' actions always are: applied unchecked)."""
     out = []
     for a in actions:
         child = state.clone()
-        child.apply(a)
+        child.apply_legal(a)
         out.append(value(child))
     return out
