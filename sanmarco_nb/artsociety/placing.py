@@ -76,11 +76,23 @@ def after_actions(s, p) -> tuple:
 def unpark_actions(s, p, out):
     """AS-P6, AS-R4: the assistant's tile may hang before or after taking, once a turn,
     but not in the turn it arrived."""
-    piece = s.assistant[p]
-    if piece is None or s._fresh or s._unparked:
+    piece = parked(s, p)
+    if piece is None:
         return
     for w, h in orientations(piece):
         actions_at("from-assistant", w, h, GEOMETRY.anchors(s.wall_bits[p], w, h), out)
+
+
+def parked(s, p):
+    """The assistant's tile if it may hang now (`unpark_actions`), else None."""
+    piece = s.assistant[p]
+    return None if piece is None or s._fresh or s._unparked else piece
+
+
+def fits(s, p, piece) -> bool:
+    """Whether `piece` may hang somewhere on p's wall, either way round if it turns (AS-P1)."""
+    bits = s.wall_bits[p]
+    return any(GEOMETRY.anchors(bits, w, h) for w, h in orientations(piece))
 
 
 def swap_actions(s, p, piece=None) -> list:
@@ -179,13 +191,13 @@ def hang_assistant_first(s, a) -> list:
 
 def continue_turn(s):
     """After a tile is resolved: the next decor tile earned, then a painting held while the
-    assistant's tile hung (AS-R4), else back to the turn."""
+    assistant's tile hung (AS-R4), else back to the turn. (Whether a phase has moves is
+    asked without listing them: a search values most positions without their moves.)"""
     p, events = s.to_move, []
     while s._decor_queue:
         s.pending, s._decor_queue = s._decor_queue[0], s._decor_queue[1:]
-        acts = decor_actions(s, p)
-        if acts:
-            s.phase, s._legal_cache = "decor", acts
+        if s.assistant[p] is None or fits(s, p, s.pending):       # decor_actions has moves
+            s.phase = "decor"
             return events
         piece, s.pending = s.pending, None
         if s.decor_supply is not None:
@@ -197,8 +209,8 @@ def continue_turn(s):
     if not s._taken:
         s.phase = "acquire"
         return events
-    acts = after_actions(s, p)
-    if acts:
-        s.phase, s._legal_cache = "after", acts
+    piece = parked(s, p)
+    if piece is not None and fits(s, p, piece):                   # after_actions has moves
+        s.phase = "after"
         return events
     return events + end_turn(s)
