@@ -121,16 +121,17 @@ class Evaluation:
         P, keys = state.players, self.keys
         length, weights = self.folded[P]
         stand = standing(state)
-        parts = adapter(state.GAME).breakdown
-        x = [[b.get(k, 0.0) for k in keys] for b in (parts(state, q) for q in range(P))]
+        parts, zeros = adapter(state.GAME).breakdown, (0.0,) * len(keys)
+        x = [list(map(parts(state, q).get, keys, zeros)) for q in range(P)]
         sums = [sum(col) for col in zip(*x)] if keys else []
         h = len(state.history) / length
         # per model (margin, win) its weights at this progress, once for every player
         at = [(w0 + wh * h, [a + b * h for a, b in zip(wa, wb)]) for w0, wh, wa, wb in weights]
+        top = sorted(stand)[-2:]                   # the best other's standing: of these two
         margins, wins = [], []
         for q in range(P):
-            best = max(stand[r] for r in range(P) if r != q)
-            own = [stand[q] - best] + [v - (s - v) / (P - 1) for v, s in zip(x[q], sums)]
+            own = [stand[q] - top[stand[q] != top[1]]]
+            own += [v - (s - v) / (P - 1) for v, s in zip(x[q], sums)]
             margin, win = [c + sum(map(mul, own, w)) for c, w in at]
             margins.append(margin)
             wins.append(1.0 / (1.0 + math.exp(-win)))
