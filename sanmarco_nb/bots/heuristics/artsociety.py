@@ -138,7 +138,7 @@ def _take(state, p, actions) -> list[float]:
     out = []
     for a in actions:
         child = state.clone()
-        child.apply(a)
+        child.apply_legal(a)
         if child.to_move == p and child.phase == "place":
             out.append(max(_tried(child, p, child.legal_actions())))
         else:
