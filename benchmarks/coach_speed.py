@@ -78,7 +78,7 @@ def measure(repeats: int, most: int | None = None, rollout: int | None = None) -
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds)[:most]
         iterations = ITERATIONS[game]
-        coach = make_bot("coach", iterations=iterations, **_rollout(rollout))
+        coach = make_bot("coach", iterations=iterations, **_same_search(rollout))
         best = None
         for _ in range(repeats):
             t0, sims, steps = time.process_time(), 0, 0
@@ -94,7 +94,7 @@ def measure(repeats: int, most: int | None = None, rollout: int | None = None) -
     return {"build": sanmarco_nb.BUILD, "games": rows}
 
 
-def _rollout(rollout: int | None) -> dict:
+def _same_search(rollout: int | None) -> dict:
     # the settings the same search has in every commit: `rollout` if given, and never `end`
     # (Art Society's coach plays its simulations to the end of the game where its budget
     # affords that: longer simulations by design, not a slower loop; a base before it had none)
@@ -110,7 +110,7 @@ def profile(most: int | None = None, rollout: int | None = None) -> dict:
     out = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds[:1])[:most]
-        coach = make_bot("coach", iterations=ITERATIONS[game], **_rollout(rollout))
+        coach = make_bot("coach", iterations=ITERATIONS[game], **_same_search(rollout))
         prof = cProfile.Profile()
         prof.enable()
         for i, s in enumerate(states):

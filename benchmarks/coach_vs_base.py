@@ -34,6 +34,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 from bot_strength import code, rotations, summary  # noqa: E402
+from repo import commit  # noqa: E402
 
 from sanmarco_nb.analysis.simulate import game_seed  # noqa: E402
 from sanmarco_nb.analysis.stats import mean_ci, wilson  # noqa: E402
@@ -142,23 +143,20 @@ def main(argv=None) -> int:
         print(json.dumps(merged["overall"]))
         return 0
     part, parts = map(int, args.part.split("/"))
-    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.base],
-                            capture_output=True, text=True, check=True).stdout.strip()
-    head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
-                          capture_output=True, text=True, check=True).stdout.strip()
+    base, head = commit(args.base), commit()
     end = None
     if args.until:
         now = datetime.datetime.now(datetime.timezone.utc)
         h, m = map(int, args.until.split(":"))
         end = now.replace(hour=h, minute=m, second=0, microsecond=0)
         end = (end + datetime.timedelta(days=end < now)).timestamp()     # past midnight
-    bots = {"new": Counted(CoachBot, args.cpu), "base": Counted(base_coach(commit), args.cpu)}
+    bots = {"new": Counted(CoachBot, args.cpu), "base": Counted(base_coach(base), args.cpu)}
     rows = {game: [] for game, _ in MATCHES}
     t0 = time.process_time()
 
     def report() -> dict:
         sims = {n: b.sims for n, b in bots.items()}
-        return summarise(commit, head, args.cpu, rows, sims, time.process_time() - t0)
+        return summarise(base, head, args.cpu, rows, sims, time.process_time() - t0)
 
     for i in range(part, args.games, parts):
         for game, seating in MATCHES:

@@ -22,14 +22,13 @@ import argparse
 import json
 import random
 import statistics
-import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import sanmarco_nb
 from sanmarco_nb.analysis.coach import analyse
-from sanmarco_nb.analysis.review import decisions
+from sanmarco_nb.analysis.review import BANDS, decisions
 from sanmarco_nb.analysis.stats import mean_ci
 from sanmarco_nb.bots import View, make_bot
 from sanmarco_nb.bots.greedy import best
@@ -40,6 +39,7 @@ GAMES = ROOT / "benchmarks" / "self_review.json"
 LATE = 0.8          # the last fifth of a game, by ply
 REFERENCE = 1600    # the judging analysis' simulations
 SEEDS = 8           # the coach's searches of a blunder's position
+BLUNDER = BANDS[-1][0]    # a loss of win chance the review calls a blunder (0.15)
 
 
 def searched(state, seed: int):
@@ -86,7 +86,8 @@ def blunder(job: tuple) -> dict:
 
 def summary(rows: list) -> dict:
     """Per game and over both: the mean losses, their paired difference (greedy minus search)
-    with its 95% interval, and how many of each lost 0.15 or more (a blunder's band)."""
+    with its 95% interval, and how many of each lost a blunder's share of win chance or more
+    (BLUNDER, the review's band)."""
     out = {}
     for name in sorted({r["game"] for r in rows}) + ["both"]:
         rs = [r for r in rows if name in (r["game"], "both")]
@@ -95,8 +96,8 @@ def summary(rows: list) -> dict:
                      "loss_greedy": statistics.fmean(r["loss_greedy"] for r in rs),
                      "loss_searched": statistics.fmean(r["loss_searched"] for r in rs),
                      "difference": mean, "ci95": [lo, hi],
-                     "blunder_sized_greedy": sum(r["loss_greedy"] >= 0.15 for r in rs),
-                     "blunder_sized_searched": sum(r["loss_searched"] >= 0.15 for r in rs)}
+                     "blunder_sized_greedy": sum(r["loss_greedy"] >= BLUNDER for r in rs),
+                     "blunder_sized_searched": sum(r["loss_searched"] >= BLUNDER for r in rs)}
     return out
 
 
@@ -118,8 +119,7 @@ def main(argv=None) -> int:
     with ProcessPoolExecutor(args.jobs) as pool:
         late_rows = list(pool.map(late, late_jobs))
         blunder_rows = list(pool.map(blunder, blunder_jobs))
-    out = {"commit": subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
-                                    capture_output=True, text=True).stdout.strip(),
+    out = {"commit": commit(),
            "build": sanmarco_nb.BUILD, "self_review_commit": stored["commit"],
            "late_from": LATE, "reference": REFERENCE, "seeds": SEEDS,
            "summary": summary(late_rows), "late": late_rows, "blunders": blunder_rows}

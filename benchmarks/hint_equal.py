@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
 import time
 from dataclasses import replace
@@ -23,6 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from repo import commit                                              # noqa: E402
 
 from sanmarco_nb import CHANCE                                       # noqa: E402
 from sanmarco_nb.analysis import coach as analysis                   # noqa: E402
@@ -108,9 +109,7 @@ def main() -> None:
                    **hint(state)}
             rows.append(row)
             print(json.dumps(row), flush=True)
-    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
-                            text=True).stdout.strip()
-    report = {"commit": commit, "decisions": len(rows),
+    report = {"commit": commit(), "decisions": len(rows),
               "cpu_s": round(time.process_time() - t0, 1)}
     for game in ("sanmarco", "artsociety", None):
         some = [r for r in rows if game in (None, r["game"])]

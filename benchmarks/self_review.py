@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -35,7 +34,8 @@ from sanmarco_nb.analysis.simulate import game_seed
 from sanmarco_nb.bots import bot_step, make_bot
 from sanmarco_nb.games import load_game
 
-ROOT = Path(__file__).resolve().parents[1]
+from repo import commit
+
 TABLES = [("artsociety", 2), ("artsociety", 3), ("artsociety", 4), ("sanmarco", 3),
           ("sanmarco", 4)]
 GRADES = ("best", *ORDER, None)
@@ -83,8 +83,7 @@ def main(argv=None) -> int:
         print(f"{g['game']} {g['players']}p seed {g['seed']}: {len(g['decisions'])} decisions, "
               f"{g['grades']}  ({g['play_cpu_s']:.0f} s play, {g['review_cpu_s']:.0f} s review)",
               flush=True)
-    out = {"commit": subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"],
-                                    capture_output=True, text=True).stdout.strip(),
+    out = {"commit": commit(),
            "build": sanmarco_nb.BUILD, "iterations": args.iterations, "coach": "default",
            "grades": dict(total), "decisions": sum(len(g["decisions"]) for g in games),
            "blunders": named(games, "blunder"), "mistakes": named(games, "mistake"),

@@ -7,11 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from sanmarco_nb.analysis.review import BANDS
 from sanmarco_nb.bots.heuristics import SEARCHED
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 DATA = json.loads((BENCH / "greedy_or_search.json").read_text())
 GAMES = json.loads((BENCH / "self_review.json").read_text())
+BLUNDER = BANDS[-1][0]      # the review's blunder band, in win chance
 
 
 def test_every_late_greedy_decision_of_the_stored_games_was_judged():
@@ -38,8 +40,8 @@ def test_the_summary_is_that_of_the_rows():
         assert s["decisions"] == len(rs)
         assert s["difference"] == pytest.approx(statistics.fmean(diff))
         assert s["ci95"][0] <= s["difference"] <= s["ci95"][1]
-        assert s["blunder_sized_greedy"] == sum(r["loss_greedy"] >= 0.15 for r in rs)
-        assert s["blunder_sized_searched"] == sum(r["loss_searched"] >= 0.15 for r in rs)
+        assert s["blunder_sized_greedy"] == sum(r["loss_greedy"] >= BLUNDER for r in rs)
+        assert s["blunder_sized_searched"] == sum(r["loss_searched"] >= BLUNDER for r in rs)
 
 
 def test_every_stored_blunder_was_searched_again_from_every_seed():
