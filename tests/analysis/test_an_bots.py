@@ -216,3 +216,34 @@ def test_greedy_split_values_are_each_offer_valued_by_each_player(seed):
             seen += 1
         bot_step(state, greedy)
     assert seen >= 5
+
+
+def _greedy_reference(state, p, actions) -> list:
+    # Art Society's greedy values as defined (heuristics.artsociety's docstring): each child's
+    # own value; a painting taken, the best way to hang or park it that follows
+    from sanmarco_nb.bots.heuristics import artsociety as h
+    out = []
+    for a in actions:
+        child = state.clone()
+        child.apply(a)
+        if a.verb == "take" and child.to_move == p and child.phase == "place":
+            out.append(max(_greedy_reference(child, p, child.legal_actions())))
+        else:
+            out.append(h._after(child, p))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_art_society_greedy_values_are_each_childs_own_value(players):
+    """The greedy values reuse the state's standing where a move leaves it (the coach's
+    ordering of new nodes, issue 34): the same floats as each child's own value, at every
+    decision of a greedy game that is not a bid (a bid is valued by arithmetic)."""
+    from sanmarco_nb.bots.heuristics import artsociety as h
+    s, greedy, checked = artsociety.new_game(players=players, seed=players), make_bot("greedy"), 0
+    while not s.is_terminal():
+        acts = s.legal_actions()
+        if s.to_move != CHANCE and len(acts) > 1 and acts[0].verb != "bid":
+            assert h.action_values(s, s.to_move, acts) == _greedy_reference(s, s.to_move, acts)
+            checked += 1
+        bot_step(s, greedy)
+    assert checked > 40
