@@ -36,6 +36,9 @@ from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import repo  # noqa: E402
+
 FAST = ROOT / "build" / "fast"
 CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, seeds of the games
 ITERATIONS = {"sanmarco": 96, "artsociety": 112}    # a search's simulations, before and after
@@ -140,11 +143,9 @@ def child(path: Path, repeats: int, most: int | None, rollout: int | None = None
 
 def base(commit: str, repeats: int, most: int | None) -> dict:
     """`measure` of `commit`'s package (read from git, this work tree untouched)."""
-    git = ["git", "-C", str(ROOT)]
-    sha = subprocess.run(git + ["rev-parse", commit], capture_output=True, text=True,
-                         check=True).stdout.strip()
-    tar = subprocess.run(git + ["archive", sha, "sanmarco_nb"], capture_output=True,
-                         check=True).stdout
+    sha = repo.commit(commit)
+    tar = subprocess.run(["git", "-C", str(ROOT), "archive", sha, "sanmarco_nb"],
+                         capture_output=True, check=True).stdout
     with tempfile.TemporaryDirectory() as where:
         with tarfile.open(fileobj=BytesIO(tar)) as t:
             t.extractall(where, filter="data")

@@ -21,7 +21,8 @@ __all__ = ["HUMAN", "Refused", "refusal_message", "refused_from", "Seat", "Room"
            "new_code", "digest", "bot_name", "MAX_MOVE_TEXT", "MAX_NAME"]
 
 HUMAN = "human"          # a seat kind; any other kind is a bot name from bots.BOTS
-MAX_MOVE_TEXT = 200      # the longest San Marco move (a Doge path) is under 60 characters
+MAX_MOVE_TEXT = 200      # hostile input: a move's notation is short (the games' longest,
+                         # a Doge path, is under 60 characters)
 MAX_NAME = 40
 # what a teacher may lock in a room's tables (a class rule for an exam, not a security
 # boundary: a student's kernel can always import the coach)

@@ -73,10 +73,14 @@ def standing(state) -> list[float]:
 
 
 def _standing(state, q, track) -> float:
-    # the wall, uncopied, and the hand, summed without a generator (a search asks often)
+    # the wall, uncopied, and the hand (a search asks often)
     return (_total(state.walls[q], state.wall_bits[q], state.excess[q], track,
-                   state.variant.eyeline)
-            + HAND_VALUE * sum(map(_CARD, state._bid_actions[q])))
+                   state.variant.eyeline) + _hand(state, q))
+
+
+def _hand(state, q) -> float:
+    # the bid cards in hand, summed without a generator
+    return HAND_VALUE * sum(map(_CARD, state._bid_actions[q]))
 
 
 _CARD = attrgetter("n")
@@ -89,7 +93,7 @@ def breakdown(state, p) -> dict:
     out = dict(_parts(state.walls[p], state.wall_bits[p], state.excess[p],
                       tuple(state._track), state.variant.eyeline))
     if not state.is_terminal():
-        out["hand"] = HAND_VALUE * sum(map(_CARD, state._bid_actions[p]))
+        out["hand"] = _hand(state, p)
     return out
 
 
