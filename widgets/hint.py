@@ -118,12 +118,15 @@ def value_text(option, lang: str, game: str, horizon: str = "") -> str:
     """An option's value: margin and win share, each with its interval, where the search's
     simulations end (`horizon`, by default the coach's for `game`: San Marco's passage, Art
     Society's round; "game" where those showed nothing)."""
-    lo, hi = option.margin_ci
-    wlo, whi = option.win_ci
+    lo, hi = (_signed(x, lang) for x in option.margin_ci)
+    wlo, whi = (percent(x, lang) for x in option.win_ci)
     horizon = horizon or settings_of(game)["until"]
+    # an interval whose ends read alike ("+15.0 to +15.0": every simulation ended the same)
+    # is left out rather than shown as a range
     return say(lang, "value", horizon=horizon, margin=_signed(option.margin, lang),
-               lo=_signed(lo, lang), hi=_signed(hi, lang), win=percent(option.win_share, lang),
-               win_lo=percent(wlo, lang), win_hi=percent(whi, lang))
+               lo=lo, hi=hi, spread="none" if lo == hi else "some",
+               win=percent(option.win_share, lang), win_lo=wlo, win_hi=whi,
+               win_spread="none" if wlo == whi else "some")
 
 
 def move_text(state, action, lang: str) -> str:

@@ -382,3 +382,21 @@ def test_stored_share_of_hints_that_call_every_option_equal():
         assert share["hints_with_two_or_more"] == len(several)
         assert share["all_equal"] == sum(r["equal"] == r["shown"] for r in several)
         assert share["some_ranked"] == len(several) - share["all_equal"] > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "tr"])
+def test_an_interval_whose_ends_read_alike_is_not_shown_as_a_range(lang):
+    """Where every simulation ended alike, "+15.0 to +15.0" and "100%–100%" tell a learner
+    nothing: the value is shown without its interval; any other keeps both ends."""
+    from types import SimpleNamespace
+
+    from sanmarco_nb.widgets.hint import _signed, percent, value_text
+    settled = SimpleNamespace(margin=15.0, margin_ci=(15.0, 15.0), win_share=1.0,
+                              win_ci=(0.9962, 1.0))
+    open_ = SimpleNamespace(margin=2.3, margin_ci=(-1.0, 5.7), win_share=0.5, win_ci=(0.4, 0.6))
+    text = value_text(settled, lang, "sanmarco")
+    assert _signed(15.0, lang) in text and text.count(_signed(15.0, lang)) == 1, text
+    assert text.count(percent(1.0, lang)) == 1 and "(" not in text, text
+    text = value_text(open_, lang, "sanmarco")
+    for end in (_signed(-1.0, lang), _signed(5.7, lang), percent(0.4, lang), percent(0.6, lang)):
+        assert end in text, (end, text)

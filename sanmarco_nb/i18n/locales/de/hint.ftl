@@ -19,7 +19,13 @@ hint-value = { $horizon ->
     [passage] am Ende des Durchgangs
     [game] am Ende der Partie
    *[round] am Ende der Runde
-  }: { $margin } Punkte Vorsprung auf den stärksten Gegner ({ $lo } bis { $hi }); in { $win } der Simulationen vorn ({ $win_lo }–{ $win_hi })
+  }: { $margin } Punkte Vorsprung auf den stärksten Gegner{ $spread ->
+    [none] { "" }
+   *[some] { " " }({ $lo } bis { $hi })
+  }; in { $win } der Simulationen vorn{ $win_spread ->
+    [none] { "" }
+   *[some] { " " }({ $win_lo }–{ $win_hi })
+  }
 hint-option_equal = • { $move } — { $value }
 hint-equal = { $n ->
     [one] Dieser Zug ist der beste, soweit die Simulationen des Trainers das sagen können:

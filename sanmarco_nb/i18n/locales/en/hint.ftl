@@ -19,7 +19,13 @@ hint-value = { $horizon ->
     [passage] by the end of the passage
     [game] by the end of the game
    *[round] by the end of the round
-  }: { $margin } points over the best rival ({ $lo } to { $hi }), ahead in { $win } of the simulations ({ $win_lo }–{ $win_hi })
+  }: { $margin } points over the best rival{ $spread ->
+    [none] { "" }
+   *[some] { " " }({ $lo } to { $hi })
+  }, ahead in { $win } of the simulations{ $win_spread ->
+    [none] { "" }
+   *[some] { " " }({ $win_lo }–{ $win_hi })
+  }
 hint-option_equal = • { $move } — { $value }
 hint-equal = { $n ->
     [one] This move is the best, as far as the coach's simulations can tell:

@@ -16,7 +16,13 @@ hint-value = { $horizon ->
     [passage] dönem sonunda
     [game] oyun sonunda
    *[round] tur sonunda
-  } en güçlü rakibe fark: { $margin } puan ({ $lo } ile { $hi } arası), önde olma oranı { $win } ({ $win_lo }–{ $win_hi })
+  } en güçlü rakibe fark: { $margin } puan{ $spread ->
+    [none] { "" }
+   *[some] { " " }({ $lo } ile { $hi } arası)
+  }, önde olma oranı { $win }{ $win_spread ->
+    [none] { "" }
+   *[some] { " " }({ $win_lo }–{ $win_hi })
+  }
 hint-option_equal = • { $move } — { $value }
 hint-equal = { $n ->
     [one] Koçun simülasyonlarının söyleyebildiği kadarıyla en iyi hamle bu:
