@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from ..core import CHANCE, chance_action
 from .evaluation import evaluation
 from .greedy import best
-from .heuristics import SEARCHED, action_values, adapter, cost, quick_values, standing
+from .heuristics import action_values, adapter, cost, quick_values, standing
 
 __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 
@@ -164,14 +164,17 @@ class CoachBot:
     iterations and steps, and a cap of CAP_S seconds of CPU that only an unusually dear move
     reaches (that move then depends on the machine's speed, not on its load).
 
-    As a player it searches the decisions whose verb is in `searched` (by default the
-    strategic ones, `heuristics.SEARCHED`: San Marco's splits and choices of offer, Art
-    Society's picks, bids and takes) and plays the greedy move elsewhere, where the greedy
-    heuristic already looks through the move; `searched=None` searches every decision (in
-    a game's last fifth not measurably better, benchmarks/greedy_or_search.json: over 158
-    decisions greedy lost 0.020 of win chance, the search 0.015, the difference within its
-    interval; it mends three of the seven blunders of benchmarks/self_review.json).
-    `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
+    As a player it searches every decision with a choice (`searched=None`, the default), or
+    only those whose verb is in `searched` (`heuristics.SEARCHED`, the strategic ones: San
+    Marco's splits and choices of offer, Art Society's picks, bids and takes), playing the
+    greedy move elsewhere. Searching every decision is not measurably better on average (a
+    game's last fifth, benchmarks/greedy_or_search.json: over 158 decisions greedy lost 0.020
+    of win chance, the search 0.015, the difference within its interval), but the greedy
+    rule's rare slips are the review's surest blunders: of the nine it found in the coach's
+    own games (benchmarks/self_review.json, strategic verbs only searched), five were greedy
+    transfers, a Doge move, a banishment and a hanging, each still a blunder from two other
+    review seeds, and the search played none of them again from six seeds (the greedy rule:
+    every one, 3-6 times in 6). `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
     best width - 1 and one from the middle of the rest), each played in the first `first`
     samples, then halved (the better half by mean utility over the same samples) until `keep`
     are left (by default the game's settings). `quick=True` rolls out with cheaper values (San
@@ -194,7 +197,7 @@ class CoachBot:
                  c: float = 0.7, widen: float = 1.0,
                  until: str | None = None, horizon: int | None = None,
                  scale: float | None = None, rollout: int | None = None,
-                 searched: Set | None = SEARCHED, quick: bool = False,
+                 searched: Set | None = None, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True, wide: bool = False,
                  end: bool | None = None):
