@@ -10,7 +10,7 @@ plays one game; this plays `--seeds` games per game and player count, the coach 
 default (iterations and steps, and the CPU cap of 1 s, which about one move in a hundred
 reaches: those moves depend on the machine, so a rerun elsewhere may play other games), and
 reviews each at `--iterations` simulations a decision (100: about what the Hint button's
-second buys, benchmarks/hint_reference.json's median 105). Stored per decision: the review's
+second buys, benchmarks/hint_reference.json's median 114). Stored per decision: the review's
 row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,
 whether it was rechecked); per game the grades counted and its record (to grade a decision
 again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
