@@ -2,11 +2,11 @@
 
     nice -n 15 python benchmarks/greedy_or_search.py --json benchmarks/greedy_or_search.json
 
-The coach searches only the strategic decisions (`heuristics.SEARCHED`: splits, offers,
-picks, bids, takes) and plays the greedy move elsewhere (hanging, decor, Doge, transfers...).
-Three of the seven blunders that benchmarks/self_review.json's games keep at 1,600
-simulations are such greedy moves, all in a game's last fifth. Two questions, on the games
-stored there:
+The coach then searched only the strategic decisions (`heuristics.SEARCHED`: splits, offers,
+picks, bids, takes) and played the greedy move elsewhere (hanging, decor, Doge, transfers...);
+it searches every decision since (`bots.coach`). Three of the seven blunders that the games
+of benchmarks/self_review_v1.json (that coach against itself) keep at 1,600 simulations are
+such greedy moves, all in a game's last fifth. Two questions, on the games stored there:
 - `late`: every decision of the last fifth of each game (by ply) that the coach played greedy
   and that had a choice. Greedy's move and the coach's search's move (its default budget, as a
   Hint would search it), judged by one analysis of REFERENCE simulations that has both among
@@ -35,7 +35,7 @@ from sanmarco_nb.bots.greedy import best
 from sanmarco_nb.bots.heuristics import SEARCHED, action_values
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ROOT / "benchmarks" / "self_review.json"
+GAMES = ROOT / "benchmarks" / "self_review_v1.json"   # the games it judged (see the docstring)
 LATE = 0.8          # the last fifth of a game, by ply
 REFERENCE = 1600    # the judging analysis' simulations
 SEEDS = 8           # the coach's searches of a blunder's position

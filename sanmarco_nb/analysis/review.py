@@ -23,7 +23,7 @@ chance lost at 100 simulations, 0.10 at 400, 0.045 at 1,600). A grade worse than
 only after the same search with RECHECK times the simulations: the best of a few options on few
 simulations is the luckiest of them, and in ten games of the coach against itself three of ten
 blunders at 100 simulations were an inaccuracy or a mistake at 1,600
-(benchmarks/self_review.json); the flagged decisions are few, so the recheck is cheap. The
+(benchmarks/self_review_v1.json); the flagged decisions are few, so the recheck is cheap. The
 points lost give a second grade (KaTrain's point loss), by POINT_BANDS, and the worse of the
 two is given: where a seat's win chance is settled (a game already won or lost), the win chance
 loses nothing and the points still tell a 6-point slip. Near an even game a point of margin is
@@ -115,7 +115,7 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     San Marco root has ten candidates) are doubled until it has one. A grade worse than good
     is the grade of the same search with RECHECK times the simulations (`rechecked`): the best
     of a few options on few simulations is the luckiest, and three of ten moves called a
-    blunder on 100 were an inaccuracy or a mistake on 1,600 (benchmarks/self_review.json)."""
+    blunder on 100 were an inaccuracy or a mistake on 1,600 (benchmarks/self_review_v1.json)."""
     row, found, iterations = _graded(ply, state, played, iterations, seed, stop, 1)
     if row is not None and row["grade"] in WORSE:
         row, found, _ = _graded(ply, state, played, iterations, seed, stop, RECHECK)

@@ -12,7 +12,7 @@ from sanmarco_nb.bots.heuristics import SEARCHED
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 DATA = json.loads((BENCH / "greedy_or_search.json").read_text())
-GAMES = json.loads((BENCH / "self_review.json").read_text())
+GAMES = json.loads((BENCH / "self_review_v1.json").read_text())
 BLUNDER = BANDS[-1][0]      # the review's blunder band, in win chance
 
 
