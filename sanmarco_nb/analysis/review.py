@@ -20,7 +20,8 @@ least this bad". Lichess grades an engine's deep evaluation, nearly exact; ours 
 hundred simulations, and the point estimate alone called a move a blunder that sixteen times
 the simulations grade good (the coach against itself, 2-player seed 4, move 143: 0.24 of win
 chance lost at 100 simulations, 0.10 at 400, 0.045 at 1,600). A grade worse than good is given
-only after the same search with RECHECK times the simulations: the best of a few options on few
+only after a search with RECHECK times the simulations on samples of its own (another seed, so
+the luck that flagged the move is not counted again): the best of a few options on few
 simulations is the luckiest of them, and in ten games of the coach against itself three of ten
 blunders at 100 simulations were an inaccuracy or a mistake at 1,600
 (benchmarks/self_review_v1.json); the flagged decisions are few, so the recheck is cheap. The
@@ -49,6 +50,7 @@ ONE_SIDED = NormalDist().inv_cdf(0.95) / Z95    # a 95% lower bound, from 95% in
 ORDER = ("good", "inaccuracy", "mistake", WORST)
 WORSE = ORDER[1:]   # the grades that call a move worse than good (rechecked; a learner retries)
 RECHECK = 4         # a grade worse than good: searched again with this many times the simulations
+RESEED = 1_000_003  # ... from this seed on (apart from every first search's seed + ply)
 
 
 def grade(played, best) -> str | None:
@@ -113,12 +115,12 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     coach's Analysis (its options, the move played among them); no row if `stop` (an Event)
     cut the search short. `iterations` too few for the move played to have a simulation (a
     San Marco root has ten candidates) are doubled until it has one. A grade worse than good
-    is the grade of the same search with RECHECK times the simulations (`rechecked`): the best
-    of a few options on few simulations is the luckiest, and three of ten moves called a
+    is the grade of a search with RECHECK times the simulations on other samples (`rechecked`,
+    seed + RESEED): the best of a few options on few simulations is the luckiest, and three of ten moves called a
     blunder on 100 were an inaccuracy or a mistake on 1,600 (benchmarks/self_review_v1.json)."""
     row, found, iterations = _graded(ply, state, played, iterations, seed, stop, 1)
     if row is not None and row["grade"] in WORSE:
-        row, found, _ = _graded(ply, state, played, iterations, seed, stop, RECHECK)
+        row, found, _ = _graded(ply, state, played, iterations, seed + RESEED, stop, RECHECK)
         if row is not None:
             row["rechecked"] = True
     return row, found

@@ -169,3 +169,25 @@ def test_removing_ones_own_decisive_aristocrat_is_graded_a_blunder():
     row = _graded_last(s, 0, iterations=60)
     assert row["move"] == "remove 5 P1" and row["grade"] in ("mistake", "blunder"), row
     assert row["loss"] >= 0.10 and row["points_loss"] > 0
+
+
+def test_the_recheck_searches_samples_of_its_own(monkeypatch):
+    """A move first graded worse than good is searched again on other samples: the seed of
+    the recheck is not the first search's, so the luck that flagged the move is not counted
+    twice (the same seed would replay the first search's samples as the recheck's first)."""
+    import sanmarco_nb.analysis.review as rv
+    variant = sanmarco.Variant(fewest_limit_reward="remove_one")
+    s, greedy = sanmarco.new_game(players=4, seed=12, variant=variant), make_bot("greedy")
+    while not (s.phase == "free-remove" and s.passage == 3):
+        bot_step(s, greedy)
+    s.apply(s.parse("remove 5 P1"))                 # the blunder of the test above
+    seeds, analyse = [], rv.analyse
+
+    def recorded(state, seed, **kw):
+        seeds.append((seed, kw["iterations"]))
+        return analyse(state, seed=seed, **kw)
+    monkeypatch.setattr(rv, "analyse", recorded)
+    row = _graded_last(s, 0, iterations=60)
+    assert row["rechecked"] and len(seeds) == 2, (row, seeds)
+    (first, n), (again, m) = seeds
+    assert m == rv.RECHECK * n and again != first
