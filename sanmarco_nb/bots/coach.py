@@ -171,25 +171,25 @@ class CoachBot:
     game's last fifth, benchmarks/greedy_or_search.json: over 158 decisions greedy lost 0.020
     of win chance, the search 0.015, the difference within its interval), but the greedy
     rule's rare slips are the review's surest blunders: of the nine it found in the coach's
-    own games (benchmarks/self_review.json, strategic verbs only searched), five were greedy
+    own games (benchmarks/self_review_v2.json, strategic verbs only searched), five were greedy
     transfers, a Doge move, a banishment and a hanging, each still a blunder from two other
     review seeds, and the search played none of them again from six seeds (the greedy rule:
-    every one, 3-6 times in 6). `search` (and so a hint) searches any decision. The root: `width` candidates (the greedy
-    best width - 1 and one from the middle of the rest), each played in the first `first`
-    samples, then halved (the better half by mean utility over the same samples) until `keep`
-    are left (by default the game's settings). `quick=True` rolls out with cheaper values (San
-    Marco: card plays by the standing right after them; weaker). `c` is UCB1's exploration
-    constant below the root, `widen` scales the progressive widening there; `belief` (Art
-    Society) samples a sealed bid already made near the greedy bid rather than uniformly (False:
-    uniformly); `fitted=False` values the ends of simulations before the end of the game by the
-    standing there rather than by the game's fitted evaluation; `rollout` (by default the
-    game's) caps the greedy steps before the fitted evaluation values a simulation's end;
-    `wide=True` (a hint) adds to the root's candidates the moves the game names besides
-    greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art Society's lowest
-    bids). With `end` (by default the game's) the search first asks `affords_the_end` with
-    its budget's work (its steps, or STEPS_S a second of `cpu_s` or `budget_s`, whichever is
-    least; an iterations budget alone decides as CAP_S would) and looks to the end of the
-    game where that buys ENOUGH simulations for each candidate kept."""
+    every one, 3-6 times in 6). `search` (and so a hint) searches any decision. The root:
+    `width` candidates (the greedy best width - 1 and one from the middle of the rest), each
+    played in the first `first` samples, then halved (the better half by mean utility over the
+    same samples) until `keep` are left (by default the game's settings). `quick=True` rolls
+    out with cheaper values (San Marco: card plays by the standing right after them; weaker).
+    `c` is UCB1's exploration constant below the root, `widen` scales the progressive widening
+    there; `belief` (Art Society) samples a sealed bid already made near the greedy bid rather
+    than uniformly (False: uniformly); `fitted=False` values the ends of simulations before the
+    end of the game by the standing there rather than by the game's fitted evaluation; `rollout`
+    (by default the game's) caps the greedy steps before the fitted evaluation values a
+    simulation's end; `wide=True` (a hint) adds to the root's candidates the moves the game
+    names besides greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art
+    Society's lowest bids). With `end` (by default the game's) the search first asks
+    `affords_the_end` with its budget's work (its steps, or STEPS_S a second of `cpu_s` or
+    `budget_s`, whichever is least; an iterations budget alone decides as CAP_S would) and looks
+    to the end of the game where that buys ENOUGH simulations for each candidate kept."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,

@@ -133,8 +133,9 @@ def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     """Under the interval rule, a game of the coach against itself (2-player Art Society, the
     coach at its default budget, as it plays at the table) has no blunder on either side.
     One game, not every one: benchmarks/self_review.json reviews ten more (both games, every
-    player count), and 9 of their 1,538 decisions are graded blunders, seven of the nine still
-    so on 1,600 simulations, rechecked on 6,400 (tests/analysis/test_an_self_review.py).
+    player count), and 3 of their 1,553 decisions are graded blunders, all in Art Society
+    (before the coach searched every decision at its present budget: 9 of 1,538, _v1.json;
+    tests/analysis/test_an_self_review.py).
     The coach looks to the end of the game where its budget affords it, as the review does:
     before it did (valuing the end of the round by the fitted evaluation) the review graded
     its take at move 67 a blunder (painting 1 where painting 3 kept 5-7 points more). At 100

@@ -1,18 +1,27 @@
 """The review of the coach's own games, as benchmarks/self_review.py stored them (run once
 outside CI, issue 34): games of the coach against itself at its default budget, in both
-games at every player count, reviewed at 100 simulations a decision. Read, not rerun."""
+games at every player count, reviewed at 100 simulations a decision. Read, not rerun.
+self_review.json is today's coach; the runs before it stay beside it as the evidence the
+coach's changes rest on: _v1 (a third of today's budget, the greedy rule outside the
+strategic decisions), _v2 (today's budget, still greedy there)."""
 import json
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from sanmarco_nb.analysis.review import ORDER
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = json.loads((ROOT / "benchmarks" / "self_review.json").read_text())
+RUNS = {name: json.loads((ROOT / "benchmarks" / f"{name}.json").read_text())
+        for name in ("self_review", "self_review_v1", "self_review_v2")}
+DATA = RUNS["self_review"]
 GRADES = ("best", *ORDER, None)
+each_run = pytest.mark.parametrize("DATA", RUNS.values(), ids=RUNS.keys())
 
 
-def test_every_game_and_player_count_was_played_and_reviewed():
+@each_run
+def test_every_game_and_player_count_was_played_and_reviewed(DATA):
     tables = Counter((g["game"], g["players"]) for g in DATA["games"])
     assert set(tables) == {("artsociety", 2), ("artsociety", 3), ("artsociety", 4),
                            ("sanmarco", 3), ("sanmarco", 4)}
@@ -23,7 +32,8 @@ def test_every_game_and_player_count_was_played_and_reviewed():
         assert seats == set(range(g["players"])), (g["game"], g["seed"])
 
 
-def test_the_stored_counts_are_those_of_the_rows():
+@each_run
+def test_the_stored_counts_are_those_of_the_rows(DATA):
     total = Counter()
     for g in DATA["games"]:
         counts = Counter(r["grade"] for r in g["decisions"])
@@ -43,7 +53,8 @@ def test_the_stored_counts_are_those_of_the_rows():
                          for r in g["decisions"] if r["grade"] == grade]
 
 
-def test_every_grade_worse_than_good_was_rechecked():
+@each_run
+def test_every_grade_worse_than_good_was_rechecked(DATA):
     rows = [r for g in DATA["games"] for r in g["decisions"]]
     assert all(r["rechecked"] for r in rows if r["grade"] in ORDER[1:])
     assert sum(r["rechecked"] for r in rows) >= len(DATA["blunders"]) + len(DATA["mistakes"])
@@ -57,3 +68,5 @@ def test_the_teachers_guide_quotes_the_stored_figures():
     assert (f"{games} games of the coach against itself" in guide
             and f"{blunders} of {DATA['decisions']:,} decisions a blunder" in guide)
     assert blunders / DATA["decisions"] < 0.01         # "fewer than one in a hundred"
+    before = RUNS["self_review_v1"]
+    assert f"found {len(before['blunders'])} in {before['decisions']:,}" in guide
