@@ -116,8 +116,9 @@ def graded(ply: int, state, played, iterations: int | None = None, seed: int = 0
     cut the search short. `iterations` too few for the move played to have a simulation (a
     San Marco root has ten candidates) are doubled until it has one. A grade worse than good
     is the grade of a search with RECHECK times the simulations on other samples (`rechecked`,
-    seed + RESEED): the best of a few options on few simulations is the luckiest, and three of ten moves called a
-    blunder on 100 were an inaccuracy or a mistake on 1,600 (benchmarks/self_review_v1.json)."""
+    seed + RESEED): the best of a few options on few simulations is the luckiest, and three of
+    ten moves called a blunder on 100 were an inaccuracy or a mistake on 1,600
+    (benchmarks/self_review_v1.json)."""
     row, found, iterations = _graded(ply, state, played, iterations, seed, stop, 1)
     if row is not None and row["grade"] in WORSE:
         row, found, _ = _graded(ply, state, played, iterations, seed + RESEED, stop, RECHECK)
