@@ -40,10 +40,10 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # Rollouts to the passage's end: without them (`rollout=0`, the fitted evaluation valuing the
 # tree's leaves) a second buys many times the simulations, but it is not shown yet to play as
 # well (benchmarks/fast_leaves_vs_base.json)
-# Its budget (about half a second of CPU a move, the pure build; ~60 simulations a late
-# 4-player split): at a third of it (0.16 s, ~19) the coach repeated the blunders the review
-# found in its own games 18 times in 72 searches from other seeds, at this 5 times
-# (benchmarks/self_review.json's nine, 8 seeds each; both games' budgets alike)
+# Its budget (about half a second of CPU a move in the pure build, a median ~60 simulations in
+# a 4-player game): at a third of it (0.16 s, ~19) the coach played the blunders the review had
+# found in its own games again 18 times in 72 searches from other seeds, at this 5 times
+# (benchmarks/self_review_v1.json's nine, 8 seeds each; both games' budgets alike)
 COACH = {"iterations": 288, "steps": 40500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
          "rollout": None, "scale": 15.0, "width": 9, "first": 1, "keep": 2, "end": False}
 # (not `end`: a simulation to the end of the game costs ~4,600 steps at the set-up; the probe
