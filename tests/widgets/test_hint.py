@@ -384,7 +384,7 @@ def test_stored_share_of_hints_that_call_every_option_equal():
         assert share["some_ranked"] == len(several) - share["all_equal"] > 0
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "tr"])
+@pytest.mark.parametrize("lang", catalog.LANGS)
 def test_an_interval_whose_ends_read_alike_is_not_shown_as_a_range(lang):
     """Where every simulation ended alike, "+15.0 to +15.0" and "100%–100%" tell a learner
     nothing: the value is shown without its interval; any other keeps both ends."""
