@@ -153,15 +153,22 @@ def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     assert [d for d in rows if d["grade"] == "blunder"] == []
 
 
+def _before_the_free_removal():
+    # greedy 4-player San Marco, seed 12, SM-P6's "remove_one" variant: Player 1's free
+    # removal after passage 3
+    variant = sanmarco.Variant(fewest_limit_reward="remove_one")
+    s, greedy = sanmarco.new_game(players=4, seed=12, variant=variant), make_bot("greedy")
+    while not (s.phase == "free-remove" and s.passage == 3):
+        bot_step(s, greedy)
+    return s
+
+
 def test_removing_ones_own_decisive_aristocrat_is_graded_a_blunder():
     # greedy 4-player San Marco, seed 12, with SM-P6's "remove_one" variant (any one
     # aristocrat, one's own included): after passage 3 Player 1, fewest limit points, removes
     # its own aristocrat from San Marco (5, 8 points first), where it alone has the most, just
     # before the final scoring: the first place there goes away
-    variant = sanmarco.Variant(fewest_limit_reward="remove_one")
-    s, greedy = sanmarco.new_game(players=4, seed=12, variant=variant), make_bot("greedy")
-    while not (s.phase == "free-remove" and s.passage == 3):
-        bot_step(s, greedy)
+    s = _before_the_free_removal()
     assert (s.passage, s.to_move, len(s.history)) == (3, 0, 400)
     here = s.counts[4]
     assert here[0] == max(here) and here.count(here[0]) == 1
@@ -177,10 +184,7 @@ def test_the_recheck_searches_samples_of_its_own(monkeypatch):
     the recheck is not the first search's, so the luck that flagged the move is not counted
     twice (the same seed would replay the first search's samples as the recheck's first)."""
     import sanmarco_nb.analysis.review as rv
-    variant = sanmarco.Variant(fewest_limit_reward="remove_one")
-    s, greedy = sanmarco.new_game(players=4, seed=12, variant=variant), make_bot("greedy")
-    while not (s.phase == "free-remove" and s.passage == 3):
-        bot_step(s, greedy)
+    s = _before_the_free_removal()
     s.apply(s.parse("remove 5 P1"))                 # the blunder of the test above
     seeds, analyse = [], rv.analyse
 
