@@ -3,6 +3,7 @@
 
     nice -n 15 python benchmarks/coach_vs_base.py --until 09:10 --json benchmarks/coach_vs_base.json
     python benchmarks/coach_vs_base.py --games 1 --cpu 0.2          # a quick look
+    python benchmarks/coach_vs_base.py --set rollout=0 ...   # this tree's coach, one setting changed
 
 The base coach is the package of `--base` (`git archive` into a temporary folder, imported as
 `sanmarco_base`: read only, nothing of the work tree changes); it plays on this tree's engine
@@ -13,6 +14,11 @@ Marco: N B N B and B N B N), the games alternating until `--games` seeds per gam
 share (ties shared), its 95% interval over the seeds (normal, as bot_strength.py), the Wilson
 interval over the games, and each coach's simulations per searched move (its CPU is the
 search thread's, so a busy machine does not change the comparison, only how long it takes).
+Both coaches search the strategic decisions only (`heuristics.SEARCHED`, as every coach did
+before issue 34's review) and play the greedy move elsewhere: a match of their searches, at a
+third of the CPU a coach searching every decision would take. `--set NAME=VALUE` changes one
+of the new coach's settings (an integer, or None): with `--base` this tree's own commit, a
+match of one setting against the default.
 """
 from __future__ import annotations
 
@@ -39,6 +45,7 @@ from repo import commit  # noqa: E402
 from sanmarco_nb.analysis.simulate import game_seed  # noqa: E402
 from sanmarco_nb.analysis.stats import mean_ci, wilson  # noqa: E402
 from sanmarco_nb.bots import CoachBot, play_game, seat_rng  # noqa: E402
+from sanmarco_nb.bots.heuristics import SEARCHED  # noqa: E402
 from sanmarco_nb.games import load_game  # noqa: E402
 
 MATCHES = [("artsociety", ("new", "base")), ("sanmarco", ("new", "base", "new", "base"))]
@@ -61,10 +68,11 @@ def base_coach(commit: str):
 
 
 class Counted:
-    """A coach at `cpu_s` seconds of CPU per searched move, counting its simulations."""
+    """A coach at `cpu_s` seconds of CPU per searched move (SEARCHED's verbs; `settings` its
+    others), counting its simulations."""
 
-    def __init__(self, cls, cpu_s: float):
-        self.bot, self.sims = cls(cpu_s=cpu_s), {}
+    def __init__(self, cls, cpu_s: float, settings: dict | None = None):
+        self.bot, self.sims = cls(cpu_s=cpu_s, searched=SEARCHED, **(settings or {})), {}
 
     def choose(self, view):
         acts = view.legal_actions
@@ -87,11 +95,13 @@ def play_seed(game: str, seating: tuple, gseed: int, bots: dict) -> list:
     return row
 
 
-def summarise(base: str, new: str, cpu: float, rows: dict, sims: dict, cpu_s: float) -> dict:
+def summarise(base: str, new: str, cpu: float, rows: dict, sims: dict, cpu_s: float,
+              settings: dict | None = None) -> dict:
     """The report: per game and over both, the new coach's share (its interval over the seeds,
     and Wilson's over the games), simulations per searched move; `raw` keeps the seeds' rows
     and the simulations of every searched move, so that parts can be merged."""
-    out = {"base": base, "new": new, "cpu_s_per_move": cpu, "matches": []}
+    out = {"base": base, "new": new, "settings": settings or {}, "cpu_s_per_move": cpu,
+           "matches": []}
     every = []
     for game, seating in MATCHES:
         if rows.get(game):
@@ -114,14 +124,15 @@ def summarise(base: str, new: str, cpu: float, rows: dict, sims: dict, cpu_s: fl
 
 def merge(parts: list) -> dict:
     """One report of the games of several parts (`--part`) of the same two coaches."""
-    if len({(p["base"], p["new"], p["cpu_s_per_move"]) for p in parts}) != 1:
+    if len({(p["base"], p["new"], p["cpu_s_per_move"], json.dumps(p.get("settings")))
+            for p in parts}) != 1:
         raise SystemExit("the parts played different coaches or budgets")
     rows = {game: [r for p in parts for r in p["raw"]["rows"].get(game, [])]
             for game, _ in MATCHES}
     sims = {n: {game: [x for p in parts for x in p["raw"]["sims"][n].get(game, [])]
                 for game, _ in MATCHES} for n in ("new", "base")}
     return summarise(parts[0]["base"], parts[0]["new"], parts[0]["cpu_s_per_move"], rows, sims,
-                     sum(p["cpu_seconds"] for p in parts))
+                     sum(p["cpu_seconds"] for p in parts), parts[0].get("settings"))
 
 
 def main(argv=None) -> int:
@@ -129,6 +140,8 @@ def main(argv=None) -> int:
     ap.add_argument("--base", default="main", help="the commit of the old coach")
     ap.add_argument("--cpu", type=float, default=1.0, help="CPU seconds per searched move")
     ap.add_argument("--games", type=int, default=1000, help="at most this many seeds per game")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="one of the new coach's settings (an integer, or None)")
     ap.add_argument("--until", help="stop starting seeds after this UTC time (HH:MM)")
     ap.add_argument("--json", help="write the results to this file (after every seed)")
     ap.add_argument("--part", default="0/1",
@@ -150,13 +163,16 @@ def main(argv=None) -> int:
         h, m = map(int, args.until.split(":"))
         end = now.replace(hour=h, minute=m, second=0, microsecond=0)
         end = (end + datetime.timedelta(days=end < now)).timestamp()     # past midnight
-    bots = {"new": Counted(CoachBot, args.cpu), "base": Counted(base_coach(base), args.cpu)}
+    settings = {k: None if v == "None" else int(v)
+                for k, v in (x.split("=", 1) for x in args.set)}
+    bots = {"new": Counted(CoachBot, args.cpu, settings),
+            "base": Counted(base_coach(base), args.cpu)}
     rows = {game: [] for game, _ in MATCHES}
     t0 = time.process_time()
 
     def report() -> dict:
         sims = {n: b.sims for n, b in bots.items()}
-        return summarise(base, head, args.cpu, rows, sims, time.process_time() - t0)
+        return summarise(base, head, args.cpu, rows, sims, time.process_time() - t0, settings)
 
     for i in range(part, args.games, parts):
         for game, seating in MATCHES:
