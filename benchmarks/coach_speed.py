@@ -3,21 +3,24 @@ fixed positions, pure and compiled, and where a search's time goes (cProfile, pu
 
     python benchmarks/coach_speed.py                 # pure; compiled too when build/fast exists
     make fast && python benchmarks/coach_speed.py --base main --json benchmarks/coach_speed.json
-    python benchmarks/coach_speed.py --rollout 0 ...    # the leaves valued without a rollout
 
+Two coaches are measured: the one the table plays (each game's own settings: rollouts to the
+horizon, greedy play, before the fitted evaluation values their end) and the fast leaves
+(`rollout=0`: the fitted evaluation values the tree's leaf at once), stored under
+"fast_leaves". The fast leaves buy many times the simulations; they are not the default, as
+they are not shown to play as well (benchmarks/fast_leaves_vs_default.json). The speed-up the
+table's coach gets is the first: the greedy rollout policy is ~90% of its time in both games.
 With `--base COMMIT` the same positions are searched by that commit's package too (`git archive`
 into a temporary folder, run in a child process: "before"), and the speed-up of this tree's pure
-build over it is reported per game.
+build over it is reported per game, for both coaches (the base plays its own rollouts).
 The positions: the coach's own searched decisions (San Marco 4 players: splits and choices of
 offer; Art Society 2 players: picks, bids, takes) of greedy games with fixed seeds. Each is
 searched with a fixed number of iterations (ITERATIONS: the coach's budget before issue 34's
 rebuild; no step or time budget; not to the end of the game, `end`), the same seeded search
-in both builds and the base. A
-simulation is one iteration: a determinized sample, the walk down the tree, the rollout (to
-the horizon: San Marco the passage's end, Art Society the round's; since issue 34 San Marco's
-coach plays none, the fitted evaluation values the leaf: the game's `rollout` setting, or
-`--rollout`) and its score. Times are CPU time of this process (`time.process_time`); the best
-of `--repeats`.
+in both builds and the base. A simulation is one iteration: a determinized sample, the walk
+down the tree, the rollout (to the horizon: San Marco the passage's end, Art Society the
+round's) and its score. Times are CPU time of this process (`time.process_time`); the best of
+`--repeats`.
 """
 from __future__ import annotations
 
@@ -42,6 +45,7 @@ import repo  # noqa: E402
 FAST = ROOT / "build" / "fast"
 CASES = {"sanmarco": (4, (1, 2)), "artsociety": (2, (1, 2))}       # players, seeds of the games
 ITERATIONS = {"sanmarco": 96, "artsociety": 112}    # a search's simulations, before and after
+FAST_LEAVES = 0     # the rollout setting of the fast leaves
 # the parts of the inner loop, by the function that does it (cumulative time, overlapping:
 # the rollout policy clones and applies too)
 PARTS = [("determinize", "determinize"), ("clone", "clone"), ("legal actions", "legal_actions"),
@@ -107,13 +111,14 @@ def _same_search(rollout: int | None) -> dict:
         ({"end": False} if "end" in known else {})
 
 
-def profile(most: int | None = None, rollout: int | None = None) -> dict:
-    """Where the time of the San Marco and Art Society searches goes (pure build)."""
+def profile(most: int | None = None) -> dict:
+    """Where the time of the San Marco and Art Society searches goes (pure build, the games'
+    settings)."""
     from sanmarco_nb.bots import View, make_bot
     out = {}
     for game, (players, seeds) in CASES.items():
         states = positions(game, players, seeds[:1])[:most]
-        coach = make_bot("coach", iterations=ITERATIONS[game], **_same_search(rollout))
+        coach = make_bot("coach", iterations=ITERATIONS[game], **_same_search(None))
         prof = cProfile.Profile()
         prof.enable()
         for i, s in enumerate(states):
@@ -128,6 +133,15 @@ def profile(most: int | None = None, rollout: int | None = None) -> dict:
             parts[label] = sum(ct for (file, _, fn), (_, _, _, ct, _) in stats.items()
                                if fn == name and file.endswith(path)) / total
         out[game] = parts
+    return out
+
+
+def builds(args, rollout: int | None) -> dict:
+    """`measure` with `rollout` (None: the games' settings) in the pure build and, where it is
+    built, the compiled one."""
+    out = {"rollout": rollout, "pure": measure(args.repeats, args.most, rollout)}
+    if (FAST / "sanmarco_nb").is_dir() and not args.pure_only:
+        out["compiled"] = child(FAST, args.repeats, args.most, rollout)
     return out
 
 
@@ -158,29 +172,31 @@ def main(argv=None) -> int:
     ap.add_argument("--json", help="also write the results to this file")
     ap.add_argument("--most", type=int, help="at most this many positions per game (quicker)")
     ap.add_argument("--base", help="also measure this commit's coach (before)")
-    ap.add_argument("--rollout", type=int, help="the coach's rollout setting (not the game's)")
+    ap.add_argument("--rollout", type=int, help=argparse.SUPPRESS)     # a child's
     ap.add_argument("--pure-only", action="store_true", help="not the compiled build")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.child:                      # in the compiled build's interpreter: rates only
         print(json.dumps(measure(args.repeats, args.most, args.rollout)))
         return 0
-    results = {"pure": measure(args.repeats, args.most, args.rollout),
-               "profile": profile(args.most, args.rollout), "rollout": args.rollout}
-    if (FAST / "sanmarco_nb").is_dir() and not args.pure_only:
-        results["compiled"] = child(FAST, args.repeats, args.most, args.rollout)
+    results = builds(args, None) | {"profile": profile(args.most)}
+    results["fast_leaves"] = builds(args, FAST_LEAVES)
     if args.base:
         before = results["base"] = base(args.base, args.repeats, args.most)
-        results["speedup"] = {g: r["simulations_per_s"] / before["games"][g]["simulations_per_s"]
-                              for g, r in results["pure"]["games"].items()}
-    for build in ("base", "pure", "compiled"):
-        if build in results:
-            for game, r in results[build]["games"].items():
-                print(f"{build:<9}{game:<11}{r['players']}p {r['simulations_per_s']:7.1f} "
-                      f"simulations/s {r['steps_per_s']:8.0f} actions/s  {r['ms_per_move']:6.0f}"
-                      f" ms per move ({r['iterations']} iterations, {r['positions']} moves)")
-    for game, x in results.get("speedup", {}).items():
-        print(f"{game}: {x:.2f} times the simulations per CPU second of {args.base}")
+        for r in (results, results["fast_leaves"]):
+            r["speedup"] = {g: x["simulations_per_s"] / before["games"][g]["simulations_per_s"]
+                            for g, x in r["pure"]["games"].items()}
+    for build, r in (("base", results.get("base")), ("pure", results["pure"]),
+                     ("compiled", results.get("compiled")),
+                     ("fast pure", results["fast_leaves"]["pure"]),
+                     ("fast comp", results["fast_leaves"].get("compiled"))):
+        for game, row in (r or {"games": {}})["games"].items():
+            print(f"{build:<10}{game:<11}{row['players']}p {row['simulations_per_s']:7.1f} "
+                  f"simulations/s {row['steps_per_s']:8.0f} actions/s  {row['ms_per_move']:6.0f}"
+                  f" ms per move ({row['iterations']} iterations, {row['positions']} moves)")
+    for name, r in (("the table's coach", results), ("fast leaves", results["fast_leaves"])):
+        for game, x in r.get("speedup", {}).items():
+            print(f"{name}, {game}: {x:.2f} times the simulations per CPU second of {args.base}")
     for game, parts in results["profile"].items():
         print(f"where a {game} search's time goes (cumulative, overlapping): " + ", ".join(
             f"{k} {v:.0%}" for k, v in parts.items()))

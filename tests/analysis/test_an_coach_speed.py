@@ -13,26 +13,35 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def test_stored_speed_has_before_and_after():
+    """The headline speed-up is of the coach the table plays (each game's own rollout
+    setting); the fast leaves' (rollout=0) is stored beside it, against the same base."""
     data = json.loads((BENCH / "coach_speed.json").read_text())
-    before, after = data["base"], data["pure"]
+    before = data["base"]
     assert len(before["commit"]) == 40
-    for game, r in after["games"].items():
-        b = before["games"][game]
-        # the same positions, the same seeded searches (the same iterations)
-        assert (r["positions"], r["iterations"]) == (b["positions"], b["iterations"])
-        for row in (r, b):
-            assert row["simulations"] == row["positions"] * row["iterations"]
-            assert row["simulations_per_s"] == pytest.approx(row["simulations"] / row["cpu_s"])
-        assert data["speedup"][game] == pytest.approx(
-            r["simulations_per_s"] / b["simulations_per_s"])
+    assert data["rollout"] is None and data["fast_leaves"]["rollout"] == 0
+    for game in before["games"]:
+        assert settings_of(game)["rollout"] is None     # the headline is the table's coach
+    for run in (data, data["fast_leaves"]):
+        for game, r in run["pure"]["games"].items():
+            b = before["games"][game]
+            # the same positions, the same seeded searches (the same iterations)
+            assert (r["positions"], r["iterations"]) == (b["positions"], b["iterations"])
+            for row in (r, b):
+                assert row["simulations"] == row["positions"] * row["iterations"]
+                assert row["simulations_per_s"] == pytest.approx(row["simulations"] /
+                                                                 row["cpu_s"])
+            assert run["speedup"][game] == pytest.approx(
+                r["simulations_per_s"] / b["simulations_per_s"])
 
 
 @pytest.mark.parametrize("name", ["coach_vs_base.json", "fast_leaves_vs_base.json"])
 def test_stored_match_against_the_base_coach_is_consistent(name):
     """coach_vs_base.json: this coach against the one before issue 34; fast_leaves_vs_base:
-    the leaves without a rollout (`rollout=0`) against the coach of their day."""
+    the leaves without a rollout (`rollout=0`) against the coach of their day;
+    fast_leaves_vs_default: the same commit's coach with and without them (`--set`)."""
     data = json.loads((BENCH / name).read_text())
-    assert len(data["base"]) == len(data["new"]) == 40 and data["base"] != data["new"]
+    assert len(data["base"]) == len(data["new"]) == 40
+    assert data["base"] != data["new"] or data["settings"] == {"rollout": 0}
     assert data["cpu_s_per_move"] == 1.0
     per_seed = []
     for m in data["matches"]:
