@@ -14,10 +14,12 @@ move's budget buys enough simulations to it, `end`; the full greedy values,
 scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`: each player's
 expected final margin and win chance; a game without one, or `fitted=False`, by the heuristic
 standing there, `heuristics.standing`; a finished game by its result). As the evaluation
-already is an expectation, `rollout=0` (none) buys many times the simulations and a deeper
-tree (benchmarks/coach_speed.json); it is not the default, as it is not shown to play as well
-(benchmarks/fast_leaves_vs_base.json). Chance is sampled from the search's own generator, never
-the game's stream.
+already is an expectation, `rollout=0` (none, "fast leaves") buys many times the simulations
+and a deeper tree (benchmarks/coach_speed.json); it is not the default: at 1 s of CPU a move
+it played as well as the rollouts and not measurably better (San Marco 0.557, 0.433-0.680, on
+4.8 times the simulations a move; benchmarks/fast_leaves_vs_default.json), and the review's,
+the hint's and the ladder's figures are of the rollouts. Chance is sampled from the search's
+own generator, never the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -44,9 +46,12 @@ for a win (less for a loss; shared: between; for a fitted one, by the fitted win
 Measured: its time per move and its strength against greedy and search
 (benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; Art Society's from this
 coach, San Marco's from before the fitted evaluation valued the leaves), the root's width
-(benchmarks/coach_regret.json), its simulations per CPU second (benchmarks/coach_speed.json)
-and this coach against the one before issue 34 at 1 s of CPU a move
-(benchmarks/coach_vs_base.json).
+(benchmarks/coach_regret.json), its simulations per CPU second (benchmarks/coach_speed.json:
+with its rollouts about as many as the coach before issue 34, San Marco x1.0-1.1 and Art
+Society x1.2-1.4, the greedy rollout policy 80-90% of the time; with fast leaves x16-18 and
+x9-11; the ranges of runs on one machine, each against the base in the same run), this coach
+against the one before issue 34 at 1 s of CPU a move (benchmarks/coach_vs_base.json) and
+fast leaves against rollouts at 1 s (benchmarks/fast_leaves_vs_default.json).
 """
 from __future__ import annotations
 

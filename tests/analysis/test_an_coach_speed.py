@@ -34,7 +34,8 @@ def test_stored_speed_has_before_and_after():
                 r["simulations_per_s"] / b["simulations_per_s"])
 
 
-@pytest.mark.parametrize("name", ["coach_vs_base.json", "fast_leaves_vs_base.json"])
+@pytest.mark.parametrize("name", ["coach_vs_base.json", "fast_leaves_vs_base.json",
+                                  "fast_leaves_vs_default.json"])
 def test_stored_match_against_the_base_coach_is_consistent(name):
     """coach_vs_base.json: this coach against the one before issue 34; fast_leaves_vs_base:
     the leaves without a rollout (`rollout=0`) against the coach of their day;
