@@ -186,15 +186,16 @@ def main(argv=None) -> int:
         for r in (results, results["fast_leaves"]):
             r["speedup"] = {g: x["simulations_per_s"] / before["games"][g]["simulations_per_s"]
                             for g, x in r["pure"]["games"].items()}
-    for build, r in (("base", results.get("base")), ("pure", results["pure"]),
-                     ("compiled", results.get("compiled")),
-                     ("fast pure", results["fast_leaves"]["pure"]),
-                     ("fast comp", results["fast_leaves"].get("compiled"))):
-        for game, row in (r or {"games": {}})["games"].items():
+    fast = results["fast_leaves"]
+    runs = {"base": results.get("base"), "pure": results["pure"],
+            "compiled": results.get("compiled"), "fast pure": fast["pure"],
+            "fast comp": fast.get("compiled")}
+    for build, r in ((b, r) for b, r in runs.items() if r is not None):
+        for game, row in r["games"].items():
             print(f"{build:<10}{game:<11}{row['players']}p {row['simulations_per_s']:7.1f} "
                   f"simulations/s {row['steps_per_s']:8.0f} actions/s  {row['ms_per_move']:6.0f}"
                   f" ms per move ({row['iterations']} iterations, {row['positions']} moves)")
-    for name, r in (("the table's coach", results), ("fast leaves", results["fast_leaves"])):
+    for name, r in (("the table's coach", results), ("fast leaves", fast)):
         for game, x in r.get("speedup", {}).items():
             print(f"{name}, {game}: {x:.2f} times the simulations per CPU second of {args.base}")
     for game, parts in results["profile"].items():
