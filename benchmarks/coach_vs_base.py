@@ -18,7 +18,8 @@ Both coaches search the strategic decisions only (`heuristics.SEARCHED`, as ever
 before issue 34's review) and play the greedy move elsewhere: a match of their searches, at a
 third of the CPU a coach searching every decision would take. `--set NAME=VALUE` changes one
 of the new coach's settings (an integer, or None): with `--base` this tree's own commit, a
-match of one setting against the default.
+match of one setting against the default. `--only GAME` plays that game's match alone (a
+setting only one game uses).
 """
 from __future__ import annotations
 
@@ -142,6 +143,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=1000, help="at most this many seeds per game")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                     help="one of the new coach's settings (an integer, or None)")
+    ap.add_argument("--only", choices=[g for g, _ in MATCHES], help="play this game only")
     ap.add_argument("--until", help="stop starting seeds after this UTC time (HH:MM)")
     ap.add_argument("--json", help="write the results to this file (after every seed)")
     ap.add_argument("--part", default="0/1",
@@ -176,6 +178,8 @@ def main(argv=None) -> int:
 
     for i in range(part, args.games, parts):
         for game, seating in MATCHES:
+            if args.only not in (None, game):
+                continue
             if end is not None and time.time() > end:
                 break
             rows[game].append(play_seed(game, seating, game_seed(9000 + i, 0), bots))

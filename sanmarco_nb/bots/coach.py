@@ -81,7 +81,8 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
 # width - 1 and one from further down) and their halving (every candidate in the first `first`
 # samples, halved down to `keep`); `end`: whether the search looks to the end of the game
-# wherever its budget buys enough simulations there (`CoachBot.affords_the_end`).
+# wherever its budget buys `enough` simulations there for each candidate the halving keeps
+# (`CoachBot.affords_the_end`; ENOUGH unless the game sets it).
 CAP_S = 1.0
 STEPS_S = 50_000    # the coach's work (steps) a second of CPU does in simulations to the end
                     # of the game (the pure build: 41,000-87,000 in both games, set-up to end)
@@ -194,7 +195,8 @@ class CoachBot:
     Society's lowest bids). With `end` (by default the game's) the search first asks
     `affords_the_end` with its budget's work (its steps, or STEPS_S a second of `cpu_s` or
     `budget_s`, whichever is least; an iterations budget alone decides as CAP_S would) and looks
-    to the end of the game where that buys ENOUGH simulations for each candidate kept."""
+    to the end of the game where that buys `enough` (by default the game's) simulations for
+    each candidate kept."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
@@ -205,11 +207,11 @@ class CoachBot:
                  searched: Set | None = None, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True, wide: bool = False,
-                 end: bool | None = None):
+                 end: bool | None = None, enough: int | None = None):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
-        if any(n is not None and n < 1 for n in (width, first, keep)):
-            raise ValueError("width, first and keep are at least 1")
+        if any(n is not None and n < 1 for n in (width, first, keep, enough)):
+            raise ValueError("width, first, keep and enough are at least 1")
         self.iterations, self.steps, self.budget_s = iterations, steps, budget_s
         self.cpu_s = cpu_s
         self.c, self.widen = c, widen
@@ -217,7 +219,7 @@ class CoachBot:
         self.rollout = rollout
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
-        self.fitted, self.wide, self.end = fitted, wide, end
+        self.fitted, self.wide, self.end, self.enough = fitted, wide, end, enough
 
     def fitted_for(self, view, until: str | None = None) -> bool:
         """Whether a search of `view` to `until` (by default the bot's horizon) values the
@@ -234,7 +236,9 @@ class CoachBot:
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
         d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
         d.setdefault("end", False)
-        for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end"):
+        d.setdefault("enough", ENOUGH)
+        for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
+                  "enough"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -301,7 +305,7 @@ class CoachBot:
         work = min([STEPS_S * x for x in time_s] + [s["steps"] or math.inf])
         work = STEPS_S * CAP_S if work == math.inf else work
         t0, c0 = time.perf_counter(), time.thread_time()
-        affords, probe = self.affords_the_end(view, work, ENOUGH, s["iterations"], stop)
+        affords, probe = self.affords_the_end(view, work, s["enough"], s["iterations"], stop)
         if affords:
             s.update(until="game", horizon=WHOLE_GAME)
         if s["steps"] is not None:
@@ -318,7 +322,7 @@ class CoachBot:
                 f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
-                f"end={self.end})")
+                f"end={self.end}, enough={self.enough})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
