@@ -31,9 +31,12 @@ SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
 # (benchmarks/fast_leaves_vs_default.json): not the default
 # (its budget, three times that before issue 34's review: see San Marco's)
 COACH = {"iterations": 336, "steps": 39000, "cpu_s": 1.0, "until": "round", "horizon": 80,
-         "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2, "end": True}
-# (`end`: a simulation to the end of the game costs 200-900 steps, so a second buys one to it
-# from the first auction on)
+         "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2, "end": True,
+         "enough": 12}
+# (`end`: a simulation to the end of the game costs 200-1,100 steps, so a second buys one to it
+# from the first auction on; `enough`: 12 simulations each for the two candidates kept, 28 in
+# all, where at 20 (44) the search of a 1,000-step position looked only to the round's end in 4
+# of 6 seeds, and there played the fitted evaluation's blunders of benchmarks/self_review_v3.json)
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
