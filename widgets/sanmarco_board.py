@@ -77,9 +77,11 @@ def drawn_version(data: dict) -> int | None:
 
 
 def _figure(marks, title="", **kw):
+    # at least as narrow as a phone's notebook (274 px in JupyterLab at 390): wider, the
+    # table cut the board's east
     return Figure(marks=marks, title=title, animation_duration=0, display_toolbar=False,
                   fig_margin={"top": 30 if title else 4, "bottom": 4, "left": 4, "right": 4},
-                  layout={"width": "100%", "min_width": "300px", "max_width": "880px",
+                  layout={"width": "100%", "min_width": "240px", "max_width": "880px",
                           "height": "390px"}, **kw)
 
 

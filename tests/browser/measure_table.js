@@ -1,8 +1,8 @@
 // What one table measures in the page (issue 16): overflow of the table and its output area,
-// the pairs of overlapping visible texts in each of its charts, texts cut by a chart's edge,
-// buttons that cut their text, walls' texts that run together, and log lines cut at the
-// table's or the window's edge (issue 35: a Select's options never wrap). Read by the browser
-// tests.
+// charts that run past its edges, the pairs of overlapping visible texts in each of its
+// charts, texts cut by a chart's edge, buttons that cut their text, walls' texts that run
+// together, and log lines cut at the table's or the window's edge (issue 35: a Select's
+// options never wrap). Read by the browser tests.
 (table) => {
   const over = (el) => el ? {sw: el.scrollWidth, cw: el.clientWidth} : null;
   const shown = (el) => {
@@ -16,8 +16,13 @@
   const figures = [...table.querySelectorAll('svg.svg-figure')];
   const overlaps = [];
   const clipped = [];
+  const outside = [];             // a chart wider than the table: its edge is cut (a phone)
+  const edges = table.getBoundingClientRect();
   figures.forEach((fig, f) => {
     const box = fig.getBoundingClientRect();
+    if (shown(fig) && box.width > 0 && (box.left < edges.left - 1 || box.right > edges.right + 1))
+      outside.push([f, `${Math.round(box.left)}..${Math.round(box.right)} px in ` +
+                       `${Math.round(edges.left)}..${Math.round(edges.right)}`]);
     const texts = [...fig.querySelectorAll('text')].filter(
       t => t.textContent.trim() && shown(t)).map(t => [t.textContent.trim(),
                                                      t.getBoundingClientRect()])
@@ -68,6 +73,6 @@
     }
   }
   return {table: over(table), output: over(table.closest('.jp-OutputArea-output')),
-          figures: figures.length, overlaps, clipped, elided, nowrap, infoOverlaps,
+          figures: figures.length, overlaps, clipped, outside, elided, nowrap, infoOverlaps,
           logLines: logLines.length, logCut};
 }

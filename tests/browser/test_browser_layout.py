@@ -4,6 +4,7 @@ JupyterLab with the file browser open (1280 x 800) and a wide screen (1920 px).
 tests/browser/layout_tables.ipynb shows four tables: San Marco and Art Society at the start of
 a game (a human seat) and at its end (bots only). At each width and for each table:
 * no horizontal overflow: the table's and its output area's scrollWidth against clientWidth;
+* no chart runs past the table's left or right edge (a phone cut the board's east);
 * no two visible <text> elements of one chart overlap (their bounding boxes, 1 px of slack),
   and none runs past its chart's left or right edge (a title wider than a phone's chart);
 * no button cuts its text short ("…": scrollWidth against clientWidth), and no two walls'
@@ -79,6 +80,8 @@ def test_both_tables_fit_every_width_and_no_chart_text_overlaps(lab_notebook, br
                          for f, a, b in m["overlaps"]]
             problems += [f"{name} {table}: chart {f}: {t} cut by the chart's edge"
                          for f, t in m["clipped"]]
+            problems += [f"{name} {table}: chart {f} runs past the table ({t})"
+                         for f, t in m["outside"]]
             problems += [f"{name} {table}: button {t!r} cut short" for t in m["elided"]]
             if m["nowrap"]:        # TABLE_CSS lets a button's text wrap onto a second line
                 problems.append(f"{name} {table}: {m['nowrap']} buttons cannot wrap their text")
