@@ -17,7 +17,8 @@ from sanmarco_nb import games
 
 ROOT = Path(__file__).parents[1]
 SHARED = ["sanmarco_nb/bots", "sanmarco_nb/analysis", "sanmarco_nb/i18n", "widgets",
-          "sanmarco_nb/classroom", "sanmarco_nb/core.py", "sanmarco_nb/games.py"]
+          "sanmarco_nb/classroom", "sanmarco_nb/openspiel", "sanmarco_nb/core.py",
+          "sanmarco_nb/games.py"]
 # the registry and the adapter lookup, the one place that names the games
 ALLOWED = {"sanmarco_nb/games.py"}
 # the project's own name, in its package, its settings and its pages' storage keys

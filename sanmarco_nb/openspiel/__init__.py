@@ -4,11 +4,11 @@
     game = pyspiel.load_game("python_sanmarco(players=3)")
     pyspiel.random_sim_test(game, 1, serialize=True, verbose=False)
 
-Importing this module registers `python_sanmarco` and `python_artsociety` with
-`pyspiel.register_game`. Their parameters: `players`, `utility` ("win_share", the default: 1/k
-to each of k winners; or "margin": a player's points less the mean of the others'), and every
-switch of the game's Variant (values as in the rules files; None is "none", Art Society's box
-decor supply "box"). docs/openspiel.md says what the adapter does and where it stops.
+Importing this module registers `python_<game>` with `pyspiel.register_game` for every
+registered game with an OpenSpiel module (`openspiel/<game>.py`: both of the package's). Their
+parameters: `players`, `utility` ("win_share", the default: 1/k to each of k winners; or
+"margin": a player's points less the mean of the others'), and every switch of the game's
+Variant (values as in the rules files; None is "none", Art Society's box decor supply "box"). docs/openspiel.md says what the adapter does and where it stops.
 """
 from __future__ import annotations
 
@@ -18,14 +18,15 @@ except ImportError as e:                          # pragma: no cover - the extra
     raise ImportError("sanmarco_nb.openspiel needs OpenSpiel: "
                       "pip install 'sanmarco-nb[openspiel]'") from e
 
-from ..games import load_game
-from .catalogue import catalogues
+from ..games import GAMES, load_game
+from .catalogue import catalogues, parts
 from .game import Game, Observer, State, Track, margins, parameter_specification
 
 __all__ = ["SHORT_NAMES", "Game", "State", "Observer", "Track", "catalogues", "margins",
            "load"]
 
-SHORT_NAMES = {"sanmarco": "python_sanmarco", "artsociety": "python_artsociety"}
+# the engine's name -> OpenSpiel's, for every registered game with an OpenSpiel module
+SHORT_NAMES = {game: f"python_{game}" for game in GAMES if parts(game) is not None}
 
 
 def _game_type(game: str) -> pyspiel.GameType:
@@ -40,20 +41,15 @@ def _game_type(game: str) -> pyspiel.GameType:
         max_num_players=max(State.PLAYERS), min_num_players=min(State.PLAYERS),
         provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True,
-        provides_observation_tensor=game == "artsociety",       # the auction (tensor.py)
+        provides_observation_tensor=hasattr(parts(game), "ObservationTensor"),
         parameter_specification=parameter_specification(game))
 
 
-class SanMarcoGame(Game):
-    GAME, GAME_TYPE = "sanmarco", _game_type("sanmarco")
-
-
-class ArtSocietyGame(Game):
-    GAME, GAME_TYPE = "artsociety", _game_type("artsociety")
-
-
-for _cls in (SanMarcoGame, ArtSocietyGame):
-    if _cls.GAME_TYPE.short_name not in pyspiel.registered_names():
+for _game in SHORT_NAMES:
+    if SHORT_NAMES[_game] not in pyspiel.registered_names():
+        _title = load_game(_game).State.TITLE.title().replace(" ", "")
+        _cls = type(f"{_title}Game", (Game,),
+                    {"GAME": _game, "GAME_TYPE": _game_type(_game)})
         pyspiel.register_game(_cls.GAME_TYPE, _cls)
 
 

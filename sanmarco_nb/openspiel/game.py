@@ -1,4 +1,4 @@
-"""Both games as OpenSpiel Python games: a thin layer over the engines.
+"""The games as OpenSpiel Python games: a thin layer over the engines.
 
 The engine decides everything: who moves, what is legal, what chance may bring and with which
 weight, what a move does, what a player sees, the end and the winners. This module only renames:
@@ -15,7 +15,7 @@ import pyspiel
 
 from ..core import CHANCE, MAX_MOVES
 from ..games import load_game
-from .catalogue import catalogues
+from .catalogue import catalogues, parts
 
 UTILITIES = ("win_share", "margin")
 _UTILITY = {"win_share": pyspiel.GameType.Utility.CONSTANT_SUM,
@@ -74,27 +74,9 @@ def variant_of(game: str, params: dict):
 
 # ---- honest bounds ------------------------------------------------------------------------
 def score_bounds(game: str, players: int) -> tuple[int, int]:
-    """The lowest and highest final score a player can have (loose, never exceeded).
-
-    San Marco: scores never go below 0 (a crossing or toll is only offered when it can be
-    paid, SM-A9), tolls move points between players, and points come only from district
-    scorings (one per Doge card, at most its deck's Doge cards each passage, and the six of
-    the final scoring: each pays at most a leader and a runner-up, or every player tied) and
-    the passage bonus (SM-P5: at most the limit cards of the whole deck, per player).
-    Art Society: each tile on a wall scores at most its genre's top multiplier and the eye
-    line, or its shields, and the full wall its bonus; the least is every corner empty and a
-    painting of excess for each round (one bid card each)."""
-    if game == "sanmarco":
-        from ..sanmarco import board, cards
-        scoring = max(max(f + s, players * s) for f, s in board.FIRST_SECOND)
-        scorings = board.PASSAGES * cards.FULL_DECK[cards.DOGE] + len(board.DISTRICTS)
-        limits = sum(cards.FULL_DECK[k] * v for k, v in cards.LIMIT_VALUE.items())
-        return 0, scorings * scoring + board.PASSAGES * players * limits
-    from ..artsociety import scoring as sc
-    from ..artsociety.components import COMPONENTS as C
-    per_tile = max(max(sc.MULTIPLIERS) + sc.EYE_LINE_POINTS, len(C.decor))
-    high = C.rows * C.cols * per_tile + sc.FULL_WALL_BONUS
-    return sc.EMPTY_CORNER * len(C.corners) + sc.EXCESS_PAINTING * C.bid_cards, high
+    """The lowest and highest final score a player can have (loose, never exceeded), as the
+    game's OpenSpiel module bounds them."""
+    return parts(game).score_bounds(players)
 
 
 def utility_bounds(game: str, players: int, utility: str) -> tuple[float, float]:
@@ -166,7 +148,7 @@ def _replayed(record) -> Track:
 
 # ---- the game and its states ----------------------------------------------------------------
 class Game(pyspiel.Game):
-    """One of the two games, with the parameters OpenSpiel loaded it with."""
+    """A game, with the parameters OpenSpiel loaded it with."""
     GAME = ""                       # the engine's name of the game (set by each subclass)
     GAME_TYPE = None                # its registered type (the default parameters)
 
@@ -280,8 +262,8 @@ class State(pyspiel.State):
 
 class Observer:
     """OpenSpiel's observer: with perfect recall, all a player saw and did (their information
-    state); without, what they see now (the engine's `observation`). Art Society's has a
-    tensor of the auction too."""
+    state); without, what they see now (the engine's `observation`), and its tensor where the
+    game's OpenSpiel module has one (Art Society's auction)."""
 
     def __init__(self, game: Game, iig_obs_type, params):
         if params:
@@ -291,9 +273,9 @@ class Observer:
                              "SINGLE_PLAYER)")
         self.perfect_recall = iig_obs_type.perfect_recall
         self.tensor, self.dict = None, {}
-        if game.GAME == "artsociety" and not self.perfect_recall:
-            from .tensor import AuctionTensor
-            self._tensor = AuctionTensor(game.players)
+        Tensor = getattr(parts(game.GAME), "ObservationTensor", None)
+        if Tensor is not None and not self.perfect_recall:
+            self._tensor = Tensor(game.players)
             self.tensor, self.dict = self._tensor.tensor, self._tensor.dict
 
     def set_from(self, state: State, player: int) -> None:

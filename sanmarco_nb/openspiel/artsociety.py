@@ -1,21 +1,26 @@
-"""Art Society's observation tensor: the auction as one player sees it, in numbers.
+"""Art Society in OpenSpiel: its action catalogue's blocks, its score bounds and its
+observation tensor, the auction as one player sees it, in numbers.
 
-Read from the engine's `observation(player)` only, so it shows nothing that player may not see:
-another player's sealed bid is "made" and nothing more until the reveal (AS-R2).
+The tensor is read from the engine's `observation(player)` only, so it shows nothing that
+player may not see: another player's sealed bid is "made" and nothing more until the reveal
+(AS-R2).
 """
 from __future__ import annotations
 
 import numpy as np
 
+from ..artsociety import components as asc
+from ..artsociety import scoring as sc
 from ..artsociety.components import BACKS, COMPONENTS, GENRES, TAKE
 from ..artsociety.state import MOVES, OUTCOMES, RULES
+from .catalogue import Listed
 
 PHASES = tuple(sorted({phase for phase, _ in RULES} | set(MOVES) | set(OUTCOMES)))
 FRAMES = COMPONENTS.frames
 SLOT = ("empty", "face_down", "face_up", "value", "w", "h") + GENRES + FRAMES
 
 
-class AuctionTensor:
+class ObservationTensor:
     """A flat float32 tensor and named views of it (OpenSpiel's observer `tensor` and
     `dict`): whose view and turn, the phase, the auction's slots, the stacks left, every
     hand of bid cards, the bids as this player may see them, the bid order, the walls'
@@ -83,3 +88,36 @@ def _cells(tiles):
         for r in range(t["row"], t["row"] + t["h"]):
             for c in range(t["col"], t["col"] + t["w"]):
                 yield r, c
+
+
+def blocks() -> tuple[list, list]:
+    """The players' blocks and chance's, in their fixed order."""
+    C = COMPONENTS
+    pieces = C.start_paintings + C.paintings + C.decor
+    sizes = sorted({wh for p in pieces for wh in asc.orientations(p)})
+
+    def placements(verb):
+        G = asc.GEOMETRY
+        return Listed(verb, [asc.Action(verb, 0, w, h, r, c) for w, h in sizes
+                             for r in range(G.rows - h + 1) for c in range(G.cols - w + 1)])
+    # AS-R5: one painting goes to the museum per round, and a round takes a bid card
+    museum = range(1, C.bid_cards + 1)
+    decisions = [Listed("pick", asc.PICK), Listed("bid", asc.BID), Listed("take", TAKE),
+                 placements("hang"), placements("from-assistant"), placements("decor"),
+                 Listed("assistant", [asc.ASSISTANT]), Listed("done", [asc.DONE]),
+                 Listed("excess", [asc.EXCESS]),
+                 Listed("swap", [asc.Action("swap", n) for n in museum])]
+    chance = [Listed("start", asc.START), Listed("card", asc.CARD.values()),
+              Listed("front", asc.FRONT)]
+    return decisions, chance
+
+
+def score_bounds(players: int) -> tuple[int, int]:
+    """The lowest and highest final score a player can have (loose, never exceeded): each tile
+    on a wall scores at most its genre's top multiplier and the eye line, or its shields, and
+    the full wall its bonus; the least is every corner empty and a painting of excess for each
+    round (one bid card each)."""
+    per_tile = max(max(sc.MULTIPLIERS) + sc.EYE_LINE_POINTS, len(COMPONENTS.decor))
+    high = COMPONENTS.rows * COMPONENTS.cols * per_tile + sc.FULL_WALL_BONUS
+    return sc.EMPTY_CORNER * len(COMPONENTS.corners) + sc.EXCESS_PAINTING * \
+        COMPONENTS.bid_cards, high
