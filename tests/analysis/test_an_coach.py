@@ -306,3 +306,26 @@ def test_the_hint_keeps_its_horizon_where_the_end_of_the_game_is_too_dear():
                                          settings["min_visits"])
     assert not affords and probe.iterations < 20
     assert view.rng.getstate() == seeded        # the search after the probe draws as before
+
+
+def test_art_societys_coach_looks_to_the_end_where_the_fit_would_blunder():
+    """A 3-player Art Society self-review game (benchmarks/self_review_v3.json) at move 75:
+    `take 3`, a 4x4 painting, loses ~0.16 of win chance by flat rollouts to the end (it takes
+    the room later paintings need), and the fitted evaluation, which sees no room, ranks it
+    first. A simulation to the end costs ~1,000 steps there: 20 for each candidate kept (44 in
+    all) do not fit the budget, and the search valued the round's end and took it; 12 (28) do,
+    and the search looks to the end and does not. The horizon is the probe's, in steps: the same
+    on every machine."""
+    import json
+    from pathlib import Path
+
+    from sanmarco_nb.analysis.review import decisions
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "self_review_v3.json"
+    game = next(g for g in json.loads(path.read_text())["games"]
+                if (g["game"], g["players"], g["seed"]) == ("artsociety", 3, 7224263295567))
+    state, played = {p: (s, a) for p, s, a in decisions(game["record"])}[75][:2]
+    assert str(played) == "take 3"
+    for bot, end in ((CoachBot(enough=20), False), (make_bot("coach"), True)):
+        found = bot.search(View(state.clone(), state.to_move, random.Random(2000)))
+        assert found.fitted is not end
+        assert (str(found.move(state.legal_actions())) == "take 3") is not end
