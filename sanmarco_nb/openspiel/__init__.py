@@ -8,7 +8,8 @@ Importing this module registers `python_<game>` with `pyspiel.register_game` for
 registered game with an OpenSpiel module (`openspiel/<game>.py`: both of the package's). Their
 parameters: `players`, `utility` ("win_share", the default: 1/k to each of k winners; or
 "margin": a player's points less the mean of the others'), and every switch of the game's
-Variant (values as in the rules files; None is "none", Art Society's box decor supply "box"). docs/openspiel.md says what the adapter does and where it stops.
+Variant (values as in the rules files; None is "none", Art Society's box decor supply "box").
+docs/openspiel.md says what the adapter does and where it stops.
 """
 from __future__ import annotations
 
