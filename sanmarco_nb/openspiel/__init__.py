@@ -46,12 +46,15 @@ def _game_type(game: str) -> pyspiel.GameType:
         parameter_specification=parameter_specification(game))
 
 
-for _game in SHORT_NAMES:
-    if SHORT_NAMES[_game] not in pyspiel.registered_names():
-        _title = load_game(_game).State.TITLE.title().replace(" ", "")
-        _cls = type(f"{_title}Game", (Game,),
-                    {"GAME": _game, "GAME_TYPE": _game_type(_game)})
-        pyspiel.register_game(_cls.GAME_TYPE, _cls)
+def _register(game: str) -> None:
+    title = load_game(game).State.TITLE.title().replace(" ", "")
+    cls = type(f"{title}Game", (Game,), {"GAME": game, "GAME_TYPE": _game_type(game)})
+    pyspiel.register_game(cls.GAME_TYPE, cls)
+
+
+for _name, _short in SHORT_NAMES.items():
+    if _short not in pyspiel.registered_names():
+        _register(_name)
 
 
 def load(game: str, **params) -> pyspiel.Game:

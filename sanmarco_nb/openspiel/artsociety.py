@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..artsociety import components as asc
+from ..artsociety import components as asc      # the actions, as asc.TAKE, asc.Action(...)
 from ..artsociety import scoring as sc
-from ..artsociety.components import BACKS, COMPONENTS, GENRES, TAKE
+from ..artsociety.components import BACKS, COMPONENTS, GENRES
 from ..artsociety.state import MOVES, OUTCOMES, RULES
 from .catalogue import Listed
 
@@ -27,9 +27,9 @@ class ObservationTensor:
     covered cells, the excess paintings and the museum track."""
 
     def __init__(self, players: int):
-        P, B = players, COMPONENTS.bid_cards
+        P, B, auction = players, COMPONENTS.bid_cards, len(asc.TAKE)
         pieces = [("player", (P,)), ("to_move", (P + 1,)), ("phase", (len(PHASES),)),
-                  ("auctioneer", (P,)), ("round", (1,)), ("auction", (len(TAKE), len(SLOT))),
+                  ("auctioneer", (P,)), ("round", (1,)), ("auction", (auction, len(SLOT))),
                   ("stacks", (len(BACKS),)), ("hands", (P, B)), ("bids", (P, B + 1)),
                   ("order", (P, P)), ("walls", (P, COMPONENTS.rows, COMPONENTS.cols)),
                   ("excess", (P,)), ("museum", (len(GENRES),))]
@@ -102,7 +102,7 @@ def blocks() -> tuple[list, list]:
                              for r in range(G.rows - h + 1) for c in range(G.cols - w + 1)])
     # AS-R5: one painting goes to the museum per round, and a round takes a bid card
     museum = range(1, C.bid_cards + 1)
-    decisions = [Listed("pick", asc.PICK), Listed("bid", asc.BID), Listed("take", TAKE),
+    decisions = [Listed("pick", asc.PICK), Listed("bid", asc.BID), Listed("take", asc.TAKE),
                  placements("hang"), placements("from-assistant"), placements("decor"),
                  Listed("assistant", [asc.ASSISTANT]), Listed("done", [asc.DONE]),
                  Listed("excess", [asc.EXCESS]),
