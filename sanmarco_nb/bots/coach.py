@@ -71,9 +71,11 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # per game (the game's heuristics adapter, `COACH`): the budget of a move, in simulations
 # (`iterations`) and in work (`steps`: actions applied and actions valued by the greedy
 # heuristic, in the tree and the rollouts; a measure of time that does not depend on the
-# machine, calibrated by benchmarks/coach_speed.py), and `cpu_s` seconds of CPU (the search
-# thread's, so a busy machine does not shorten a move), which about 1 move in 100 reaches
-# (benchmarks/bot_strength.json); the horizon of a rollout (`until`, a name of the game's
+# machine, calibrated by benchmarks/coach_speed.py), and a cap of `cpu_s` seconds of CPU (the
+# search thread's, so a busy machine does not shorten a move), a safety net three times what
+# the steps take: the step budget, not the machine, should end a move (at a 1 s cap, 32 of 40
+# Art Society moves of the pure build reached it, and 5 of 40 moves changed beside two busy
+# processes; at 3 s, none, the slowest 1.25 s); the horizon of a rollout (`until`, a name of the game's
 # State.HORIZONS or "game"; `horizon`, at most so many steps; `rollout`, at most so many where
 # the fitted evaluation values the end: its expectation needs no long greedy play, so the
 # budget buys more simulations and a deeper tree, benchmarks/coach_speed.json); the margin
@@ -83,7 +85,6 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # samples, halved down to `keep`); `end`: whether the search looks to the end of the game
 # wherever its budget buys `enough` simulations there for each candidate the halving keeps
 # (`CoachBot.affords_the_end`; ENOUGH unless the game sets it).
-CAP_S = 1.0
 STEPS_S = 50_000    # the coach's work (steps) a second of CPU does in simulations to the end
                     # of the game (the pure build: 41,000-87,000 in both games, set-up to end)
 PROBE = 64          # `end`: the probe's simulations, at most, and its share of the budget's
@@ -166,9 +167,8 @@ class CoachBot:
     one reached. With iterations and steps only it is seeded and reproducible (and makes the
     same moves in the pure and the compiled build); a time budget makes it depend on the
     machine. `cpu_s` caps the search thread's CPU time. Without any, the game's settings
-    (`settings_of`):
-    iterations and steps, and a cap of CAP_S seconds of CPU that only an unusually dear move
-    reaches (that move then depends on the machine's speed, not on its load).
+    (`settings_of`): iterations and steps, and a cap of CPU seconds that only an unusually dear
+    move reaches (that move then depends on the machine's speed).
 
     As a player it searches every decision with a choice (`searched=None`, the default), or
     only those whose verb is in `searched` (`heuristics.SEARCHED`, the strategic ones: San
@@ -194,7 +194,7 @@ class CoachBot:
     names besides greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art
     Society's lowest bids). With `end` (by default the game's) the search first asks
     `affords_the_end` with its budget's work (its steps, or STEPS_S a second of `cpu_s` or
-    `budget_s`, whichever is least; an iterations budget alone decides as CAP_S would) and looks
+    `budget_s`, whichever is least; an iterations budget alone as a second would) and looks
     to the end of the game where that buys `enough` (by default the game's) simulations for
     each candidate kept."""
     name = "coach"
@@ -300,10 +300,10 @@ class CoachBot:
 
     def _to_the_end(self, view, s: dict, stop) -> None:
         # `end`: look to the end of the game where the budget affords it (an iterations
-        # budget alone decides as CAP_S would); the probe's work comes out of the budget
+        # budget alone decides as a second would); the probe's work comes out of the budget
         time_s = [x for x in (s["budget_s"], s["cpu_s"]) if x is not None]
         work = min([STEPS_S * x for x in time_s] + [s["steps"] or math.inf])
-        work = STEPS_S * CAP_S if work == math.inf else work
+        work = STEPS_S if work == math.inf else work
         t0, c0 = time.perf_counter(), time.thread_time()
         affords, probe = self.affords_the_end(view, work, s["enough"], s["iterations"], stop)
         if affords:

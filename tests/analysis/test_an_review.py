@@ -143,8 +143,8 @@ def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     iterations a move without its steps budget (so looking to the end more often, on fewer
     samples) the coach does blunder: in seed 4 it bids 15 at move 14 where 8 wins 18 points of
     win chance more, still so at 1,600 review simulations; at its default it bids 8 there."""
-    # its iterations and steps, without the CPU cap (which about one move in a hundred
-    # reaches, and where it does, the move depends on the machine)
+    # its iterations and steps, without the CPU cap (a safety net no move should reach; where
+    # one does, the move depends on the machine)
     budget = {k: settings_of("artsociety")[k] for k in ("iterations", "steps")}
     s, coach = artsociety.new_game(players=2, seed=3), make_bot("coach", **budget)
     while not s.is_terminal():

@@ -30,7 +30,7 @@ SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
 # budget affords it, the search looks to the end of the game either way
 # (benchmarks/fast_leaves_vs_default.json): not the default
 # (its budget, three times that before issue 34's review: see San Marco's)
-COACH = {"iterations": 336, "steps": 39000, "cpu_s": 1.0, "until": "round", "horizon": 80,
+COACH = {"iterations": 336, "steps": 39000, "cpu_s": 3.0, "until": "round", "horizon": 80,
          "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2, "end": True,
          "enough": 12}
 # (`end`: a simulation to the end of the game costs 200-1,100 steps, so a second buys one to it

@@ -45,7 +45,7 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # a 4-player game): at a third of it (0.16 s, ~19) the coach played the blunders the review had
 # found in its own games again 18 times in 72 searches from other seeds, at this 5 times
 # (benchmarks/self_review_v1.json's nine, 8 seeds each; both games' budgets alike)
-COACH = {"iterations": 288, "steps": 40500, "cpu_s": 1.0, "until": "passage", "horizon": 400,
+COACH = {"iterations": 288, "steps": 40500, "cpu_s": 3.0, "until": "passage", "horizon": 400,
          "rollout": None, "scale": 15.0, "width": 9, "first": 1, "keep": 2, "end": False}
 # (not `end`: a simulation to the end of the game costs ~4,600 steps at the set-up; the probe
 # would cost a fifth of every move for the last few it pays in)

@@ -10,7 +10,7 @@ from .standing import relative, terminal, tried
 __all__ = ["standing", "breakdown", "evaluate", "action_values", "quick_values", "cost", "SEARCH", "COACH"]
 
 SEARCH = {"iterations": 2, "horizon": 1000, "until": "game"}
-COACH = {"iterations": 96, "steps": 13000, "cpu_s": 1.0, "until": "game", "horizon": 1000,
+COACH = {"iterations": 96, "steps": 13000, "cpu_s": 3.0, "until": "game", "horizon": 1000,
          "scale": 15.0, "width": 4, "first": 2, "keep": 2}
 
 
