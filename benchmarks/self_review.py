@@ -9,7 +9,7 @@ a blunder (under the interval rule). The test of it in CI (tests/analysis/test_a
 plays one game; this plays `--seeds` games per game and player count, the coach at its
 default (iterations and steps decide its moves, and the same games are played on every
 machine, unless a move reaches the CPU cap of 3 s, a safety net; at stop 54's cap of 1 s many
-did, and a busy machine changed the games: self_review.json, _sm4_quiet.json), and
+did, and a busy machine changed the games: self_review_v4.json, _sm4_quiet.json), and
 reviews each at `--iterations` simulations a decision (100: about what the Hint button's
 second buys, benchmarks/hint_reference.json's median 114). Stored per decision: the review's
 row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,

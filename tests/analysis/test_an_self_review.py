@@ -4,9 +4,10 @@ games at every player count, reviewed at 100 simulations a decision. Read, not r
 self_review.json is today's coach; the runs before it stay beside it as the evidence the
 coach's changes rest on: _v1 (a third of today's budget, the greedy rule outside the
 strategic decisions), _v2 (today's budget, still greedy there), _v3 (searching every decision;
-Art Society looking to the end of the game only where 20 simulations a kept candidate fit).
-self_review_sm4_quiet.json: today's 4-player San Marco games again, on a machine doing nothing
-else (self_review.json's ran beside two other benchmarks, and the 1 s CPU cap changed them)."""
+Art Society looking to the end of the game only where 20 simulations a kept candidate fit), _v4
+(12; a CPU cap of 1 s, which ended most Art Society moves, and, on a busy machine, changed the
+4-player San Marco games: self_review_sm4_quiet.json played those again on an idle one).
+self_review.json's coach has a 3 s cap that no move reaches: the same games on every machine."""
 import json
 from collections import Counter
 from pathlib import Path
@@ -17,7 +18,8 @@ from sanmarco_nb.analysis.review import ORDER
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = {name: json.loads((ROOT / "benchmarks" / f"{name}.json").read_text())
-        for name in ("self_review", "self_review_v1", "self_review_v2", "self_review_v3")}
+        for name in ("self_review", "self_review_v1", "self_review_v2", "self_review_v3",
+                     "self_review_v4")}
 DATA = RUNS["self_review"]
 QUIET = json.loads((ROOT / "benchmarks" / "self_review_sm4_quiet.json").read_text())
 GRADES = ("best", *ORDER, None)
