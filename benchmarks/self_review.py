@@ -16,7 +16,7 @@ row (ply, seat, move, best, loss in win chance and in points, grade, simulations
 whether it was rechecked); per game the grades counted and its record (to grade a decision
 again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
 mistakes.
-Run once outside CI (~45 min of CPU, 25 on two cores); tests/analysis/test_an_self_review.py
+Run once outside CI (~85 min of CPU, 45 on two cores); tests/analysis/test_an_self_review.py
 reads it.
 """
 from __future__ import annotations
