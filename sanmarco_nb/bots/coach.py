@@ -69,22 +69,21 @@ from .heuristics import action_values, adapter, cost, quick_values, standing
 __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 
 # per game (the game's heuristics adapter, `COACH`): the budget of a move, in simulations
-# (`iterations`) and in work (`steps`: actions applied and actions valued by the greedy
-# heuristic, in the tree and the rollouts; a measure of time that does not depend on the
-# machine, calibrated by benchmarks/coach_speed.py), and a cap of `cpu_s` seconds of CPU (the
-# search thread's, so a busy machine does not shorten a move), a safety net three times what
-# the steps take: the step budget, not the machine, should end a move (at a 1 s cap, 32 of 40
-# Art Society moves of the pure build reached it, and 5 of 40 moves changed beside two busy
-# processes; at 3 s, none, the slowest 1.25 s); the horizon of a rollout (`until`, a name of the game's
-# State.HORIZONS or "game"; `horizon`, at most so many steps; `rollout`, at most so many where
-# the fitted evaluation values the end: its expectation needs no long greedy play, so the
-# budget buys more simulations and a deeper tree, benchmarks/coach_speed.json); the margin
-# that counts as
-# "clearly ahead" (a tanh scale, in points); the root's candidates (`width`: the greedy best
-# width - 1 and one from further down) and their halving (every candidate in the first `first`
-# samples, halved down to `keep`); `end`: whether the search looks to the end of the game
-# wherever its budget buys `enough` simulations there for each candidate the halving keeps
-# (`CoachBot.affords_the_end`; ENOUGH unless the game sets it).
+# (`iterations`) and in work (`steps`: actions applied and actions valued by the greedy heuristic,
+# in the tree and the rollouts; a measure of time that does not depend on the machine, calibrated
+# by benchmarks/coach_speed.py), and a cap of `cpu_s` seconds of CPU (the search thread's, so a
+# busy machine does not shorten a move), a safety net three times what the steps take: the step
+# budget, not the machine, should end a move (at a 1 s cap, 32 of 40 Art Society moves of the pure
+# build reached it, and 5 of 40 moves changed beside two busy processes; at 3 s, none, the slowest
+# 1.25 s); the horizon of a rollout (`until`, a name of the game's State.HORIZONS or "game";
+# `horizon`, at most so many steps; `rollout`, at most so many where the fitted evaluation values
+# the end: its expectation needs no long greedy play, so the budget buys more simulations and a
+# deeper tree, benchmarks/coach_speed.json); the margin that counts as "clearly ahead" (a tanh
+# scale, in points); the root's candidates (`width`: the greedy best width - 1 and one from
+# further down) and their halving (every candidate in the first `first` samples, halved down to
+# `keep`); `end`: whether the search looks to the end of the game wherever its budget buys
+# `enough` simulations there for each candidate the halving keeps (`CoachBot.affords_the_end`;
+# ENOUGH unless the game sets it).
 STEPS_S = 50_000    # the coach's work (steps) a second of CPU does in simulations to the end
                     # of the game (the pure build: 41,000-87,000 in both games, set-up to end)
 PROBE = 64          # `end`: the probe's simulations, at most, and its share of the budget's
@@ -194,7 +193,7 @@ class CoachBot:
     names besides greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art
     Society's lowest bids). With `end` (by default the game's) the search first asks
     `affords_the_end` with its budget's work (its steps, or STEPS_S a second of `cpu_s` or
-    `budget_s`, whichever is least; an iterations budget alone as a second would) and looks
+    `budget_s`, whichever is least; for an iterations budget alone, a second's) and looks
     to the end of the game where that buys `enough` (by default the game's) simulations for
     each candidate kept."""
     name = "coach"
