@@ -202,8 +202,9 @@ def hint_budget(state, seconds: float | None = HINT_S, **settings) -> dict:
     benchmarks judge is what the button shows."""
     coach = settings_of(state.GAME)
     legal = len(state.legal_actions())
+    # the hint's own halving (FIRST, then at every doubling): what hint_reference.py measured
     hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
-            "wide": True, "keep": max(coach["keep"], TOP),
+            "first_share": None, "wide": True, "keep": max(coach["keep"], TOP),
             "width": max(coach["width"], legal if legal <= ALL else 0)}
     if seconds is not None:
         hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))

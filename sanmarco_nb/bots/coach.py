@@ -26,8 +26,10 @@ candidates are the greedy best few (San Marco eight, Art Society three) and one 
 of the rest (a bid far from the greedy card may be the better one, as the search bot found);
 every candidate plays the same samples in turn (common random numbers: the k-th visit of each
 is in the k-th sample, with the same chance), and after the first samples (San Marco one, Art
-Society two), and each time the samples doubled, the worse half by mean value is dropped, down
-to two. The move is the best kept candidate by mean value.
+Society two, or where the search looks to the end of the game, as many as half the simulations
+its budget buys there: Karnin's schedule, `first_share`), and each time the samples doubled,
+the worse half by mean value is dropped, down to two. The move is the best kept candidate by
+mean value.
 In Art Society a sealed bid already made is sampled near the bid the greedy rule would make
 (`View.sample` draws it uniformly from the bidder's hand).
 
@@ -80,10 +82,10 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # the end: its expectation needs no long greedy play, so the budget buys more simulations and a
 # deeper tree, benchmarks/coach_speed.json); the margin that counts as "clearly ahead" (a tanh
 # scale, in points); the root's candidates (`width`: the greedy best width - 1 and one from
-# further down) and their halving (every candidate in the first `first` samples, halved down to
-# `keep`); `end`: whether the search looks to the end of the game wherever its budget buys
-# `enough` simulations there for each candidate the halving keeps (`CoachBot.affords_the_end`;
-# ENOUGH unless the game sets it).
+# further down) and their halving (every candidate in the first `first` samples, or `first_share`
+# of the simulations the budget buys where that is known, halved down to `keep`); `end`: whether
+# the search looks to the end of the game wherever its budget buys `enough` simulations there for
+# each candidate the halving keeps (`CoachBot.affords_the_end`; ENOUGH unless the game sets it).
 STEPS_S = 50_000    # the coach's work (steps) a second of CPU does in simulations to the end
                     # of the game (the pure build: 41,000-87,000 in both games, set-up to end)
 PROBE = 64          # `end`: the probe's simulations, at most, and its share of the budget's
@@ -181,8 +183,10 @@ class CoachBot:
     review seeds, and the search played none of them again from six seeds (the greedy rule:
     every one, 3-6 times in 6). `search` (and so a hint) searches any decision. The root:
     `width` candidates (the greedy best width - 1 and one from the middle of the rest), each
-    played in the first `first` samples, then halved (the better half by mean utility over the
-    same samples) until `keep` are left (by default the game's settings). `quick=True` rolls
+    played in the first `first` samples (with `first_share`, where the search looks to the end
+    of the game, at least that share of the simulations its budget buys there, shared equally),
+    then halved (the better half by mean utility over the same samples) each time the samples
+    doubled, until `keep` are left (by default the game's settings). `quick=True` rolls
     out with cheaper values (San Marco: card plays by the standing right after them; weaker).
     `c` is UCB1's exploration constant below the root, `widen` scales the progressive widening
     there; `belief` (Art Society) samples a sealed bid already made near the greedy bid rather
@@ -206,7 +210,8 @@ class CoachBot:
                  searched: Set | None = None, quick: bool = False,
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True, wide: bool = False,
-                 end: bool | None = None, enough: int | None = None):
+                 end: bool | None = None, enough: int | None = None,
+                 first_share: float | None = None):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
@@ -219,6 +224,7 @@ class CoachBot:
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted, self.wide, self.end, self.enough = fitted, wide, end, enough
+        self.first_share = first_share
 
     def fitted_for(self, view, until: str | None = None) -> bool:
         """Whether a search of `view` to `until` (by default the bot's horizon) values the
@@ -236,8 +242,9 @@ class CoachBot:
         d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
         d.setdefault("end", False)
         d.setdefault("enough", ENOUGH)
+        d.setdefault("first_share", None)
         for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
-                  "enough"):
+                  "enough", "first_share"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -306,7 +313,9 @@ class CoachBot:
         t0, c0 = time.perf_counter(), time.thread_time()
         affords, probe = self.affords_the_end(view, work, s["enough"], s["iterations"], stop)
         if affords:
-            s.update(until="game", horizon=WHOLE_GAME)
+            # and the simulations there that the rest of the work buys, at the probe's cost
+            rest = probe.iterations * (work - probe.steps) / max(probe.steps, 1)
+            s.update(until="game", horizon=WHOLE_GAME, expected=min(rest, s["iterations"] or rest))
         if s["steps"] is not None:
             s["steps"] = max(s["steps"] - probe.steps, 0)
         if s["budget_s"] is not None:
@@ -321,7 +330,7 @@ class CoachBot:
                 f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
-                f"end={self.end}, enough={self.enough})")
+                f"end={self.end}, enough={self.enough}, first_share={self.first_share})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
@@ -355,6 +364,7 @@ class _Search:
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
         self.width, self.first_samples, self.keep = s["width"], s["first"], s["keep"]
+        self.share, self.expected = s.get("first_share"), s.get("expected")
         self.policy = quick_values if bot.quick else action_values
         self.nodes: dict = {}
         self.root: dict = {}
@@ -394,6 +404,12 @@ class _Search:
         self.check = check
         alive, dropped = self._candidates(), []
         self.alive = alive
+        first = self.first_samples
+        if self.share and self.expected:
+            # Karnin et al.'s first round: `share` of the budget's simulations, shared equally
+            # (after two samples of four, Art Society's better bid had been dropped,
+            # benchmarks/self_review.json's blunders)
+            first = max(first, int(self.share * self.expected / len(alive)))
         done, k, stop = 0, 0, False
         try:
             while True:
@@ -405,7 +421,8 @@ class _Search:
                     done += 1
                 k += 1
                 # the halving: after the first samples, and each time the samples doubled
-                if len(alive) > self.keep and k >= self.first_samples and k & (k - 1) == 0:
+                doubled = k % first == 0 and (k // first) & (k // first - 1) == 0
+                if len(alive) > self.keep and doubled:
                     alive = self._by_mean(alive)
                     cut = max(self.keep, (len(alive) + 1) // 2)
                     kept = alive[:cut] + [a for a in alive[cut:] if a in self.include]
