@@ -52,8 +52,12 @@ play: $(LAB_STAMP)  ## the play app (Voila): a game against bots, or a seat in a
 reset-notebooks:  ## the lessons as committed (undoes what playing saved into them)
 	git checkout -- notebooks/
 
+# on two cores (pytest-xdist; `JOBS=4 make test` on more): a module's tests, or a notebook's
+# cells, stay together on one worker (a room server or a hub starts once, a notebook runs in
+# order); `JOBS=0` runs them in one process
+XDIST := -n $(or $(JOBS),2) --dist loadscope
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
-	$(BIN)/python -m pytest tests notebooks docs/solutions --nbval --nbval-current-env \
+	$(BIN)/python -m pytest tests notebooks docs/solutions --nbval --nbval-current-env $(XDIST) \
 		--nbval-sanitize-with tests/notebooks/sanitize.cfg --ignore-glob='tests/*.ipynb' \
 		$(PYTEST_ARGS)
 
@@ -76,7 +80,7 @@ fast: install  ## build the compiled engine into build/fast
 test-fast: fast  ## the engine and analysis tests against the compiled build
 	PYTHONPATH=$(FAST) $(BIN)/python -P -c 'import sanmarco_nb, sys; print("build:", sanmarco_nb.BUILD); sys.exit(sanmarco_nb.BUILD != "compiled")'
 	PYTHONPATH=$(FAST) $(BIN)/python -P -m pytest tests/sanmarco tests/artsociety tests/analysis \
-		$(wildcard tests/test_contract.py) -q -p no:cacheprovider $(PYTEST_ARGS)
+		$(wildcard tests/test_contract.py) -q -p no:cacheprovider $(XDIST) $(PYTEST_ARGS)
 
 notebooks: install  ## re-run every notebook and save its outputs (after a deliberate change)
 	$(BIN)/python tests/notebooks/refresh.py

@@ -358,7 +358,7 @@ def test_legal_bot_names_the_problem():
 
 
 @pytest.mark.parametrize("bot", [GreedyBot(), RandomBot(), SearchBot(), _Subclass(),
-                                 _Wrapper(), _Renamed()], ids=repr)
+                                 _Wrapper(), _Renamed()], ids=lambda bot: type(bot).__name__)
 def test_a_house_bot_is_not_the_learner_s(bot):
     """Issue 13: the house greedy bot was accepted as the learner's own."""
     verdict = check("12.beats_random", bot)
