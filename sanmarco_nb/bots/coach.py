@@ -74,7 +74,7 @@ __all__ = ["CoachBot", "settings_of", "Searched", "Stats"]
 # (`iterations`) and in work (`steps`: actions applied and actions valued by the greedy heuristic,
 # in the tree and the rollouts; a measure of time that does not depend on the machine, calibrated
 # by benchmarks/coach_speed.py), and a cap of `cpu_s` seconds of CPU (the search thread's, so a
-# busy machine does not shorten a move), a safety net three times what the steps take: the step
+# busy machine does not shorten a move), a safety net over twice the slowest move's CPU: the step
 # budget, not the machine, should end a move (at a 1 s cap, 32 of 40 Art Society moves of the pure
 # build reached it, and 5 of 40 moves changed beside two busy processes; at 3 s, none, the slowest
 # 1.25 s); the horizon of a rollout (`until`, a name of the game's State.HORIZONS or "game";

@@ -46,15 +46,16 @@ def _game_type(game: str) -> pyspiel.GameType:
         parameter_specification=parameter_specification(game))
 
 
-def _register(game: str) -> None:
-    title = load_game(game).State.TITLE.title().replace(" ", "")
-    cls = type(f"{title}Game", (Game,), {"GAME": game, "GAME_TYPE": _game_type(game)})
-    pyspiel.register_game(cls.GAME_TYPE, cls)
+def _register_all() -> None:
+    # once per process: pyspiel refuses a name registered twice (a module reloaded)
+    for game, short in SHORT_NAMES.items():
+        if short not in pyspiel.registered_names():
+            title = load_game(game).State.TITLE.title().replace(" ", "")
+            cls = type(f"{title}Game", (Game,), {"GAME": game, "GAME_TYPE": _game_type(game)})
+            pyspiel.register_game(cls.GAME_TYPE, cls)
 
 
-for _name, _short in SHORT_NAMES.items():
-    if _short not in pyspiel.registered_names():
-        _register(_name)
+_register_all()
 
 
 def load(game: str, **params) -> pyspiel.Game:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from .standing import relative, terminal, tried
 
-__all__ = ["standing", "breakdown", "evaluate", "action_values", "quick_values", "cost", "SEARCH", "COACH"]
+__all__ = ["standing", "breakdown", "evaluate", "action_values", "quick_values", "cost", "SEARCH",
+           "COACH"]
 
 SEARCH = {"iterations": 2, "horizon": 1000, "until": "game"}
 COACH = {"iterations": 96, "steps": 13000, "cpu_s": 3.0, "until": "game", "horizon": 1000,
