@@ -204,7 +204,7 @@ def hint_budget(state, seconds: float | None = HINT_S, **settings) -> dict:
     legal = len(state.legal_actions())
     # the hint's own halving (FIRST, then at every doubling): what hint_reference.py measured
     hint = {"deepen": True, "explain": True, "first": max(coach["first"], FIRST),
-            "first_share": None, "wide": True, "keep": max(coach["keep"], TOP),
+            "first_share": 0, "wide": True, "keep": max(coach["keep"], TOP),
             "width": max(coach["width"], legal if legal <= ALL else 0)}
     if seconds is not None:
         hint.update(cpu_s=seconds, min_visits=MIN_SHOWN, max_cpu_s=max(MAX_S, seconds))
