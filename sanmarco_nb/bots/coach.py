@@ -408,7 +408,7 @@ class _Search:
         if self.share and self.expected:
             # Karnin et al.'s first round: `share` of the budget's simulations, shared equally
             # (after two samples of four, Art Society's better bid had been dropped,
-            # benchmarks/self_review.json's blunders)
+            # benchmarks/self_review_v5.json's blunders)
             first = max(first, int(self.share * self.expected / len(alive)))
         done, k, stop = 0, 0, False
         try:

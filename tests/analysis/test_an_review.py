@@ -133,9 +133,9 @@ def test_no_decision_of_the_coach_against_itself_is_graded_a_blunder():
     """Under the interval rule, a game of the coach against itself (2-player Art Society, the
     coach at its default budget, as it plays at the table) has no blunder on either side.
     One game, not every one: benchmarks/self_review.json reviews ten more (both games, every
-    player count), and 2 of their 1,623 decisions are graded blunders, both Art Society moves
-    where the root's first halving, after two samples, dropped the better option (from six
-    other seeds the coach plays it 6 and 2 times; tests/analysis/test_an_self_review.py).
+    player count), and 1 of their 1,587 decisions is graded a blunder, an Art Society hanging
+    (the run before, _v5: 2 of 1,623, both dropped by the root's first cut after two samples;
+    tests/analysis/test_an_self_review.py).
     The coach looks to the end of the game where its budget affords it, as the review does:
     before it did (valuing the end of the round by the fitted evaluation) the review graded
     its take at move 67 a blunder (painting 1 where painting 3 kept 5-7 points more). At 100

@@ -7,7 +7,9 @@ strategic decisions), _v2 (today's budget, still greedy there), _v3 (searching e
 Art Society looking to the end of the game only where 20 simulations a kept candidate fit), _v4
 (12; a CPU cap of 1 s, which ended most Art Society moves, and, on a busy machine, changed the
 4-player San Marco games: self_review_sm4_quiet.json played those again on an idle one).
-self_review.json's coach has a 3 s cap that no move reaches: the same games on every machine."""
+_v5 has a 3 s cap that no move reaches (the same games on every machine); self_review.json's
+coach also plays half of what its budget affords to the end before the root's first cut
+(Art Society's `first_share`: _v5's two blunders had been dropped after two samples)."""
 import json
 from collections import Counter
 from pathlib import Path
@@ -19,7 +21,7 @@ from sanmarco_nb.analysis.review import ORDER
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = {name: json.loads((ROOT / "benchmarks" / f"{name}.json").read_text())
         for name in ("self_review", "self_review_v1", "self_review_v2", "self_review_v3",
-                     "self_review_v4")}
+                     "self_review_v4", "self_review_v5")}
 DATA = RUNS["self_review"]
 QUIET = json.loads((ROOT / "benchmarks" / "self_review_sm4_quiet.json").read_text())
 GRADES = ("best", *ORDER, None)
