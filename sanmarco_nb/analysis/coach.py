@@ -56,8 +56,10 @@ __all__ = ["analyse", "Analysis", "Option", "hint_budget", "indistinct", "ranks"
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
 PRIOR = 2                   # the pooled variance counts as this many observations of each
-PROBE_S = 0.2               # `deepen`: s of CPU of a probe that shows whether the horizon
-                            # tells the options apart
+PROBE_STEPS = STEPS_S // 5  # `deepen`: the work (a fifth of a second's) of a probe that shows
+                            # whether the horizon tells the options apart: steps, not CPU, so
+                            # that a review is the same on every run (with 0.2 s of CPU, one
+                            # in fifty of benchmarks/self_review.json's rows changed its best)
 # The Hint button's search (`hint_budget`):
 HINT_S = 1.0        # seconds of CPU a hint searches (the coach's own budget per decision) ...
 MIN_SHOWN = 20      # ... and longer, until the options still in the running have this many
@@ -135,7 +137,7 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     the game wherever its seconds (`cpu_s`, `budget_s`, else a hint's; an iteration budget
     decides as a hint does) buy MIN_SHOWN simulations for every option kept there
     (`CoachBot.affords_the_end`), so that no fitted evaluation's bias decides.
-    Else, where a short probe (PROBE simulations, at most PROBE_S s of CPU) to the usual horizon
+    Else, where a short probe (PROBE simulations, at most PROBE_STEPS steps) to the usual horizon
     shows no difference at all (the options' margins the same, sample by sample, as Art
     Society's start placements at the end of the set-up: the fitted evaluation there reads
     nothing they change), a `rollout` cap (fast leaves: `rollout=0`) is lifted to the game's
@@ -180,7 +182,7 @@ def _looks_further(bot, view, stop) -> bool:
     seeded = view.rng.getstate()
 
     def blind() -> bool:
-        probe = bot.search(view, iterations=PROBE, cpu_s=PROBE_S, stop=stop)
+        probe = bot.search(view, iterations=PROBE, steps=PROBE_STEPS, stop=stop)
         view.rng.setstate(seeded)           # the search draws as if there were no probe
         return _blind(probe)
     unseen = blind()

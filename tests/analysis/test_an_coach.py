@@ -7,6 +7,7 @@ import math
 import random
 import threading
 import time
+import types
 
 import pytest
 
@@ -261,6 +262,24 @@ def test_deepen_lifts_a_rollout_cap_that_tells_no_move_apart_before_the_whole_ga
     found = analyse(state, iterations=64, seed=1, deepen=True, rollout=0, width=8, first=4)
     assert found.horizon == "passage" and found.fitted
     assert len({round(o.margin, 6) for o in found.options}) > 1
+
+
+def test_deepen_decides_the_same_on_a_slow_machine(monkeypatch):
+    """`deepen`'s probe is bounded by the coach's work (steps), not by CPU seconds: with an
+    iteration budget, `analyse` (and so a review) gives the same options on a machine whose
+    clock runs a second a call. Bounded by 0.2 s of CPU, the probe of the test above stopped
+    after one simulation there, saw a difference, and the search kept its fast leaves; in
+    benchmarks/self_review.json one row in fifty changed its best from run to run."""
+    import sanmarco_nb.bots.coach as bots_coach
+    state = decision(sanmarco, 4, 1, "bridge")
+    kw = dict(iterations=64, seed=1, deepen=True, rollout=0, width=8, first=4)
+    here = analyse(state, **kw)
+    ticks = iter(range(10 ** 9))
+    slow = types.SimpleNamespace(perf_counter=time.perf_counter,
+                                 thread_time=lambda: float(next(ticks)))
+    monkeypatch.setattr(bots_coach, "time", slow)
+    there = analyse(state, **kw)
+    assert (there.horizon, there.options) == (here.horizon, here.options)
 
 
 def test_the_hint_leaves_the_assistants_painting_where_hanging_it_costs_the_game():
