@@ -216,6 +216,8 @@ class CoachBot:
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
             raise ValueError("width, first, keep and enough are at least 1")
+        if first_share is not None and not 0 <= first_share <= 1:
+            raise ValueError("first_share is a share of the budget: 0 (off) to 1")
         self.iterations, self.steps, self.budget_s = iterations, steps, budget_s
         self.cpu_s = cpu_s
         self.c, self.widen = c, widen
@@ -242,7 +244,7 @@ class CoachBot:
         d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
         d.setdefault("end", False)
         d.setdefault("enough", ENOUGH)
-        d.setdefault("first_share", None)
+        d.setdefault("first_share", 0.0)    # off; None is "the game's", as above
         for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
                   "enough", "first_share"):
             if getattr(self, k) is not None:
@@ -364,7 +366,7 @@ class _Search:
         self.steps = 0
         self.horizon, self.scale = s["horizon"], s["scale"]
         self.width, self.first_samples, self.keep = s["width"], s["first"], s["keep"]
-        self.share, self.expected = s.get("first_share"), s.get("expected")
+        self.share, self.expected = s["first_share"], s.get("expected")
         self.policy = quick_values if bot.quick else action_values
         self.nodes: dict = {}
         self.root: dict = {}

@@ -348,3 +348,17 @@ def test_art_societys_coach_looks_to_the_end_where_the_fit_would_blunder():
         found = bot.search(View(state.clone(), state.to_move, random.Random(2000)))
         assert found.fitted is not end
         assert (str(found.move(state.legal_actions())) == "take 3") is not end
+
+
+@pytest.mark.parametrize("bad", [{"width": 0}, {"enough": 0}, {"first_share": 1.5},
+                                 {"first_share": -0.1}, {"until": 3}])
+def test_the_coach_refuses_settings_it_cannot_play(bad):
+    with pytest.raises(ValueError):
+        CoachBot(**bad)
+
+
+def test_first_share_is_off_unless_the_game_or_the_bot_sets_it():
+    # None is "the game's" for every setting; the hint turns the halving's share off with 0
+    assert CoachBot().settings("sanmarco")["first_share"] == 0.0
+    assert CoachBot().settings("artsociety")["first_share"] == 0.5
+    assert CoachBot(first_share=0).settings("artsociety")["first_share"] == 0
