@@ -314,16 +314,23 @@ class CoachBot:
         work = STEPS_S if work == math.inf else work
         t0, c0 = time.perf_counter(), time.thread_time()
         affords, probe = self.affords_the_end(view, work, s["enough"], s["iterations"], stop)
+        spent = {"budget_s": time.perf_counter() - t0, "cpu_s": time.thread_time() - c0}
         if affords:
-            # and the simulations there that the rest of the work buys, at the probe's cost
-            rest = probe.iterations * (work - probe.steps) / max(probe.steps, 1)
+            # and the simulations there that the rest of the budget buys at the probe's cost:
+            # of its work where steps decide (the same on every machine), else of its seconds
+            # (a second's work in steps overstates what a second of CPU buys by 1.3-3.5x in Art
+            # Society, and a first round of half of that did not end)
+            if s["steps"] is not None or not time_s:
+                rest = probe.iterations * (work - probe.steps) / max(probe.steps, 1)
+            else:
+                rest = min(probe.iterations * max(s[k] - spent[k], 0) / max(spent[k], 1e-6)
+                           for k in spent if s[k] is not None)
             s.update(until="game", horizon=WHOLE_GAME, expected=min(rest, s["iterations"] or rest))
         if s["steps"] is not None:
             s["steps"] = max(s["steps"] - probe.steps, 0)
-        if s["budget_s"] is not None:
-            s["budget_s"] = max(s["budget_s"] - (time.perf_counter() - t0), 0.0)
-        if s["cpu_s"] is not None:
-            s["cpu_s"] = max(s["cpu_s"] - (time.thread_time() - c0), 0.0)
+        for k in spent:
+            if s[k] is not None:
+                s[k] = max(s[k] - spent[k], 0.0)
 
     def __repr__(self) -> str:
         return (f"CoachBot(iterations={self.iterations}, steps={self.steps}, "

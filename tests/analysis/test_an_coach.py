@@ -362,3 +362,23 @@ def test_first_share_is_off_unless_the_game_or_the_bot_sets_it():
     assert CoachBot().settings("sanmarco")["first_share"] == 0.0
     assert CoachBot().settings("artsociety")["first_share"] == 0.5
     assert CoachBot(first_share=0).settings("artsociety")["first_share"] == 0
+
+
+@pytest.mark.parametrize("budget", [{"cpu_s": 1.0}, {"steps": 20_000}])
+def test_the_first_round_plans_with_what_the_rest_of_the_budget_buys(monkeypatch, budget):
+    """Where the search looks to the end, `first_share` plans its first round on the
+    simulations the rest of the budget buys at the probe's cost: of its steps where steps
+    decide, else of its seconds. The probe here: 10 simulations, 5,000 steps, 0.25 s. A
+    second's work in steps (STEPS_S) overstated what a second of CPU buys in Art Society by
+    1.3-3.5x, and a first round planned on it did not end before the budget did."""
+    import sanmarco_nb.bots.coach as bots_coach
+    bot = CoachBot(end=True)
+    probe = types.SimpleNamespace(iterations=10, steps=5_000)
+    monkeypatch.setattr(bot, "affords_the_end", lambda *args: (True, probe))
+    wall, cpu = iter([0.0, 0.25]), iter([0.0, 0.25])
+    monkeypatch.setattr(bots_coach, "time", types.SimpleNamespace(
+        perf_counter=lambda: next(wall), thread_time=lambda: next(cpu)))
+    s = bot.settings("artsociety", **budget)
+    bot._to_the_end(None, s, None)
+    assert s["until"] == "game" and s["expected"] == pytest.approx(30)
+    assert s.get("cpu_s") in (None, pytest.approx(0.75))
