@@ -54,12 +54,13 @@ reset-notebooks:  ## the lessons as committed (undoes what playing saved into th
 
 # on two cores (pytest-xdist; `JOBS=4 make test` on more): a module's tests, or a notebook's
 # cells, stay together on one worker (a room server or a hub starts once, a notebook runs in
-# order); `JOBS=0` runs them in one process
+# order); `JOBS=0` runs them in one process. The slowest tests are listed at the end: a
+# module that takes most of the run holds a worker alone (split it, as test_an_review_own_game)
 XDIST := -n $(or $(JOBS),2) --dist loadscope
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
 	$(BIN)/python -m pytest tests notebooks docs/solutions --nbval --nbval-current-env $(XDIST) \
 		--nbval-sanitize-with tests/notebooks/sanitize.cfg --ignore-glob='tests/*.ipynb' \
-		$(PYTEST_ARGS)
+		--durations=15 $(PYTEST_ARGS)
 
 fuzz: install  ## the fuzz tests' long profile (5,000 fresh hostile inputs per test; minutes)
 	ulimit -v 8000000 && SANMARCO_FUZZ=long $(BIN)/python -m pytest tests/test_fuzz.py -q -p no:cacheprovider $(PYTEST_ARGS)
