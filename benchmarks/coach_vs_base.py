@@ -4,6 +4,8 @@
     nice -n 15 python benchmarks/coach_vs_base.py --until 09:10 --json benchmarks/coach_vs_base.json
     python benchmarks/coach_vs_base.py --games 1 --cpu 0.2          # a quick look
     python benchmarks/coach_vs_base.py --set rollout=0 ...   # one setting changed
+    ... --base b27d4b9 --only artsociety --part 0/2 ...   # first_share_vs_base.json (and 1/2,
+                                                          # then --merge)
 
 The base coach is the package of `--base` (`git archive` into a temporary folder, imported as
 `sanmarco_base`: read only, nothing of the work tree changes); it plays on this tree's engine
