@@ -54,8 +54,7 @@ reset-notebooks:  ## the lessons as committed (undoes what playing saved into th
 
 # on two cores (pytest-xdist; `JOBS=4 make test` on more): a module's tests, or a notebook's
 # cells, stay together on one worker (a room server or a hub starts once, a notebook runs in
-# order); `JOBS=0` runs them in one process. The slowest tests are listed at the end: a
-# module that takes most of the run holds a worker alone (split it, as test_an_review_own_game)
+# order); `JOBS=0` runs them in one process. The slowest tests are listed at the end
 XDIST := -n $(or $(JOBS),2) --dist loadscope
 test: install  ## every test: engine, widgets, notebooks (nbval), browser
 	$(BIN)/python -m pytest tests notebooks docs/solutions --nbval --nbval-current-env $(XDIST) \

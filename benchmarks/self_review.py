@@ -4,18 +4,18 @@ its default budget (what it plays at the table), every seat's decisions reviewed
     nice -n 15 python benchmarks/self_review.py --json benchmarks/self_review.json
     python benchmarks/self_review.py --seeds 1 --only artsociety:2      # a quick look
 
-Issue 34's "Done when": the review grades no decision of a game of the coach against itself a
-blunder (under the interval rule). The test of it in CI
-(tests/analysis/test_an_review_own_game.py) plays one game; this plays `--seeds` games per game
-and player count, the coach at its default (iterations and steps decide its moves, and the same
-games are played on every machine, unless a move reaches the CPU cap of 3 s, a safety net; at
-stop 54's cap of 1 s many did, and a busy machine changed the games: self_review_v4.json,
-_sm4_quiet.json), and reviews each at `--iterations` simulations a decision (100: about what the
-Hint button's second buys, benchmarks/hint_reference.json's median 114). Stored per decision:
-the review's row (ply, seat, move, best, loss in win chance and in points, grade, simulations,
-horizon, whether it was rechecked); per game the grades counted and its record (to grade a
-decision again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and
-the mistakes.
+Issue 34's "Done when": the review grades no decision of a game of the coach against itself
+a blunder (under the interval rule). The test of it in CI (tests/analysis/test_an_review.py)
+plays one game; this plays `--seeds` games per game and player count, the coach at its
+default (iterations and steps decide its moves, and the same games are played on every
+machine, unless a move reaches the CPU cap of 3 s, a safety net; at stop 54's cap of 1 s many
+did, and a busy machine changed the games: self_review_v4.json, _sm4_quiet.json), and
+reviews each at `--iterations` simulations a decision (100: about what the Hint button's
+second buys, benchmarks/hint_reference.json's median 114). Stored per decision: the review's
+row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,
+whether it was rechecked); per game the grades counted and its record (to grade a decision
+again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
+mistakes.
 Run once outside CI (~85 min of CPU, 45 on two cores); tests/analysis/test_an_self_review.py
 reads it.
 """
