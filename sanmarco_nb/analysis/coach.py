@@ -47,7 +47,7 @@ import random
 from dataclasses import dataclass, replace
 
 from ..bots.base import View
-from ..bots.coach import PROBE, STEPS_S, WHOLE_GAME, CoachBot, settings_of
+from ..bots.coach import PROBE, PROBE_SHARE, STEPS_S, WHOLE_GAME, CoachBot, settings_of
 from ..core import CHANCE
 from .stats import t95, wilson
 
@@ -56,8 +56,9 @@ __all__ = ["analyse", "Analysis", "Option", "hint_budget", "indistinct", "ranks"
 DEFAULT_BUDGET_S = 1.0
 MIN_VARIANCE = 1.0          # points squared: the least spread an option's margins are given
 PRIOR = 2                   # the pooled variance counts as this many observations of each
-PROBE_STEPS = STEPS_S // 5  # `deepen`: the work (a fifth of a second's) of a probe that shows
-                            # whether the horizon tells the options apart: steps, not CPU, so
+PROBE_STEPS = int(PROBE_SHARE * STEPS_S)  # `deepen`: the work of a probe that shows whether
+                            # the horizon tells the options apart (as the probe of
+                            # `affords_the_end`, PROBE_SHARE of a second's): steps, not CPU, so
                             # that a review is the same on every run (with 0.2 s of CPU, one
                             # in fifty of benchmarks/self_review.json's rows changed its best)
 # The Hint button's search (`hint_budget`):
