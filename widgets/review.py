@@ -28,7 +28,6 @@ from html import escape
 
 import bqplot as bq
 import ipywidgets as W
-from babel.numbers import format_decimal
 
 from ..analysis.retrospect import LEARN, Retrospect, check
 from ..analysis.review import decisions, graded
@@ -48,6 +47,14 @@ GRADE_COLOURS = {"best": "#009E73", "good": "#56B4E9", None: "#999999",
 def say(lang: str, key: str, **args) -> str:
     """The review catalog's message `review-<key>` in `lang`."""
     return catalog.render(lang, f"review-{key}", args)
+
+
+def _change(lang: str, what: str, loss: float) -> str:
+    """The move played against the coach's choice, in "win" chance (percentage points) or
+    "points", worded by its direction: a negative loss is more, not "-2 less" (the grade may
+    rest on the other number; a settled game's win chance can favour the move played)."""
+    direction = "less" if loss > 0 else "more" if loss < 0 else "same"
+    return say(lang, what, dir=direction, n=abs(loss))
 
 
 def locked(table, what: str) -> str | None:
@@ -315,15 +322,17 @@ class ReviewPanel:
         return move_text(state, state.parse(move), self.lang)
 
     def _item(self, row: dict) -> str:
-        lang = self.lang
+        lang, ply = self.lang, row["ply"]
+        move = self._words(ply, row["move"])
         if row["move"] == row["best"]:
-            return say(lang, "item_best", ply=row["ply"], move=self._words(row["ply"],
-                                                                             row["move"]))
-        return say(lang, "item", ply=row["ply"], grade=self._grade(row["grade"]),
-                   move=self._words(row["ply"], row["move"]),
-                   best=self._words(row["ply"], row["best"]),
-                   loss=format_decimal(round(100 * row["loss"]), locale=lang),
-                   points=format_decimal(round(row["points_loss"], 1), locale=lang))
+            return say(lang, "item_best", ply=ply, move=move)
+        # ungraded: the numbers framed as what they are, a difference the simulations cannot
+        # tell from none (a bare "14 percentage points less" read as a loss beside "not graded")
+        return say(lang, "item" if row["grade"] else "item_close", ply=ply,
+                   grade=self._grade(row["grade"]), move=move,
+                   best=self._words(ply, row["best"]),
+                   win=_change(lang, "win", round(100 * row["loss"])),
+                   points=_change(lang, "points", round(row["points_loss"], 1)))
 
     def jump(self, index: int) -> None:
         """Show the table just after decision `index` of the chart (the past banner names it),

@@ -68,6 +68,25 @@ def test_the_chart_has_a_point_per_decision_coloured_by_grade_and_a_click_jumps_
     table.lang = "en"
 
 
+@pytest.mark.parametrize("lang, close, more, gone", [
+    ("en", "cannot tell the two apart", "percentage points more win chance", "less win"),
+    ("de", "nicht unterscheiden", "Prozentpunkte mehr Gewinnchance", "weniger Gewinn"),
+    ("tr", "ayırt edemiyor", "yüzde puan daha yüksek", "daha düşük")])
+def test_a_decision_is_worded_by_what_its_numbers_can_tell(reviewed, lang, close, more, gone):
+    """Ungraded: the difference named as within the simulations' uncertainty, not as a loss;
+    a win chance the move played kept better (its grade from the points) is "more", never
+    "-3 less"."""
+    review = reviewed.review
+    row = next(r for r, _ in review.reviewed if r["move"] != r["best"])
+    reviewed.lang = lang                      # the panel speaks the table's language
+    ungraded = review._item(dict(row, grade=None, loss=0.14, points_loss=3.9))
+    assert close in ungraded and ("14" in ungraded) and ("3,9" if lang != "en" else "3.9") \
+        in ungraded
+    kept = review._item(dict(row, grade="mistake", loss=-0.03, points_loss=5.5))
+    assert more in kept and gone not in kept and "\u2212" not in kept and "-" not in kept
+    reviewed.lang = "en"
+
+
 def test_learning_from_a_mistake_judges_the_move_made_there_without_playing_it(reviewed):
     review, table = reviewed.review, reviewed
     if review.learn_button.layout.display == "none":

@@ -29,7 +29,30 @@ review-grade = { $grade ->
     [blunder] grober Fehler
    *[none] keine Note (die Simulationen können ihn nicht vom besten unterscheiden)
   }
-review-item = Zug { $ply }, { $grade }: Du hast „{ $move }“ gespielt; der beste Zug des Trainers: „{ $best }“ ({ $loss } Prozentpunkte weniger Gewinnchance, { $points } Punkte weniger)
+review-item = Zug { $ply }, { $grade }: Du hast „{ $move }“ gespielt; der beste Zug des Trainers: „{ $best }“ ({ $win }, { $points })
+review-item_close = Zug { $ply }, keine Note: Du hast „{ $move }“ gespielt; der Trainer wählte „{ $best }“, aber seine Simulationen können die beiden nicht unterscheiden (deiner: { $win }, { $points }; innerhalb der Unsicherheit der Simulationen)
+review-win = { $dir ->
+    [less] { $n ->
+        [one] 1 Prozentpunkt
+       *[other] { $n } Prozentpunkte
+    } weniger Gewinnchance
+    [more] { $n ->
+        [one] 1 Prozentpunkt
+       *[other] { $n } Prozentpunkte
+    } mehr Gewinnchance
+   *[same] dieselbe Gewinnchance
+  }
+review-points = { $dir ->
+    [less] { NUMBER($n, maximumFractionDigits: 1) } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    } weniger
+    [more] { NUMBER($n, maximumFractionDigits: 1) } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    } mehr
+   *[same] gleich viele Punkte
+  }
 review-item_best = Zug { $ply }: Du hast „{ $move }“ gespielt, auch der beste Zug des Trainers.
 review-none = Keine Entscheidung wurde als Ungenauigkeit, Fehler oder grober Fehler bewertet.
 review-learn = Aus Fehlern lernen

@@ -30,7 +30,32 @@ review-grade = { $grade ->
     [blunder] blunder
    *[none] not graded (the simulations cannot tell it apart from the best)
   }
-review-item = Move { $ply }, { $grade }: you played “{ $move }”; the coach's best: “{ $best }” ({ $loss } percentage points less win chance, { $points } points less)
+review-item = Move { $ply }, { $grade }: you played “{ $move }”; the coach's best: “{ $best }” ({ $win }, { $points })
+review-item_close = Move { $ply }, not graded: you played “{ $move }”; the coach chose “{ $best }”, but its simulations cannot tell the two apart (yours: { $win }, { $points }; within the simulations' uncertainty)
+## what the move played gives against the coach's choice: $dir is less, more or same (rounded
+## to nothing), $n the amount (a whole number of percentage points; points to a tenth)
+review-win = { $dir ->
+    [less] { $n ->
+        [one] 1 percentage point
+       *[other] { $n } percentage points
+    } less win chance
+    [more] { $n ->
+        [one] 1 percentage point
+       *[other] { $n } percentage points
+    } more win chance
+   *[same] the same win chance
+  }
+review-points = { $dir ->
+    [less] { NUMBER($n, maximumFractionDigits: 1) } { $n ->
+        [one] point
+       *[other] points
+    } less
+    [more] { NUMBER($n, maximumFractionDigits: 1) } { $n ->
+        [one] point
+       *[other] points
+    } more
+   *[same] as many points
+  }
 review-item_best = Move { $ply }: you played “{ $move }”, the coach's best too.
 review-none = No decision was graded inaccuracy, mistake or blunder.
 review-learn = Learn from your mistakes

@@ -23,7 +23,18 @@ review-grade = { $grade ->
     [blunder] büyük hata
    *[none] değerlendirilmedi (simülasyonlar onu en iyisinden ayırt edemiyor)
   }
-review-item = { $ply }. hamle, { $grade }: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi: “{ $best }” (kayıp: kazanma şansında { $loss } yüzde puan, { $points } puan)
+review-item = { $ply }. hamle, { $grade }: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi: “{ $best }” ({ $win }, { $points })
+review-item_close = { $ply }. hamle, değerlendirilmedi: “{ $move }” hamlesini oynadın; koç “{ $best }” hamlesini seçti, ama simülasyonları ikisini ayırt edemiyor (seninki: { $win }, { $points }; fark simülasyonların belirsizliği içinde)
+review-win = { $dir ->
+    [less] kazanma şansı { $n } yüzde puan daha düşük
+    [more] kazanma şansı { $n } yüzde puan daha yüksek
+   *[same] kazanma şansı aynı
+  }
+review-points = { $dir ->
+    [less] { NUMBER($n, maximumFractionDigits: 1) } puan daha az
+    [more] { NUMBER($n, maximumFractionDigits: 1) } puan daha fazla
+   *[same] puan aynı
+  }
 review-item_best = { $ply }. hamle: “{ $move }” hamlesini oynadın; koçun en iyi hamlesi de bu.
 review-none = Hiçbir karar küçük hata, hata ya da büyük hata olarak değerlendirilmedi.
 review-learn = Hatalarından öğren
