@@ -80,6 +80,34 @@ def player_breakdown(tiles, bits, excess, mult, lead, geometry, eyeline=True,
     return parts
 
 
+def added(tiles, tile, bits, mult, lead, geometry, eyeline=True) -> int:
+    """What hanging `tile` on the wall `tiles` (cells `bits`, without the tile's) changes in
+    the total of `player_breakdown` (AS-E2..E6): its own points unless it makes a faux pas,
+    minus those of the paintings of its genre it spoils, its eye line, a full wall, the
+    corners it covers. (A search values a wall one tile on from a wall it has scored.)"""
+    mask = geometry.rect(tile.w, tile.h, tile.row, tile.col)
+    after = bits | mask
+    change = EMPTY_CORNER * -sum(1 for c in geometry.corners if mask & c)
+    if geometry.full(after):                       # it fills the wall: it was not full before
+        change += FULL_WALL_BONUS
+    if tile.shields:
+        return change + tile.shields
+    ring, points = geometry.neighbours(mask), mult[tile.genre]
+    same = [m for t, m in zip(tiles, _masks(tiles, geometry))
+            if not t.shields and t.genre == tile.genre]
+    cells = 0
+    for m in same:
+        cells |= m
+    if not ring & cells:
+        change += points
+    for m in same:                                 # a neighbour of its genre unspoiled till now
+        if m & ring and not geometry.neighbours(m) & cells:
+            change -= points
+    if tile.genre == lead and eyeline and mask & geometry.eye_line:
+        change += EYE_LINE_POINTS
+    return change
+
+
 def breakdown(walls, wall_bits, excess, track, genres, geometry, eyeline=True,
               masks=None) -> list[dict]:
     """Every player's points by source (AS-E2 to AS-E6); `masks`, each tile's cells, if known."""

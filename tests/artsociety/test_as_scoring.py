@@ -202,3 +202,43 @@ def test_AS_E6_AS_E7_totals_can_go_below_zero_and_rank_raw():
             + part["corners"] + part["excess"]) == -1
     assert scoring.winners([-3, -1], [0, 0]) == [1]
     assert scoring.winners([-1, 0], [50, 0]) == [1]      # points first, hands only on a tie
+
+
+def _tile_by_tile(tiles, mult, lead, eyeline=True):
+    # (added, the difference of the two breakdowns' totals) per tile hung in turn
+    out, wall, cells = [], (), 0
+    for t in tiles:
+        before = scoring.player_breakdown(wall, cells, 0, mult, lead, G, eyeline)["total"]
+        got = scoring.added(wall, t, cells, mult, lead, G, eyeline)
+        wall, cells = wall + (t,), cells | G.rect(t.w, t.h, t.row, t.col)
+        out.append((got, scoring.player_breakdown(wall, cells, 0, mult, lead, G,
+                                                  eyeline)["total"] - before))
+    return out
+
+
+@pytest.mark.parametrize("eyeline", [True, False])
+def test_AS_E2_to_AS_E6_what_one_more_tile_adds_is_the_difference_of_the_totals(eyeline):
+    """`scoring.added` (a search scores a wall one tile on from one it scored): the worked
+    example hung tile by tile, its faux pas (the second Landscape spoils the first), corners,
+    eye line and decor; then with the wall's order reversed."""
+    mult = scoring.multipliers(EXAMPLE_TRACK, GENRES)
+    for order in (EXAMPLE_WALL, EXAMPLE_WALL[::-1]):
+        steps = _tile_by_tile(order, mult, "L", eyeline)
+        assert [a for a, _ in steps] == [d for _, d in steps]
+    assert _tile_by_tile(EXAMPLE_WALL[:2], mult, "L", eyeline)[1][0] == (
+        -5 + (3 if eyeline else 0))       # no points of its own, the first one's lost: -5
+
+
+@pytest.mark.parametrize("players, seed, variant", [
+    (2, 7, AS.Variant()), (4, 5, AS.Variant(eyeline=False, decor_award="split"))])
+def test_a_wall_scored_tile_by_tile_totals_its_breakdown(script, players, seed, variant):
+    """Every wall of a random game to its end, in the order it was hung (a full wall too, if
+    one is reached): the tiles' `added` sum to the total (with the empty wall's corners)."""
+    s = script.random_game(players, seed, variant)
+    lead = scoring.leading_genre(list(s._track), GENRES)
+    for p in range(players):
+        steps = _tile_by_tile(s.walls[p], s.multipliers(), lead, variant.eyeline)
+        assert [a for a, _ in steps] == [d for _, d in steps]
+        empty = scoring.player_breakdown((), 0, s.excess[p], s.multipliers(), lead, G,
+                                         variant.eyeline)["total"]
+        assert empty + sum(a for a, _ in steps) == s.scores[p]
