@@ -38,7 +38,9 @@ COACH = {"iterations": 336, "steps": 39000, "cpu_s": 3.0, "until": "round", "hor
 # all, where at 20 (44) the search of a 1,000-step position looked only to the round's end in 4
 # of 6 seeds, and there played the fitted evaluation's blunders of benchmarks/self_review_v3.json;
 # `first_share`: the four candidates play half of those simulations before the first cut, not two
-# each, after which both blunders of benchmarks/self_review_v5.json had dropped the better move)
+# each, after which both blunders of benchmarks/self_review_v5.json had dropped the better move;
+# not weaker for it: 0.548, Wilson 0.44-0.65, of 84 games against the coach before it at 1 s of
+# CPU a move, benchmarks/first_share_vs_base.json)
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
