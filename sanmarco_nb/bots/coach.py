@@ -344,7 +344,8 @@ class CoachBot:
 
 def needed(s: dict, candidates: int, enough: int) -> int:
     """The simulations a search with settings `s` runs before each of the candidates the
-    halving keeps has `enough`: every one of `candidates` its first samples, then the rest."""
+    halving keeps has `enough`: every one of `candidates` its `first` samples, then the rest.
+    (It counts `first`, not `first_share`: a game's `enough` is calibrated on this count.)"""
     first = s["first"]
     return candidates * first + min(s["keep"], candidates) * max(0, enough - first)
 

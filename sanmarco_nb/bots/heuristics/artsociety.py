@@ -34,9 +34,11 @@ COACH = {"iterations": 336, "steps": 39000, "cpu_s": 3.0, "until": "round", "hor
          "rollout": None, "scale": 15.0, "width": 4, "first": 2, "keep": 2, "end": True,
          "enough": 12, "first_share": 0.5}
 # (`end`: a simulation to the end of the game costs 200-1,100 steps, so a second buys one to it
-# from the first auction on; `enough`: 12 simulations each for the two candidates kept, 28 in
-# all, where at 20 (44) the search of a 1,000-step position looked only to the round's end in 4
-# of 6 seeds, and there played the fitted evaluation's blunders of benchmarks/self_review_v3.json;
+# from the first auction on; `enough`: it looks there where its budget buys 28 simulations to
+# the end (`bots.coach.needed`: two each for the four candidates, then 12 each for the two kept;
+# as `first_share` cuts after half of what it buys, at 28 those two get 10-11), where at 20 (44)
+# the search of a 1,000-step position looked only to the round's end in 4 of 6 seeds, and there
+# played the fitted evaluation's blunders of benchmarks/self_review_v3.json;
 # `first_share`: the four candidates play half of those simulations before the first cut, not two
 # each, after which both blunders of benchmarks/self_review_v5.json had dropped the better move;
 # not weaker for it: 0.548, Wilson 0.44-0.65, of 84 games against the coach before it at 1 s of
