@@ -86,9 +86,8 @@ def added(tiles, tile, bits, mult, lead, geometry, eyeline=True) -> int:
     minus those of the paintings of its genre it spoils, its eye line, a full wall, the
     corners it covers. (A search values a wall one tile on from a wall it has scored.)"""
     mask = geometry.rect(tile.w, tile.h, tile.row, tile.col)
-    after = bits | mask
     change = EMPTY_CORNER * -sum(1 for c in geometry.corners if mask & c)
-    if geometry.full(after):                       # it fills the wall: it was not full before
+    if geometry.full(bits | mask):                 # it fills the wall: it was not full before
         change += FULL_WALL_BONUS
     if tile.shields:
         return change + tile.shields

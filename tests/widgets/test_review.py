@@ -13,7 +13,7 @@ import pytest
 from sanmarco_nb.analysis.retrospect import Retrospect
 from sanmarco_nb.core import IllegalAction
 from sanmarco_nb.widgets import ArtSocietyTable
-from sanmarco_nb.widgets.review import GRADE_COLOURS
+from sanmarco_nb.widgets.review import GRADE_COLOURS, _change
 
 from helpers import click_element
 
@@ -85,6 +85,24 @@ def test_a_decision_is_worded_by_what_its_numbers_can_tell(reviewed, lang, close
     kept = review._item(dict(row, grade="mistake", loss=-0.03, points_loss=5.5))
     assert more in kept and gone not in kept and "\u2212" not in kept and "-" not in kept
     reviewed.lang = "en"
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", ["14 percentage points less win chance", "1 percentage point less win chance",
+            "the same win chance", "3 percentage points more win chance",
+            "3.9 points less", "1 point less", "as many points", "2.5 points more"]),
+    ("de", ["14 Prozentpunkte weniger Gewinnchance", "1 Prozentpunkt weniger Gewinnchance",
+            "dieselbe Gewinnchance", "3 Prozentpunkte mehr Gewinnchance",
+            "3,9 Punkte weniger", "1 Punkt weniger", "gleich viele Punkte", "2,5 Punkte mehr"]),
+    ("tr", ["kazanma şansı 14 yüzde puan daha düşük", "kazanma şansı 1 yüzde puan daha düşük",
+            "kazanma şansı aynı", "kazanma şansı 3 yüzde puan daha yüksek",
+            "3,9 puan daha az", "1 puan daha az", "puan aynı", "2,5 puan daha fazla"])])
+def test_every_direction_and_number_of_a_difference_is_worded(lang, expected):
+    """Both numbers of a review line, each direction (less, the same, more) and the singular,
+    as the catalogs word them."""
+    got = [_change(lang, "win", n) for n in (14, 1, 0, -3)] + \
+        [_change(lang, "points", n) for n in (3.9, 1.0, 0.0, -2.5)]
+    assert got == expected
 
 
 def test_learning_from_a_mistake_judges_the_move_made_there_without_playing_it(reviewed):

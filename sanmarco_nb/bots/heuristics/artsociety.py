@@ -63,14 +63,14 @@ def _total(wall, bits, excess, track, eyeline) -> int:
     # a player's live score (AS-E2..E6) depends on their wall and the museum only: memoised,
     # the walls that a decision does not touch cost a lookup; a wall one tile on from one
     # scored (every hanging a search tries) costs what that tile changes (`scoring.added`)
-    lead = scoring.leading_genre(list(track), GENRES)
+    mult, lead = _multipliers(track), scoring.leading_genre(list(track), GENRES)
     if not wall:
-        return scoring.player_breakdown(wall, bits, excess, _multipliers(track), lead,
-                                        GEOMETRY, eyeline)["total"]
+        return scoring.player_breakdown(wall, bits, excess, mult, lead, GEOMETRY,
+                                        eyeline)["total"]
     tile = wall[-1]
     before = bits & ~GEOMETRY.rect(tile.w, tile.h, tile.row, tile.col)
     return _total(wall[:-1], before, excess, track, eyeline) + scoring.added(
-        wall[:-1], tile, before, _multipliers(track), lead, GEOMETRY, eyeline)
+        wall[:-1], tile, before, mult, lead, GEOMETRY, eyeline)
 
 
 @lru_cache(maxsize=64)
