@@ -11,7 +11,7 @@ default (iterations and steps decide its moves, and the same games are played on
 machine, unless a move reaches the CPU cap of 3 s, a safety net; at stop 54's cap of 1 s many
 did, and a busy machine changed the games: self_review_v4.json, _sm4_quiet.json), and
 reviews each at `--iterations` simulations a decision (100: about what the Hint button's
-second buys, benchmarks/hint_reference.json's median 114). Stored per decision: the review's
+second buys, benchmarks/hint_reference.json's median 92-114). Stored per decision: the review's
 row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,
 whether it was rechecked); per game the grades counted and its record (to grade a decision
 again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
