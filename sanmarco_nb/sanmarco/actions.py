@@ -172,8 +172,8 @@ def _cheapest_crossing(s, p, canal):
 
 def doge_path_actions(path, crossings) -> list:
     """The step actions that walk the Doge along `path` and stop it at the end."""
-    steps = [Action("doge", ((a, b), (o,))) for a, b, o in zip(path, path[1:], crossings)]
-    return steps + [Action("doge", ((path[-1],), ()))]
+    # the prebuilt actions (a search values every path of every Doge card)
+    return [*map(_DOGE_STEP.__getitem__, zip(path, path[1:], crossings)), _DOGE_AT[path[-1]]]
 
 
 def removal_choices(s) -> tuple:

@@ -243,12 +243,13 @@ def _doge_values(state, p, actions) -> list[float]:
         return _tried(state, p, actions)
     index = {a: i for i, a in enumerate(actions)}
     out = [-np.inf] * len(actions)
-    base = None
-    for path, crossings, _ in state.doge_paths():
+    base, stops = None, {}
+    for path, crossings, cost in state.doge_paths():
         steps = state.doge_path_actions(path, crossings)
         i = index.get(steps[0])
         if i is None:
             continue
+        delta = _doge_delta(state, p, path, crossings, cost, stops)
         if base is None:
             # the first path is walked on a clone; where what follows the Doge's stop is no
             # chance step and not the end (the round-end check and the passage bonus do not
@@ -257,39 +258,32 @@ def _doge_values(state, p, actions) -> list[float]:
             # faster: a Doge card is the greedy bot's dearest decision)
             child = state.clone()
             for step in steps:
-                _play(child, step)
+                child.apply(step)
             value = _look(child, p, 1)
             if child.to_move != CHANCE and not child.is_terminal():
-                base = [x - d for x, d in zip(standing(child),
-                                              _doge_delta(state, p, path, crossings))]
+                base = [x - d for x, d in zip(standing(child), delta)]
         else:
-            value = relative([x + d for x, d in zip(base, _doge_delta(state, p, path,
-                                                                      crossings))], p)
+            value = relative([x + d for x, d in zip(base, delta)], p)
         out[i] = max(out[i], value)
     return [v if v > -np.inf else w for v, w in zip(out, _fallback(state, p, actions, out))]
 
 
-def _doge_delta(state, p, path, crossings) -> list[int]:
-    # the PP each player gains from walking `path` (SM-A9: the mover pays every crossing, a
-    # toll to the bridge's owner) and the scoring where it stops (SM-V2/V3)
-    P = state.players
-    delta = [0] * P
-    for a, b, o in zip(path, path[1:], crossings):
-        cost = crossing_cost(state, p, CANAL[a, b], o)
-        delta[p] -= cost
-        if o >= 0:
-            delta[o] += cost
+def _doge_delta(state, p, path, crossings, cost, stops) -> list[int]:
+    # the PP each player gains from walking `path`: the mover pays its `cost`, each crossing's
+    # toll to the bridge's owner (SM-A9), and the district where it stops scores (SM-V2/V3;
+    # the same for every path to it: kept in `stops`)
     d = path[-1]
-    for q, pp in _awards(d, tuple(state._cnt[d * P:(d + 1) * P])):
-        delta[q] += pp
+    if d not in stops:
+        P, scored = state.players, [0] * state.players
+        for q, pp in _awards(d, tuple(state._cnt[d * P:(d + 1) * P])):
+            scored[q] += pp
+        stops[d] = scored
+    delta = stops[d].copy()
+    delta[p] -= cost
+    for a, b, o in zip(path, path[1:], crossings):
+        if o >= 0 and o != p:
+            delta[o] += crossing_cost(state, p, CANAL[a, b], o)
     return delta
-
-
-def _play(state, a) -> None:
-    # a path's steps are built anew: apply the legal action they equal (apply then need not
-    # compare their argument types, a third of a Doge valuation)
-    legal = state.legal_actions()
-    state.apply(legal[legal.index(a)])
 
 
 def _fallback(state, p, actions, out):
