@@ -5,7 +5,7 @@ import re
 
 from sanmarco_nb import sanmarco as SM
 from sanmarco_nb.bench import random_step
-from sanmarco_nb.i18n import LANGS, catalog, label
+from sanmarco_nb.i18n import LANGS, catalog, label, player_name
 
 
 def test_every_event_kind_has_a_sentence_in_every_language():
@@ -53,3 +53,30 @@ def test_the_free_removal_may_take_the_players_own_aristocrat():
                              ("tr", "başka", "kendi")):
         text = render("sm-table-decide-free-remove", lang)
         assert other not in text and own in text, (lang, text)
+
+
+def test_a_loss_every_roll_makes_is_told_as_certain_not_as_a_range():
+    """SM-A5's preview gives each player's range of loss over the die's rolls; where every
+    roll takes the same number (one aristocrat of an opponent's, the others first) the hint
+    once read "Player 2 may lose 1–1 of 1"."""
+    from sanmarco_nb.i18n.preview import preview_notes
+    s, rng = SM.new_game(players=3, seed=0), random.Random(0)
+    while not s.is_terminal():
+        banish = [a for a in s.legal_actions() if a.verb == "banish"] if s.to_move >= 0 else []
+        certain = [(a, c) for a in banish for c in s.preview(a)
+                   if c.kind == "may_lose" and c.data["least"] == c.data["most"] > 0]
+        if certain:
+            break
+        random_step(s, rng)
+    a, c = certain[0]
+    n, here = c.data["most"], c.data["here"]
+    name = {lang: player_name(c.player, lang) for lang in LANGS}
+    said = {lang: [t for t, _ in preview_notes([c], "sanmarco", lang, s.to_move)]
+            for lang in LANGS}
+    assert said == {"en": [f"{name['en']} loses {n} of {here}, whatever the roll"],
+                    "de": [f"{name['de']} verliert {n} von {here}, gleich welche Zahl der Würfel zeigt"],
+                    "tr": [f"{name['tr']}, {here} aristokratından {n} tanesini kaybeder, "
+                           "zar ne gelirse gelsin"]}, a
+    mine = {lang: preview_notes([c], "sanmarco", lang, c.player)[0] for lang in LANGS}
+    assert mine["en"] == (f"you lose {n} of {here}, whatever the roll", True)
+    assert mine["de"][0].startswith(f"du verlierst {n} von {here}")

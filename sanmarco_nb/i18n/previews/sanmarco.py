@@ -74,6 +74,10 @@ class Phrases(preview.Phrases):
             self.say(kind, aristocrats=d["aristocrats"], free=yes(c.rule == "SM-P6"), **args)
         elif kind == "may_lose" and d["most"] == 0:
             return                             # no roll takes one of theirs: nothing to say
+        elif kind == "may_lose" and d["least"] == d["most"]:
+            # every roll takes the same number of theirs: a certain loss, not a range
+            self.say("will_lose", c.player == self.me, n=d["most"], here=d["here"],
+                     **self.who(c.player))
         elif kind == "may_lose":
             self.say(kind, c.player == self.me and d["most"] > 0, least=d["least"],
                      most=d["most"], here=d["here"], **self.who(c.player))

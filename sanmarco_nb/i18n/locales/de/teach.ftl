@@ -152,6 +152,10 @@ sm-preview-may_lose = { $you ->
       }
    *[other] { $least } bis { $most }
   } von { $here } verlieren
+sm-preview-will_lose = { $you ->
+    [yes] du verlierst
+   *[no] { $p } verliert
+  } { $n } von { $here }, gleich welche Zahl der Würfel zeigt
 sm-preview-removed = { $you ->
     [yes] du verlierst { $n } in { $district }
    *[no] { $p } verliert { $n } in { $district }

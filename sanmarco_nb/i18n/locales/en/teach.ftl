@@ -152,6 +152,10 @@ sm-preview-may_lose = { $you ->
       }
    *[other] may lose { $least }–{ $most }
   } of { $here }
+sm-preview-will_lose = { $you ->
+    [yes] you lose
+   *[no] { $p } loses
+  } { $n } of { $here }, whatever the roll
 sm-preview-removed = { $you ->
     [yes] you lose { $n } in { $district }
    *[no] { $p } loses { $n } in { $district }

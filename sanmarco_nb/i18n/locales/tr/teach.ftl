@@ -145,6 +145,10 @@ sm-preview-may_lose = { $you ->
        *[other] { $least }–{ $most } tanesini kaybedebilir
       }
   }
+sm-preview-will_lose = { $you ->
+    [yes] { $here } aristokratından { $n } tanesini kaybedersin, zar ne gelirse gelsin
+   *[no] { $p }, { $here } aristokratından { $n } tanesini kaybeder, zar ne gelirse gelsin
+  }
 sm-preview-removed = { $you ->
     [yes] { $district } bölgesinde { $n } aristokrat kaybedersin
    *[no] { $p }, { $district } bölgesinde { $n } aristokrat kaybeder
