@@ -3,6 +3,9 @@ its default budget (what it plays at the table), every seat's decisions reviewed
 
     nice -n 15 python benchmarks/self_review.py --json benchmarks/self_review.json
     python benchmarks/self_review.py --seeds 1 --only artsociety:2      # a quick look
+    python benchmarks/self_review.py --only sanmarco:3,sanmarco:4 \
+        --coach rollout=0,iterations=3000,steps=30000 \
+        --json benchmarks/self_review_fast_leaves.json
 
 Issue 34's "Done when": the review grades no decision of a game of the coach against itself
 a blunder (under the interval rule). The test of it in CI (tests/analysis/test_an_review.py)
@@ -44,8 +47,9 @@ GRADES = ("best", *ORDER, None)
 
 def one_game(job: tuple) -> dict:
     """One game of the coach against itself, played and reviewed: its rows and counts."""
-    game, players, seed, iterations = job
-    s, coach = load_game(game).new_game(players=players, seed=seed), make_bot("coach")
+    game, players, seed, iterations, settings = job
+    s = load_game(game).new_game(players=players, seed=seed)
+    coach = make_bot("coach", **settings)
     t = time.process_time()
     while not s.is_terminal():
         bot_step(s, coach)
@@ -69,12 +73,15 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seeds", type=int, default=2, help="games per game and player count")
     ap.add_argument("--iterations", type=int, default=100, help="review simulations a decision")
-    ap.add_argument("--only", default="", help="game:players, e.g. artsociety:2")
+    ap.add_argument("--only", default="", help="game:players, e.g. artsociety:2 (a comma list)")
+    ap.add_argument("--coach", default="", help="the playing coach's settings instead of the "
+                    "table's, e.g. rollout=0,iterations=3000,steps=30000 (the review's stay)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--json", help="write the results here")
     args = ap.parse_args(argv)
-    tables = [t for t in TABLES if not args.only or f"{t[0]}:{t[1]}" == args.only]
-    jobs = [(g, n, game_seed(34, i), args.iterations) for g, n in tables
+    tables = [t for t in TABLES if not args.only or f"{t[0]}:{t[1]}" in args.only.split(",")]
+    settings = {k: int(v) for k, v in (kv.split("=") for kv in args.coach.split(",") if kv)}
+    jobs = [(g, n, game_seed(34, i), args.iterations, settings) for g, n in tables
             for i in range(args.seeds)]
     with ProcessPoolExecutor(args.jobs) as pool:
         games = list(pool.map(one_game, jobs))
@@ -84,8 +91,8 @@ def main(argv=None) -> int:
         print(f"{g['game']} {g['players']}p seed {g['seed']}: {len(g['decisions'])} decisions, "
               f"{g['grades']}  ({g['play_cpu_s']:.0f} s play, {g['review_cpu_s']:.0f} s review)",
               flush=True)
-    out = {"commit": commit(),
-           "build": sanmarco_nb.BUILD, "iterations": args.iterations, "coach": "default",
+    out = {"commit": commit(), "build": sanmarco_nb.BUILD, "iterations": args.iterations,
+           "coach": settings or "default",
            "grades": dict(total), "decisions": sum(len(g["decisions"]) for g in games),
            "blunders": named(games, "blunder"), "mistakes": named(games, "mistake"),
            "games": games}
