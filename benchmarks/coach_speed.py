@@ -8,7 +8,8 @@ Two coaches are measured: the one the table plays (each game's own settings: rol
 horizon, greedy play, before the fitted evaluation values their end) and the fast leaves
 (`rollout=0`: the fitted evaluation values the tree's leaf at once), stored under
 "fast_leaves". The fast leaves buy many times the simulations; they are not the default, as
-they are not shown to play better (benchmarks/fast_leaves_vs_default.json). The speed-up the
+they are not shown to play better (benchmarks/fast_leaves_vs_default.json) and blunder late in
+San Marco (benchmarks/self_review_fast_leaves.json). The speed-up the
 table's coach gets is the first: the greedy rollout policy is 80-90% of its time.
 With `--base COMMIT` the same positions are searched by that commit's package too (`git archive`
 into a temporary folder, run in a child process: "before"), and the speed-up of this tree's pure

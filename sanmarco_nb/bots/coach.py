@@ -17,8 +17,10 @@ standing there, `heuristics.standing`; a finished game by its result). As the ev
 already is an expectation, `rollout=0` (none, "fast leaves") buys many times the simulations
 and a deeper tree (benchmarks/coach_speed.json); it is not the default: at 1 s of CPU a move
 it played as well as the rollouts and not measurably better (San Marco 0.557, 0.433-0.680, on
-4.8 times the simulations a move; benchmarks/fast_leaves_vs_default.json), and the review's,
-the hint's and the ladder's figures are of the rollouts. Chance is sampled from the search's
+4.8 times the simulations a move; benchmarks/fast_leaves_vs_default.json), in San Marco's last
+passage it blunders where the rollouts play the end out
+(benchmarks/self_review_fast_leaves.json), and the review's, the hint's and the ladder's
+figures are of the rollouts. Chance is sampled from the search's
 own generator, never the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from sanmarco_nb.analysis.review import ORDER
+from sanmarco_nb.bots.coach import settings_of
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = {name: json.loads((ROOT / "benchmarks" / f"{name}.json").read_text())
@@ -24,6 +25,7 @@ RUNS = {name: json.loads((ROOT / "benchmarks" / f"{name}.json").read_text())
                      "self_review_v4", "self_review_v5")}
 DATA = RUNS["self_review"]
 QUIET = json.loads((ROOT / "benchmarks" / "self_review_sm4_quiet.json").read_text())
+FAST = json.loads((ROOT / "benchmarks" / "self_review_fast_leaves.json").read_text())
 GRADES = ("best", *ORDER, None)
 each_run = pytest.mark.parametrize("DATA", RUNS.values(), ids=RUNS.keys())
 
@@ -40,7 +42,7 @@ def test_every_game_and_player_count_was_played_and_reviewed(DATA):
         assert seats == set(range(g["players"])), (g["game"], g["seed"])
 
 
-@pytest.mark.parametrize("DATA", [*RUNS.values(), QUIET], ids=[*RUNS, "quiet"])
+@pytest.mark.parametrize("DATA", [*RUNS.values(), QUIET, FAST], ids=[*RUNS, "quiet", "fast"])
 def test_the_stored_counts_are_those_of_the_rows(DATA):
     total = Counter()
     for g in DATA["games"]:
@@ -61,7 +63,7 @@ def test_the_stored_counts_are_those_of_the_rows(DATA):
                          for r in g["decisions"] if r["grade"] == grade]
 
 
-@each_run
+@pytest.mark.parametrize("DATA", [*RUNS.values(), FAST], ids=[*RUNS, "fast"])
 def test_every_grade_worse_than_good_was_rechecked(DATA):
     rows = [r for g in DATA["games"] for r in g["decisions"]]
     assert all(r["rechecked"] for r in rows if r["grade"] in ORDER[1:])
@@ -78,3 +80,27 @@ def test_the_teachers_guide_quotes_the_stored_figures():
     assert blunders / DATA["decisions"] < 0.01         # "fewer than one in a hundred"
     before = RUNS["self_review_v1"]
     assert f"found {len(before['blunders'])} in {before['decisions']:,}" in guide
+
+
+def test_san_marco_keeps_its_rollouts_where_fast_leaves_blunder_late():
+    """self_review_fast_leaves.json: San Marco's games of self_review.json played again by the
+    coach with fast leaves (`rollout=0`, the fitted evaluation valuing every leaf) at the
+    table's CPU (its step budget recalibrated: ~850 simulations a move against ~55), reviewed
+    as before (rollouts, 100 simulations a decision). Where the table's coach made no mistake
+    in those four games, these made 4 blunders and 3 mistakes, all in the last passage, where
+    the rollouts play out the end of the game exactly and the fitted evaluation misjudges it:
+    so the table keeps the rollouts (issue 34's ten times the simulations is the fast leaves')."""
+    assert FAST["coach"] == {"rollout": 0, "iterations": 3000, "steps": 30000}
+    assert FAST["iterations"] == DATA["iterations"] and len(FAST["commit"]) == 40
+    table = [g for g in DATA["games"] if g["game"] == "sanmarco"]
+    assert sorted((g["players"], g["seed"]) for g in FAST["games"]) == \
+        sorted((g["players"], g["seed"]) for g in table)
+
+    def bad(games):
+        return sum(g["grades"]["blunder"] + g["grades"]["mistake"] for g in games)
+    assert bad(table) == 0 and len(FAST["blunders"]) == 4 and bad(FAST["games"]) == 7
+    from sanmarco_nb.analysis.review import decisions
+    for g in FAST["games"]:
+        late = {r["ply"] for r in g["decisions"] if r["grade"] in ("blunder", "mistake")}
+        assert {s.passage for ply, s, _ in decisions(g["record"]) if ply in late} == {3}
+    assert settings_of("sanmarco")["rollout"] is None

@@ -40,7 +40,11 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # Rollouts to the passage's end: without them (`rollout=0`, the fitted evaluation valuing the
 # tree's leaves) a second of CPU buys 4.8 times the simulations a move, and they won 0.557
 # (0.433-0.680) of 56 games against the rollouts at 1 s a searched move: not shown to play
-# better (benchmarks/fast_leaves_vs_default.json; benchmarks/fast_leaves_vs_base.json before)
+# better (benchmarks/fast_leaves_vs_default.json; benchmarks/fast_leaves_vs_base.json before);
+# and at the table's CPU (~850 simulations a move) they played 4 blunders and 3 mistakes in
+# the four games of benchmarks/self_review.json that the rollouts played without one, all in
+# the last passage, whose end the rollouts play out and the fitted evaluation misjudges
+# (benchmarks/self_review_fast_leaves.json)
 # Its budget (about half a second of CPU a move in the pure build, a median ~60 simulations in
 # a 4-player game): at a third of it (0.16 s, ~19) the coach played the blunders the review had
 # found in its own games again 18 times in 72 searches from other seeds, at this 5 times
