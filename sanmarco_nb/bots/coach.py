@@ -20,8 +20,8 @@ it played as well as the rollouts and not measurably better (San Marco 0.557, 0.
 4.8 times the simulations a move; benchmarks/fast_leaves_vs_default.json), in San Marco's last
 passage it blunders where the rollouts play the end out
 (benchmarks/self_review_fast_leaves.json), and the review's, the hint's and the ladder's
-figures are of the rollouts. Chance is sampled from the search's
-own generator, never the game's stream.
+figures are of the rollouts. Chance is sampled from the search's own generator, never the
+game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle

@@ -172,8 +172,12 @@ def _cheapest_crossing(s, p, canal):
 
 def doge_path_actions(path, crossings) -> list:
     """The step actions that walk the Doge along `path` and stop it at the end."""
-    # the prebuilt actions (a search values every path of every Doge card)
-    return [*map(_DOGE_STEP.__getitem__, zip(path, path[1:], crossings)), _DOGE_AT[path[-1]]]
+    # the prebuilt actions (a search values every path of every Doge card); a path off the
+    # board gets actions built anew, for `apply` to refuse
+    steps = [_DOGE_STEP.get(k) or Action("doge", (k[:2], k[2:]))
+             for k in zip(path, path[1:], crossings)]
+    stop = path[-1]
+    return steps + [_DOGE_AT[stop] if stop in range(6) else Action("doge", ((stop,), ()))]
 
 
 def removal_choices(s) -> tuple:
