@@ -195,7 +195,10 @@ class CoachBot:
     than uniformly (False: uniformly); `fitted=False` values the ends of simulations before the
     end of the game by the standing there rather than by the game's fitted evaluation; `rollout`
     (by default the game's) caps the greedy steps before the fitted evaluation values a
-    simulation's end; `wide=True` (a hint) adds to the root's candidates the moves the game
+    simulation's end, except with `exact_end` where the horizon is the end of the game (a
+    greedy rollout from the first sample ends it: San Marco's last passage, whose end the
+    fitted evaluation misjudges and the rollouts play out exactly,
+    benchmarks/self_review_fast_leaves.json); `wide=True` (a hint) adds to the root's candidates the moves the game
     names besides greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art
     Society's lowest bids). With `end` (by default the game's) the search first asks
     `affords_the_end` with its budget's work (its steps, or STEPS_S a second of `cpu_s` or
@@ -213,7 +216,7 @@ class CoachBot:
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True, wide: bool = False,
                  end: bool | None = None, enough: int | None = None,
-                 first_share: float | None = None):
+                 first_share: float | None = None, exact_end: bool | None = None):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
@@ -228,7 +231,7 @@ class CoachBot:
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted, self.wide, self.end, self.enough = fitted, wide, end, enough
-        self.first_share = first_share
+        self.first_share, self.exact_end = first_share, exact_end
 
     def fitted_for(self, view, until: str | None = None) -> bool:
         """Whether a search of `view` to `until` (by default the bot's horizon) values the
@@ -247,8 +250,9 @@ class CoachBot:
         d.setdefault("end", False)
         d.setdefault("enough", ENOUGH)
         d.setdefault("first_share", 0.0)    # off; None is "the game's", as above
+        d.setdefault("exact_end", False)
         for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
-                  "enough", "first_share"):
+                  "enough", "first_share", "exact_end"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -341,7 +345,8 @@ class CoachBot:
                 f"scale={self.scale}, rollout={self.rollout}, searched={self.searched}, "
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
-                f"end={self.end}, enough={self.enough}, first_share={self.first_share})")
+                f"end={self.end}, enough={self.enough}, first_share={self.first_share}, "
+                f"exact_end={self.exact_end})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
@@ -387,10 +392,11 @@ class _Search:
         self.breakdown, self.parts = heuristics.breakdown, {}
         self.explain, self.finals, self.replies = s.get("explain", False), {}, {}
         self.final = evaluation(_game(view)) if bot.fitted_for(view, s["until"]) else None
-        if self.final is not None and s.get("rollout") is not None:
-            self.horizon = min(self.horizon, s["rollout"])
         first = self._world(0)[0]
-        self.mark = first.horizon_mark(s["until"])
+        self.mark, self.check = first.horizon_mark(s["until"]), _never
+        if self.final is not None and s.get("rollout") is not None and not (
+                s["exact_end"] and self._ends_the_game()):
+            self.horizon = min(self.horizon, s["rollout"])
         self.residual = 0.0 if self.final is None else self.final.residual(first.players)
         self.part_errors = {} if self.final is None else self.final.final_errors(first.players)
         self.more = getattr(heuristics, "candidates", None) if bot.wide else None
@@ -478,6 +484,14 @@ class _Search:
         for a in ranked:
             self.root[a] = Stats()
         return ranked
+
+    def _ends_the_game(self) -> bool:
+        # `exact_end`: one greedy rollout from the first sample (its work counted) shows
+        # whether the horizon is the end of the game
+        world, seed = self._world(0)
+        state = world.clone()
+        self._rollout(state, random.Random(seed), self.mark(state))
+        return state.is_terminal()
 
     def _world(self, k: int):
         # the k-th sample and its generator's seed: every root candidate plays its k-th visit
@@ -656,6 +670,10 @@ class _Search:
             chooser = self.first_chooser(state)
             if chooser is not None:
                 self.watch, self.first = False, chooser == self.player
+
+
+def _never() -> bool:
+    return False
 
 
 def _outcome(state):

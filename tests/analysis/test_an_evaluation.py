@@ -143,3 +143,21 @@ def test_the_fitted_coach_values_its_leaves_without_a_rollout():
     plain = [CoachBot(iterations=24, fitted=False, rollout=r, end=False).search(view()).steps
              for r in (0, 80)]
     assert plain[0] == plain[1]
+
+
+def test_exact_end_rolls_out_where_the_horizon_is_the_end_of_the_game():
+    """`exact_end` with fast leaves: in San Marco's last passage (the horizon is the end of the
+    game) the simulations are rolled out to their end, which the fitted evaluation misjudges
+    (benchmarks/self_review_fast_leaves.json); earlier the leaves are valued by the fit."""
+    state = sanmarco.new_game(players=3, seed=2)
+    greedy, seen = make_bot("greedy"), {}
+    while not state.is_terminal() and len(seen) < 2:
+        if state.to_move != CHANCE and len(state.legal_actions()) >= 3:
+            seen.setdefault(state.passage == 3, state.clone())
+        bot_step(state, greedy)
+    for last, s in seen.items():
+        found = CoachBot(iterations=24, rollout=0, exact_end=True).search(
+            View(s.clone(), s.to_move, random.Random(1)))
+        fitted = sum(st.fitted for st in found.root.values())
+        assert (fitted == 0) == last, (last, fitted)
+    assert CoachBot().settings("sanmarco")["exact_end"] is False
