@@ -198,13 +198,13 @@ class CoachBot:
     simulation's end, except with `exact_end` where the horizon is the end of the game (a
     greedy rollout from the first sample ends it: San Marco's last passage, whose end the
     fitted evaluation misjudges and the rollouts play out exactly,
-    benchmarks/self_review_fast_leaves.json); `wide=True` (a hint) adds to the root's candidates the moves the game
-    names besides greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art
-    Society's lowest bids). With `end` (by default the game's) the search first asks
-    `affords_the_end` with its budget's work (its steps, or STEPS_S a second of `cpu_s` or
-    `budget_s`, whichever is least; for an iterations budget alone, a second's) and looks
-    to the end of the game where that buys `enough` (by default the game's) simulations for
-    each candidate kept."""
+    benchmarks/self_review_fast_leaves.json); `wide=True` (a hint) adds to the root's
+    candidates the moves the game names besides greedy's (its heuristics adapter's
+    `candidates(state, player, legal)`: Art Society's lowest bids). With `end` (by default
+    the game's) the search first asks `affords_the_end` with its budget's work (its steps, or
+    STEPS_S a second of `cpu_s` or `budget_s`, whichever is least; for an iterations budget
+    alone, a second's) and looks to the end of the game where that buys `enough` (by default
+    the game's) simulations for each candidate kept."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,
