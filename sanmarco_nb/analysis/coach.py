@@ -163,7 +163,7 @@ def analyse(view_or_state, player: int | None = None, budget_s: float | None = N
     budget = dict(budget_s=budget_s, iterations=iterations, steps=steps, stop=stop,
                   cpu_s=cpu_s, min_visits=min_visits, max_cpu_s=max_cpu_s, include=include,
                   explain=explain)
-    bot = CoachBot(**{"end": False, **settings})    # `deepen` decides here, as below
+    bot = CoachBot(**{"end": False, "analysis": True, **settings})   # `deepen`: as below
     until = bot.settings(view.observation["game"])["until"]
     if deepen and until != "game":
         seconds = next((x for x in (cpu_s, budget_s) if x is not None), HINT_S)

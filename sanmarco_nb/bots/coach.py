@@ -97,9 +97,12 @@ WHOLE_GAME = 1 << 30  # the steps a simulation to the end may take (the game's u
                       # Art Society's 80, would end a 4-player game early)
 
 
-def settings_of(game: str) -> dict:
-    """The coach's settings for `game` (a copy of its heuristics adapter's COACH)."""
-    return dict(adapter(game).COACH)
+def settings_of(game: str, play: bool = False) -> dict:
+    """The coach's settings for `game` (a copy of its heuristics adapter's COACH); with `play`,
+    those of its own moves: COACH with the adapter's PLAY, where the game's coach plays
+    otherwise than it analyses (a hint's reasons and a review's grades read its rollouts)."""
+    h = adapter(game)
+    return {**h.COACH, **getattr(h, "PLAY", {})} if play else dict(h.COACH)
 
 
 BUDGETS = ("iterations", "steps", "budget_s", "cpu_s")
@@ -216,7 +219,8 @@ class CoachBot:
                  width: int | None = None, first: int | None = None, keep: int | None = None,
                  belief: bool = True, fitted: bool = True, wide: bool = False,
                  end: bool | None = None, enough: int | None = None,
-                 first_share: float | None = None, exact_end: bool | None = None):
+                 first_share: float | None = None, exact_end: bool | None = None,
+                 analysis: bool = False):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
@@ -232,6 +236,7 @@ class CoachBot:
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted, self.wide, self.end, self.enough = fitted, wide, end, enough
         self.first_share, self.exact_end = first_share, exact_end
+        self.analysis = analysis
 
     def fitted_for(self, view, until: str | None = None) -> bool:
         """Whether a search of `view` to `until` (by default the bot's horizon) values the
@@ -246,11 +251,12 @@ class CoachBot:
     def settings(self, game: str, **budget) -> dict:
         """The settings for `game`: those given, else the game's (`settings_of`). The budgets: those
         of `budget` if any is given (not None), else the bot's if any, else the game's."""
-        d = dict(dict.fromkeys(BUDGETS), **settings_of(game))
+        d = dict(dict.fromkeys(BUDGETS), **settings_of(game, play=not self.analysis))
         d.setdefault("end", False)
         d.setdefault("enough", ENOUGH)
         d.setdefault("first_share", 0.0)    # off; None is "the game's", as above
         d.setdefault("exact_end", False)
+        d.setdefault("leaf_cost", 0.0)
         for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
                   "enough", "first_share", "exact_end"):
             if getattr(self, k) is not None:
@@ -346,7 +352,7 @@ class CoachBot:
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
                 f"end={self.end}, enough={self.enough}, first_share={self.first_share}, "
-                f"exact_end={self.exact_end})")
+                f"exact_end={self.exact_end}, analysis={self.analysis})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
@@ -382,6 +388,7 @@ class _Search:
         self.horizon, self.scale = s["horizon"], s["scale"]
         self.width, self.first_samples, self.keep = s["width"], s["first"], s["keep"]
         self.share, self.expected = s["first_share"], s.get("expected")
+        self.leaf_cost = s["leaf_cost"]
         self.policy = quick_values if bot.quick else action_values
         self.nodes: dict = {}
         self.root: dict = {}
@@ -598,6 +605,7 @@ class _Search:
             margin, won = _outcome(state)
             return margin, won, WIN_POINTS * 2 if state.is_terminal() else 0.0
         margin, won = self.final.predict(state)
+        self.steps += self.leaf_cost
         return margin, won, WIN_POINTS * 2
 
     def _select(self, node, state, q, legal):
