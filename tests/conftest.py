@@ -14,7 +14,7 @@ from sanmarco_nb import games
 
 PIG = Path(__file__).with_name("games") / "pig"
 sys.path.insert(0, str(PIG.parent))
-# helpers the tests share (language_patterns), imported by name under importlib mode; last on
+# helpers the tests share (language_patterns, terminal), imported by name under importlib mode; last on
 # the path, so that no folder of tests/ hides a package
 sys.path.append(str(Path(__file__).parent))
 games.register("pig", "pig", adapters="pig", locales=PIG / "locales")

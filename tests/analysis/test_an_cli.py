@@ -20,6 +20,7 @@ from sanmarco_nb.__main__ import main
 from sanmarco_nb.bench import random_game, random_step
 from sanmarco_nb.core import GameState
 from sanmarco_nb.games import GAMES, load_game
+from terminal import as_from_a_terminal
 
 CLI = [sys.executable, "-m", "sanmarco_nb"]
 
@@ -226,7 +227,8 @@ def test_ctrl_c_stops_simulate_with_workers_at_once():
     and no worker left behind."""
     p = subprocess.Popen(CLI + ["simulate", "--game", "sanmarco", "--games", "20000",
                                 "--workers", "2", "--quiet"], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True, start_new_session=True)
+                         stderr=subprocess.PIPE, text=True, start_new_session=True,
+                         preexec_fn=as_from_a_terminal)
     try:
         deadline = time.monotonic() + 20
         while len(_children(p.pid)) < 2 and time.monotonic() < deadline:

@@ -23,6 +23,7 @@ except ImportError:
 from sanmarco_nb.bots import RandomBot, make_bot, play_game
 from sanmarco_nb.games import GAMES
 from sanmarco_nb.sanmarco import Variant
+from terminal import as_from_a_terminal
 
 BOTS = ["random", "random", "greedy", "random"]
 
@@ -228,7 +229,7 @@ def test_ctrl_c_stops_a_dask_simulation_at_once(tmp_path):
     script = tmp_path / "dask_sim.py"
     script.write_text(_DASK_SCRIPT)
     p = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, text=True)
+                         stderr=subprocess.DEVNULL, text=True, preexec_fn=as_from_a_terminal)
     try:
         assert p.stdout.readline() == "ready\n"
         time.sleep(1.0)
