@@ -39,9 +39,13 @@ def test_browser_sanmarco_roll_split_and_confirm(lab_notebook, artifacts):
     start = svg_html(figures)
     roll = page.get_by_role("button", name="Roll the die")
     for _ in range(4):
+        # the next roll is the next panel's button: a click on this one, until the table has
+        # replaced it, would be refused as a past decision (a board redrawn comes first)
+        clicked = roll.first.element_handle()
         before = board.inner_html()
-        roll.first.click()
+        clicked.click()
         wait_changed(page, board, before)
+        page.wait_for_function("el => !el.isConnected", arg=clicked, timeout=30000)
     page.get_by_text("Bridge Cannaregio–Santa Croce").first.wait_for(timeout=30000)
     after_rolls = svg_html(figures)
     assert after_rolls[0] != start[0] and after_rolls[2] != start[2]   # board and majorities
