@@ -93,6 +93,7 @@ def main(argv=None) -> int:
               flush=True)
     out = {"commit": commit(), "build": sanmarco_nb.BUILD, "iterations": args.iterations,
            "coach": settings or "default",
+           "settings": {g: make_bot("coach", **settings).settings(g) for g, _ in tables},
            "grades": dict(total), "decisions": sum(len(g["decisions"]) for g in games),
            "blunders": named(games, "blunder"), "mistakes": named(games, "mistake"),
            "games": games}

@@ -15,13 +15,14 @@ scores the end by the game's fitted end-of-game evaluation (`bots.evaluation`: e
 expected final margin and win chance; a game without one, or `fitted=False`, by the heuristic
 standing there, `heuristics.standing`; a finished game by its result). As the evaluation
 already is an expectation, `rollout=0` (none, "fast leaves") buys many times the simulations
-and a deeper tree (benchmarks/coach_speed.json); it is not the default: at 1 s of CPU a move
-it played as well as the rollouts and not measurably better (San Marco 0.557, 0.433-0.680, on
-4.8 times the simulations a move; benchmarks/fast_leaves_vs_default.json), in San Marco's last
-passage it blunders where the rollouts play the end out
-(benchmarks/self_review_fast_leaves.json), and the review's, the hint's and the ladder's
-figures are of the rollouts. Chance is sampled from the search's own generator, never the
-game's stream.
+and a deeper tree (benchmarks/coach_speed.json). San Marco's coach plays them before the last
+passage, and rolls out to the end of the game in it (`exact_end`), where plain fast leaves
+blundered (benchmarks/self_review_fast_leaves.json, self_review_play.json); Art Society's
+and every analysis (hint, review) keep the rollouts: at 1 s of CPU a move the fast leaves
+played as well as the rollouts and not measurably better (San Marco 0.557, 0.433-0.680, on 4.8
+times the simulations a move; Art Society 0.500; benchmarks/fast_leaves_vs_default.json), and
+a hint's reasons read the rollouts' category totals. Chance is sampled from the search's own
+generator, never the game's stream.
 
 The root is searched by sequential halving (Karnin et al. 2013, as in Gumbel MuZero): its
 candidates are the greedy best few (San Marco eight, Art Society three) and one from the middle
@@ -207,7 +208,9 @@ class CoachBot:
     the game's) the search first asks `affords_the_end` with its budget's work (its steps, or
     STEPS_S a second of `cpu_s` or `budget_s`, whichever is least; for an iterations budget
     alone, a second's) and looks to the end of the game where that buys `enough` (by default
-    the game's) simulations for each candidate kept."""
+    the game's) simulations for each candidate kept. The game's settings are those of its
+    coach's own moves (COACH with the game's PLAY); `analysis=True` (the hint, the review)
+    searches with COACH alone, whose rollouts a hint's reasons and a review's grades read."""
     name = "coach"
 
     def __init__(self, iterations: int | None = None, steps: int | None = None,

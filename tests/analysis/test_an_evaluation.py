@@ -13,6 +13,7 @@ from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import analyse
 from sanmarco_nb.bots import CoachBot, View, bot_step, make_bot
 from sanmarco_nb.bots.evaluation import evaluation, features
+from sanmarco_nb.bots.heuristics import adapter
 from sanmarco_nb.games import GAMES, load_game
 
 FRESH = 10 ** 6         # seeds far above those of the fit (0, 1, ...)
@@ -128,12 +129,13 @@ def test_predict_is_the_standardised_model_of_the_features(game, players):
 
 
 def test_the_fitted_coach_values_its_leaves_without_a_rollout():
-    """With the fitted evaluation and `rollout=0` (on request: not the default, as it is not
-    shown to play as well) a simulation ends where it left the tree: less than half the work
-    of rollouts to the round's end; without the fit the rollout setting does not apply."""
+    """With the fitted evaluation and `rollout=0` (on request in Art Society: not the
+    default, as it is not shown to play better; San Marco's coach plays it before the last
+    passage) a simulation ends where it left the tree: less than half the work of rollouts to
+    the round's end; without the fit the rollout setting does not apply."""
     state = _first_bid()
     view = lambda: View(state.clone(), 0, random.Random(1))   # noqa: E731
-    assert CoachBot().settings("sanmarco")["rollout"] is None
+    assert CoachBot().settings("sanmarco")["rollout"] == 0
     assert CoachBot().settings("artsociety")["rollout"] is None
     # (`end=False`: 24 simulations to the end of the game are affordable at the first bid)
     short = CoachBot(iterations=24, rollout=0, end=False).search(view())
@@ -160,4 +162,33 @@ def test_exact_end_rolls_out_where_the_horizon_is_the_end_of_the_game():
             View(s.clone(), s.to_move, random.Random(1)))
         fitted = sum(st.fitted for st in found.root.values())
         assert (fitted == 0) == last, (last, fitted)
-    assert CoachBot().settings("sanmarco")["exact_end"] is False
+    assert CoachBot(analysis=True).settings("sanmarco")["exact_end"] is False
+
+
+def test_a_leaf_the_fit_values_costs_the_steps_the_game_says(monkeypatch):
+    """`leaf_cost`: each simulation whose end the fitted evaluation values costs that many
+    steps more (its features and model are work too), so that one step budget buys the same
+    CPU with fast leaves as with rollouts."""
+    state = sanmarco.new_game(players=3, seed=2)
+    greedy = make_bot("greedy")
+    while state.to_move == CHANCE or len(state.legal_actions()) < 3 or state.passage < 2:
+        bot_step(state, greedy)
+
+    def searched(cost):
+        monkeypatch.setitem(adapter("sanmarco").COACH, "leaf_cost", cost)
+        return CoachBot(iterations=24, rollout=0, analysis=True).search(
+            View(state.clone(), state.to_move, random.Random(1)))
+    free, dear = searched(0.0), searched(10.0)
+    fitted = sum(st.fitted for st in dear.root.values())
+    assert fitted == 24 and dear.steps == pytest.approx(free.steps + 10.0 * fitted)
+
+
+def test_the_analysis_keeps_the_rollouts_whatever_the_coach_plays():
+    """A game's PLAY changes its coach's own moves only: the analysis (hint, review) searches
+    with COACH, whose rollouts a hint's reasons and a review's grades read."""
+    for game in GAMES:
+        h = adapter(game)
+        analysis = CoachBot(analysis=True).settings(game)
+        assert all(analysis[k] == v for k, v in h.COACH.items())
+        play = make_bot("coach").settings(game)
+        assert all(play[k] == v for k, v in {**h.COACH, **getattr(h, "PLAY", {})}.items())

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from sanmarco_nb.analysis.review import ORDER, decisions
+from sanmarco_nb.bots import CoachBot, bot_step, make_bot
 from sanmarco_nb.bots.coach import settings_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,6 +28,7 @@ DATA = RUNS["self_review"]
 QUIET = json.loads((ROOT / "benchmarks" / "self_review_sm4_quiet.json").read_text())
 FAST = json.loads((ROOT / "benchmarks" / "self_review_fast_leaves.json").read_text())
 EXACT = json.loads((ROOT / "benchmarks" / "self_review_exact_end.json").read_text())
+PLAY = json.loads((ROOT / "benchmarks" / "self_review_play.json").read_text())
 GRADES = ("best", *ORDER, None)
 each_run = pytest.mark.parametrize("DATA", RUNS.values(), ids=RUNS.keys())
 
@@ -85,32 +87,46 @@ def test_the_teachers_guide_quotes_the_stored_figures():
     assert f"found {len(before['blunders'])} in {before['decisions']:,}" in guide
 
 
-def test_san_marco_keeps_its_rollouts_where_fast_leaves_blunder_late():
+def test_san_marco_plays_fast_leaves_only_before_its_last_passage():
     """self_review_fast_leaves.json: San Marco's games of self_review.json played again by the
     coach with fast leaves (`rollout=0`, the fitted evaluation valuing every leaf) at the
-    table's CPU (its step budget recalibrated: ~850 simulations a move against ~55), reviewed
-    as before (rollouts, 100 simulations a decision). Where the table's coach made no mistake
-    in those four games, these made 4 blunders and 3 mistakes, all in the last passage, where
-    the rollouts play out the end of the game exactly and the fitted evaluation misjudges it:
-    so the table keeps the rollouts (issue 34's ten times the simulations is the fast leaves')."""
+    table's CPU (~850 simulations a move against ~55), reviewed as before (rollouts, 100
+    simulations a decision). Where the rollouts' coach made no mistake in those four games,
+    these made 4 blunders and 3 mistakes, all in the last passage, whose end the rollouts play
+    out exactly and the fitted evaluation misjudges. _exact_end.json: rolled out there
+    (`exact_end`) on 30,000 steps, one blunder there. _play.json: the table's coach now (San
+    Marco's PLAY: that, on the rollouts' 40,500 steps, a leaf valued by the fit counted as 10
+    steps): no mistake before the last passage, and its one blunder there is the rollouts'
+    coach's move too, from the same view with the same generator."""
     assert FAST["coach"] == {"rollout": 0, "iterations": 3000, "steps": 30000}
-    assert FAST["iterations"] == DATA["iterations"] and len(FAST["commit"]) == 40
     table = [g for g in DATA["games"] if g["game"] == "sanmarco"]
-    assert sorted((g["players"], g["seed"]) for g in FAST["games"]) == \
-        sorted((g["players"], g["seed"]) for g in table)
+    for run in (FAST, EXACT, PLAY):
+        assert run["iterations"] == DATA["iterations"] and len(run["commit"]) == 40
+        assert sorted((g["players"], g["seed"]) for g in run["games"]) == \
+            sorted((g["players"], g["seed"]) for g in table)
 
     def bad(games):
         return sum(g["grades"]["blunder"] + g["grades"]["mistake"] for g in games)
     assert bad(table) == 0 and len(FAST["blunders"]) == 4 and bad(FAST["games"]) == 7
-    # `exact_end` (the fast leaves rolled out where the horizon is the end of the game): one
-    # blunder, by its points (8.7; no win chance lost), in the last passage, where its 30,000
-    # steps buy ~29 rollouts a move against the table's 43: closer, not yet the default
+    # one blunder by its points (8.7; no win chance lost), where 30,000 steps buy ~29
+    # rollouts a move against the table's 43
     assert EXACT["coach"] == {**FAST["coach"], "exact_end": 1}
     assert len(EXACT["blunders"]) == 1 and not EXACT["mistakes"]
     assert EXACT["blunders"][0]["loss"] < 0.05 and EXACT["blunders"][0]["points_loss"] > 8
-    assert not settings_of("sanmarco").get("exact_end")
-    for g in FAST["games"] + EXACT["games"]:
+    for g in FAST["games"] + EXACT["games"] + PLAY["games"]:
         late = {r["ply"] for r in g["decisions"] if r["grade"] in ("blunder", "mistake")}
         assert {s.passage for ply, s, _ in decisions(g["record"]) if ply in late} <= {3}
-        assert late or g in EXACT["games"]
-    assert settings_of("sanmarco")["rollout"] is None
+        assert late or g not in FAST["games"]
+    play = make_bot("coach").settings("sanmarco")
+    assert PLAY["coach"] == "default" and PLAY["settings"]["sanmarco"] == play
+    assert play["rollout"] == 0 and play["exact_end"] and play["leaf_cost"] == 10
+    assert settings_of("sanmarco")["rollout"] is None           # the analysis: rollouts
+    (row,) = PLAY["blunders"]
+    assert not PLAY["mistakes"]
+    game = next(g for g in PLAY["games"] if (g["players"], g["seed"]) ==
+                (row["players"], row["seed"]))
+    _, state, _ = next(d for d in decisions(game["record"], row["seat"]) if d[0] == row["ply"])
+    for coach in (make_bot("coach"), CoachBot(analysis=True)):
+        after = state.clone()
+        bot_step(after, coach)                # the generator the game gave the seat there
+        assert str(after.history[-1]) == row["move"]

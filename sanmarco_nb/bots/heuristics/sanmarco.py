@@ -37,11 +37,12 @@ SEARCH = {"iterations": 1, "horizon": 400, "until": "passage"}
 # the coach (bots.coach): its root is wide: greedy's split values tie often and rank splits
 # poorly (benchmarks/coach_regret.json: the best of nine by a long evaluation was greedy's first
 # in 1 of 30 positions, its 4th-9th in 19), so nine are tried once each and halved at once.
-# Rollouts to the passage's end: without them (`rollout=0`, the fitted evaluation valuing the
-# tree's leaves) a second of CPU buys 4.8 times the simulations a move, and they won 0.557
-# (0.433-0.680) of 56 games against the rollouts at 1 s a searched move: not shown to play
-# better (benchmarks/fast_leaves_vs_default.json; benchmarks/fast_leaves_vs_base.json before);
-# and at the table's CPU (~850 simulations a move) they played 4 blunders and 3 mistakes in
+# Rollouts to the passage's end (the analysis's; the coach's own moves: PLAY, below): without
+# them (`rollout=0`, the fitted evaluation valuing the tree's leaves) a second of CPU buys 4.8
+# times the simulations a move, and they won 0.557 (0.433-0.680) of 56 games against the
+# rollouts at 1 s a searched move: not shown to play better
+# (benchmarks/fast_leaves_vs_default.json; benchmarks/fast_leaves_vs_base.json before); and at
+# the table's CPU (~850 simulations a move) they played 4 blunders and 3 mistakes in
 # the four games of benchmarks/self_review.json that the rollouts played without one, all in
 # the last passage, whose end the rollouts play out and the fitted evaluation misjudges
 # (benchmarks/self_review_fast_leaves.json)
@@ -53,10 +54,13 @@ COACH = {"iterations": 288, "steps": 40500, "cpu_s": 3.0, "until": "passage", "h
          "rollout": None, "scale": 15.0, "width": 9, "first": 1, "keep": 2, "end": False}
 # (not `end`: a simulation to the end of the game costs ~4,600 steps at the set-up; the probe
 # would cost a fifth of every move for the last few it pays in)
-# its own moves: fast leaves (the fitted evaluation values each new leaf) except in the last
-# passage, where a rollout to the passage's end is one to the end of the game (`exact_end`);
-# valuing a leaf costs about 10 steps (`leaf_cost`: at it, a move before the last passage takes
-# the rollouts' CPU, 0.60 s, on ~14 times the simulations, a median 917 against 64)
+# Its own moves (the analysis keeps the rollouts): fast leaves, except in the last passage,
+# where a rollout to the passage's end is one to the end of the game (`exact_end`). A leaf the
+# fit values costs ~10 steps (`leaf_cost`): on the same 40,500 steps a move before the last
+# passage then takes the rollouts' CPU (0.605 s, 0.601) on ~14 times the simulations (a median
+# 917, 64; 29 positions of three greedy games). The four games of benchmarks/self_review.json
+# played so (self_review_play.json): no mistake before the last passage, one blunder in it,
+# which the rollouts' coach plays there too
 PLAY = {"iterations": 3000, "rollout": 0, "exact_end": True, "leaf_cost": 10.0}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
