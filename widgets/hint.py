@@ -110,6 +110,12 @@ def _signed(x: float, lang: str) -> str:
     return ("+" if x > 0 else "") + catalog.render(lang, "tenths", {"n": x})
 
 
+def _change(total: float, lang: str) -> dict:
+    # "2.0 points fewer" rather than "−2.0 of your own points": the amount and its direction
+    return {"total": catalog.render(lang, "tenths", {"n": round(abs(total), 1)}),
+            "change": "more" if total > 0 else "fewer"}
+
+
 def percent(x: float, lang: str) -> str:
     return format_percent(x, locale=lang)
 
@@ -189,10 +195,10 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
         if abs(total) < 0.05:
             return ""
         if not clear:
-            text = say(lang, "versus-unclear", total=_signed(total, lang))
+            text = say(lang, "versus-unclear", **_change(total, lang))
         else:
             top = sorted(sorted(clear), key=lambda k: -abs(clear[k]))[:PARTS]
-            text = say(lang, "versus-end", total=_signed(total, lang),
+            text = say(lang, "versus-end", **_change(total, lang),
                        list=_parts(game, {k: clear[k] for k in top}, lang))
         return "; ".join([text] + _rival(option, first, total, lang))
     a, b = option.parts or {}, first.parts or {}
@@ -201,7 +207,7 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
     if not diffs or abs(total) < 0.05:
         return ""
     part = max(sorted(diffs), key=lambda k: abs(diffs[k]))
-    return say(lang, "versus", total=_signed(total, lang), diff=_signed(diffs[part], lang),
+    return say(lang, "versus", **_change(total, lang), diff=_signed(diffs[part], lang),
                part=part_text(game, part, lang), horizon=horizon or settings_of(game)["until"])
 
 

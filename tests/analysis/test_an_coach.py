@@ -216,8 +216,8 @@ def test_an_option_against_the_first_names_the_part_that_makes_most_of_the_diffe
                    parts={"pp": 10.0, "district:0": 4.0, "limit": -3.0})
     other = replace(first, parts={"pp": 10.0, "district:0": 2.5, "limit": -3.5})
     assert versus(other, first, "en", "sanmarco") == (
-        "instead of the first: \u22122.0 of your own points by the end of the passage; the "
-        "largest change: the majority in Cannaregio (\u22121.5)")
+        "instead of the first: 2.0 points fewer for you by the end of the passage; the largest "
+        "change: the majority in Cannaregio (\u22121.5)")
     assert versus(first, first, "en", "sanmarco") == ""
 
 

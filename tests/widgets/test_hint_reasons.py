@@ -14,7 +14,7 @@ from sanmarco_nb import CHANCE, artsociety, sanmarco
 from sanmarco_nb.analysis.coach import analyse
 from sanmarco_nb.bots import bot_step, make_bot
 from sanmarco_nb.i18n import LANGS
-from sanmarco_nb.widgets.hint import _signed, finals, hint_lines, move_text, reply, shown
+from sanmarco_nb.widgets.hint import _change, finals, hint_lines, move_text, reply, shown
 
 BUDGET = {"iterations": 72, "width": 3, "first": 8, "explain": True}
 
@@ -112,6 +112,8 @@ def test_the_sentences_say_the_numbers_and_differ(analysed, name, lang):
     assert len(options) >= 2 and len(set(whys)) == len(whys), whys
     end = {"en": "by the end of the game", "de": "bis zum Ende der Partie",
            "tr": "oyun sonuna kadar"}[lang]
+    direction = {"en": ("points fewer", "points more"), "de": ("Punkte weniger", "Punkte mehr"),
+                 "tr": ("puan daha az", "puan daha fazla")}
     first = options[0]
     for o, why in zip(options, whys):
         assert move_text(state, o.action, lang) not in why, why
@@ -120,7 +122,8 @@ def test_the_sentences_say_the_numbers_and_differ(analysed, name, lang):
         if finals(o) and finals(first):
             total = o.finals["points"] - first.finals["points"]
             if abs(total) >= 0.05:
-                assert end in why and _signed(total, lang) in why, why
+                said = f"{_change(total, lang)['total']} {direction[lang][total > 0]}"
+                assert end in why and said in why, why
         else:
             assert end not in why, why
 
@@ -163,11 +166,11 @@ def test_a_part_is_named_only_where_its_difference_is_larger_than_its_interval()
     other = option({"district:0": 8.6, "bonus": 5.0, "doge": -1.0},
                    {"district:0": 4.0, "bonus": 40.0, "doge": 1.0})
     assert versus(other, first, "en", "sanmarco") == (
-        "instead of the first: \u22122.4 of your own points by the end of the game; the largest "
+        "instead of the first: 2.4 points fewer for you by the end of the game; the largest "
         "changes: the majority in Cannaregio (\u22121.4)")
     noisy = replace(other, finals={**other.finals, "var": {k: 100.0 for k in other.finals["var"]}})
     assert versus(noisy, first, "en", "sanmarco") == (
-        "instead of the first: \u22122.4 of your own points by the end of the game, no part of "
+        "instead of the first: 2.4 points fewer for you by the end of the game, no part of "
         "the scoring differing by more than its uncertainty")
 
 

@@ -32,14 +32,23 @@ hint-equal = { $n ->
    *[other] Diese { $n } Züge sind gleich gut, soweit die Simulationen des Trainers das sagen können:
   }
 hint-sentence = Warum: { $clauses }.
-hint-versus = statt des ersten: { $total } eigene Punkte { $horizon ->
+hint-versus = statt des ersten: { $change ->
+    [more] { $total } Punkte mehr
+   *[fewer] { $total } Punkte weniger
+  } für dich { $horizon ->
     [passage] bis zum Ende des Durchgangs
     [game] bis zum Ende der Partie
    *[round] bis zum Ende der Runde
   }; die größte Änderung: { $part } ({ $diff })
 hint-outlook = bis zum Ende der Partie { $points } eigene Punkte; die größten Teile: { $list }
-hint-versus-end = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; die größten Änderungen: { $list }
-hint-versus-unclear = statt des ersten: { $total } eigene Punkte bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
+hint-versus-end = statt des ersten: { $change ->
+    [more] { $total } Punkte mehr
+   *[fewer] { $total } Punkte weniger
+  } für dich bis zum Ende der Partie; die größten Änderungen: { $list }
+hint-versus-unclear = statt des ersten: { $change ->
+    [more] { $total } Punkte mehr
+   *[fewer] { $total } Punkte weniger
+  } für dich bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
 hint-versus-rival = und doch { $margin } Punkte Vorsprung auf den stärksten Gegner: die Wirkung auf die anderen zählt mehr
 hint-part-value = { $part } ({ $value })
 hint-reply = wahrscheinlichste Antwort von { $name }: „{ $move }“ (in { $share } der Simulationen)

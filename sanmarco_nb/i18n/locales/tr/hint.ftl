@@ -33,10 +33,19 @@ hint-versus = birincisi yerine: { $horizon ->
     [passage] dönem sonuna kadar
     [game] oyun sonuna kadar
    *[round] tur sonuna kadar
-  } kendi puanında { $total }; en büyük değişiklik: { $part } ({ $diff })
+  } kendi puanın { $total } puan { $change ->
+    [more] daha fazla
+   *[fewer] daha az
+  }; en büyük değişiklik: { $part } ({ $diff })
 hint-outlook = oyun sonuna kadar kendi puanın { $points }; en büyük bölümler: { $list }
-hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; en büyük değişiklikler: { $list }
-hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanında { $total }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
+hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanın { $total } puan { $change ->
+    [more] daha fazla
+   *[fewer] daha az
+  }; en büyük değişiklikler: { $list }
+hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanın { $total } puan { $change ->
+    [more] daha fazla
+   *[fewer] daha az
+  }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
 hint-versus-rival = yine de en güçlü rakibe farkta { $margin }: hamlenin diğer oyunculara etkisi daha ağır basar
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name } için en olası yanıt: “{ $move }” (simülasyonların { $share } oranında)
