@@ -156,7 +156,9 @@ class HubUser:
                    "content": {"code": code, "silent": False, "store_history": False,
                                "user_expressions": {}, "allow_stdin": False}}
         out, done = [], False
-        async with self.http.ws_connect(ws_url, headers=self.headers) as ws:
+        # uncompressed: aiohttp 3.14.2+ rejects a compressed frame after a control frame
+        # ("non-zero reserved bits", aio-libs/aiohttp#13274), as it did here once, under load
+        async with self.http.ws_connect(ws_url, headers=self.headers, compress=0) as ws:
             await ws.send_json(request)
             while not done:
                 msg = await ws.receive_json(timeout=timeout)

@@ -8,7 +8,8 @@ values the public score. An adapter has:
 * `action_values(state, p, actions)`: the immediate value of each action, for the greedy bot;
   `quick_values` a cheaper one for rollouts; `cost(actions)` what valuing them costs;
 * `SEARCH` and `COACH`: the search bot's and the coach's settings for the game (budgets and
-  the horizon of their rollouts, a name of `State.HORIZONS` or "game");
+  the horizon of their rollouts, a name of `State.HORIZONS` or "game"); optionally `PLAY`,
+  where the coach's own moves differ from its analysis (a hint, a review: COACH alone);
 * optionally `believe(world, player, rng)` (a sample's hidden moves drawn again as the greedy
   rule would make them), `first_chooser(state)` (who chooses first once sealed bids are
   revealed, None before) and `EVALUATION` (the path of the game's fitted end-of-game
