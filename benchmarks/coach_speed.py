@@ -4,13 +4,13 @@ fixed positions, pure and compiled, and where a search's time goes (cProfile, pu
     python benchmarks/coach_speed.py                 # pure; compiled too when build/fast exists
     make fast && python benchmarks/coach_speed.py --base main --json benchmarks/coach_speed.json
 
-Two coaches are measured: the one the table plays (each game's own settings: rollouts to the
-horizon, greedy play, before the fitted evaluation values their end) and the fast leaves
-(`rollout=0`: the fitted evaluation values the tree's leaf at once), stored under
-"fast_leaves". The fast leaves buy many times the simulations; they are not the default, as
-they are not shown to play better (benchmarks/fast_leaves_vs_default.json) and blunder late in
-San Marco (benchmarks/self_review_fast_leaves.json). The speed-up the
-table's coach gets is the first: the greedy rollout policy is 80-90% of its time.
+Two coaches are measured: the one the table plays (each game's own settings, `make_bot`'s:
+Art Society's rollouts to the horizon, greedy play, before the fitted evaluation values their
+end; San Marco's fast leaves, except in its last passage, where it rolls out to the end of the
+game, its PLAY) and the fast leaves everywhere (`rollout=0`: the fitted evaluation values the
+tree's leaf at once), stored under "fast_leaves". The speed-up the table's coach gets is the
+first: in Art Society and in San Marco's last passage the greedy rollout policy is 80-90% of
+its time.
 With `--base COMMIT` the same positions are searched by that commit's package too (`git archive`
 into a temporary folder, run in a child process: "before"), and the speed-up of this tree's pure
 build over it is reported per game, for both coaches (the base plays its own rollouts).
@@ -108,7 +108,10 @@ def _same_search(rollout: int | None) -> dict:
     # affords that: longer simulations by design, not a slower loop; a base before it had none)
     from sanmarco_nb.bots import CoachBot
     known = CoachBot.__init__.__code__.co_varnames
+    # (`rollout` given: its leaves everywhere, not San Marco's rollouts in the last passage,
+    # `exact_end`)
     return ({"rollout": rollout} if rollout is not None and "rollout" in known else {}) | \
+        ({"exact_end": False} if rollout is not None and "exact_end" in known else {}) | \
         ({"end": False} if "end" in known else {})
 
 

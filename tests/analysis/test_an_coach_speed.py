@@ -13,14 +13,13 @@ BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def test_stored_speed_has_before_and_after():
-    """The headline speed-up is of the coach the table plays (each game's own rollout
-    setting); the fast leaves' (rollout=0) is stored beside it, against the same base."""
+    """The headline speed-up is of the coach the table plays (each game's own settings: San
+    Marco's fast leaves before its last passage, PLAY); the fast leaves' everywhere
+    (rollout=0) is stored beside it, against the same base."""
     data = json.loads((BENCH / "coach_speed.json").read_text())
     before = data["base"]
     assert len(before["commit"]) == 40
     assert data["rollout"] is None and data["fast_leaves"]["rollout"] == 0
-    for game in before["games"]:
-        assert settings_of(game)["rollout"] is None     # the headline is the table's coach
     for run in (data, data["fast_leaves"]):
         for game, r in run["pure"]["games"].items():
             b = before["games"][game]
@@ -69,7 +68,7 @@ def test_stored_match_against_the_base_coach_is_consistent(name):
     # seeds below the fair share) does not play them by default
     for m in data["matches"]:
         if m["ci95"][1] < m["fair_share"]:
-            assert settings_of(m["game"])["rollout"] is None, m["game"]
+            assert settings_of(m["game"], play=True)["rollout"] is None, m["game"]
 
 
 def test_stored_strength_matches_hold_together_and_judge_every_target():
