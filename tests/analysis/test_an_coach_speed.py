@@ -34,13 +34,15 @@ def test_stored_speed_has_before_and_after():
 
 
 @pytest.mark.parametrize("name", ["coach_vs_base.json", "first_share_vs_base.json",
-                                  "fast_leaves_vs_base.json", "fast_leaves_vs_default.json"])
+                                  "fast_leaves_vs_base.json", "fast_leaves_vs_default.json",
+                                  "play_vs_rollouts.json"])
 def test_stored_match_against_the_base_coach_is_consistent(name):
     """coach_vs_base.json: this coach against the one before issue 34; first_share_vs_base:
     Art Society's coach with its first round of half the budget (`first_share`) against the
     one before it; fast_leaves_vs_base: the leaves without a rollout (`rollout=0`) against
     the coach of their day; fast_leaves_vs_default: the same commit's coach with and without
-    them (`--set`)."""
+    them (`--set`); play_vs_rollouts: San Marco's coach with its PLAY (fast leaves before
+    the last passage) against the rollouts' coach of the commit before."""
     data = json.loads((BENCH / name).read_text())
     assert len(data["base"]) == len(data["new"]) == 40
     assert data["base"] != data["new"] or data["settings"] == {"rollout": 0}
@@ -61,7 +63,7 @@ def test_stored_match_against_the_base_coach_is_consistent(name):
     assert overall["win_share"] == pytest.approx(statistics.fmean(per_seed))
     lo, hi = overall["ci95"]
     assert 0 <= lo <= overall["win_share"] <= hi <= 1
-    if name in ("coach_vs_base.json", "first_share_vs_base.json"):
+    if name in ("coach_vs_base.json", "first_share_vs_base.json", "play_vs_rollouts.json"):
         assert hi >= overall["fair_share"]      # issue 34: strength must not drop
         return
     # fast leaves: a game where they measurably lost to the base coach (the interval over the
