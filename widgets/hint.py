@@ -74,6 +74,8 @@ DRAWS = 8           # random continuations between an option and its reply, each
 PARTS = 2           # at most so many parts of the scoring named in a clause
 RIVAL = 0.5         # own points and margin moving apart by at least so much: the rivals named
 Z95 = 1.96
+REST = 0.5          # the parts named leave this share of the change or more unexplained: the
+                    # rest is said (a gain named beside a larger loss would read as the change)
 
 
 def say(lang: str, key: str, **args) -> str:
@@ -183,7 +185,8 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
     the parts of the game's scoring that make most of it (the parts sum to the points, so
     their differences sum to the difference); "" if nothing differs. By the end of the game
     where both options' simulations reached it (`finals`), naming only parts whose difference
-    is larger than its 95% interval; else at the simulations' ends (`horizon`), by the
+    is larger than its 95% interval (and the rest together where the named leave REST of the
+    change or more unexplained); else at the simulations' ends (`horizon`), by the
     standing's parts there."""
     fa, fb = finals(option), finals(first)
     if fa is not None and fb is not None:
@@ -200,6 +203,9 @@ def versus(option, first, lang: str, game: str, horizon: str = "") -> str:
             top = sorted(sorted(clear), key=lambda k: -abs(clear[k]))[:PARTS]
             text = say(lang, "versus-end", **_change(total, lang),
                        list=_parts(game, {k: clear[k] for k in top}, lang))
+            rest = total - sum(clear[k] for k in top)
+            if abs(rest) >= REST * abs(total):
+                text += "; " + say(lang, "versus-rest", rest=_signed(rest, lang))
         return "; ".join([text] + _rival(option, first, total, lang))
     a, b = option.parts or {}, first.parts or {}
     diffs = {k: a.get(k, 0.0) - b.get(k, 0.0) for k in a.keys() | b.keys()}

@@ -152,7 +152,8 @@ def test_a_reply_named_is_a_legal_move_of_the_next_player(analysed):
 
 def test_a_part_is_named_only_where_its_difference_is_larger_than_its_interval():
     """Against the first, the parts named are those whose difference is outside its 95%
-    interval, largest first; where none is, the sentence says so."""
+    interval, largest first, and the rest together where they leave half the change or more
+    unexplained; where none is, the sentence says so."""
     from dataclasses import replace
 
     from sanmarco_nb.analysis.coach import Option
@@ -168,6 +169,12 @@ def test_a_part_is_named_only_where_its_difference_is_larger_than_its_interval()
     assert versus(other, first, "en", "sanmarco") == (
         "instead of the first: 2.4 points fewer for you by the end of the game; the largest "
         "changes: the majority in Cannaregio (\u22121.4)")
+    # a part named against the change: the rest, each part within its noise, is said too
+    against = option({"district:0": 12.0, "bonus": 2.0, "doge": -1.0},
+                     {"district:0": 4.0, "bonus": 400.0, "doge": 1.0})
+    assert versus(against, first, "en", "sanmarco") == (
+        "instead of the first: 2.0 points fewer for you by the end of the game; the largest "
+        "changes: the majority in Cannaregio (+2.0); the other parts together: \u22124.0")
     noisy = replace(other, finals={**other.finals, "var": {k: 100.0 for k in other.finals["var"]}})
     assert versus(noisy, first, "en", "sanmarco") == (
         "instead of the first: 2.4 points fewer for you by the end of the game, no part of "

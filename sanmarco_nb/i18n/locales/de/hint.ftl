@@ -49,6 +49,7 @@ hint-versus-unclear = statt des ersten: { $change ->
     [more] { $total } Punkte mehr
    *[fewer] { $total } Punkte weniger
   } für dich bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
+hint-versus-rest = die übrigen Teile zusammen: { $rest }
 hint-versus-rival = und doch { $margin } Punkte Vorsprung auf den stärksten Gegner: die Wirkung auf die anderen zählt mehr
 hint-part-value = { $part } ({ $value })
 hint-reply = wahrscheinlichste Antwort von { $name }: „{ $move }“ (in { $share } der Simulationen)

@@ -49,6 +49,7 @@ hint-versus-unclear = instead of the first: { $change ->
     [more] { $total } points more
    *[fewer] { $total } points fewer
   } for you by the end of the game, no part of the scoring differing by more than its uncertainty
+hint-versus-rest = the other parts together: { $rest }
 hint-versus-rival = yet { $margin } over the best rival: what it does to the other players counts more
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name }'s most likely reply: “{ $move }” (in { $share } of the simulations)

@@ -46,6 +46,7 @@ hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanın { $total
     [more] daha fazla
    *[fewer] daha az
   }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
+hint-versus-rest = diğer bölümler toplamda: { $rest }
 hint-versus-rival = yine de en güçlü rakibe farkta { $margin }: hamlenin diğer oyunculara etkisi daha ağır basar
 hint-part-value = { $part } ({ $value })
 hint-reply = { $name } için en olası yanıt: “{ $move }” (simülasyonların { $share } oranında)
