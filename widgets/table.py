@@ -63,7 +63,10 @@ __all__ = ["GameTable", "TABLE_CSS"]
 # and the cells take clicks (the first marks): pieces and texts let them through. An HTML widget's <style>
 # applies to the page, so the rules are scoped to the table's class. A widget 100 % wide
 # with its 2 px margins on each side spilled 4 px out of its box, and the box (overflow: auto)
-# showed a scrollbar (issue 35): figures lose the margins, other widgets 4 px of width.
+# showed a scrollbar (issue 35): figures lose the margins, other widgets 4 px of width. A
+# labelled input (ipywidgets: one line high, 300 px wide) keeps inside the table and grows where
+# it wraps: on a phone a dropdown under its label was covered by the next widget, another ran
+# past the table's edge.
 TABLE_CSS = """<style>
 .smnb-table { max-width: 100%; box-sizing: border-box; overflow-x: hidden; }
 .smnb-table .jupyter-button, .smnb-table .widget-button { white-space: pre-line;
@@ -71,6 +74,8 @@ TABLE_CSS = """<style>
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
+.smnb-table .widget-inline-hbox { height: auto; min-height: var(--jp-widgets-inline-height, 28px);
+  max-width: 100%; }
 .smnb-table .widget-inline-hbox.smnb-one-line { flex-wrap: nowrap; flex-shrink: 0; }
 .smnb-table .bqplot.figure { max-width: 100%; margin-left: 0; margin-right: 0; }
 .smnb-table .jupyter-widgets[style*="width: 100%"] { max-width: calc(100% - 4px); }

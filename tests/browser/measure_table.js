@@ -1,9 +1,13 @@
 // What one table measures in the page (issue 16): overflow of the table and its output area,
 // charts that run past its edges, the pairs of overlapping visible texts in each of its
 // charts, texts cut by a chart's edge, buttons that cut their text, walls' texts that run
-// together, and log lines cut at the table's or the window's edge (issue 35: a Select's
-// options never wrap). Read by the browser tests.
+// together, log lines cut at the table's or the window's edge (issue 35: a Select's
+// options never wrap), and dropdowns squeezed too narrow to show their choice, past the
+// table's edge or out of their widget's box (on a phone the board's district picker wrapped
+// under its label, out of a box one line high, and the panel below covered it). Read by the
+// browser tests.
 (table) => {
+  const SQUEEZED = 60;      // px: narrower, a closed dropdown shows too little of its choice
   const over = (el) => el ? {sw: el.scrollWidth, cw: el.clientWidth} : null;
   const shown = (el) => {
     for (let e = el; e && e !== table; e = e.parentElement) {
@@ -72,7 +76,13 @@
       if (canvas.measureText(o.text).width > room) logCut.push(o.text);
     }
   }
+  const squeezed = [...table.querySelectorAll('select:not([size])')].filter(s => {
+    const r = s.getBoundingClientRect();
+    const own = s.parentElement.getBoundingClientRect();      // the widget: label and select
+    return shown(s) && (r.width < SQUEEZED || r.right > edges.right + 1
+                        || r.bottom > own.bottom + 1);
+  }).map(s => s.parentElement.querySelector('label')?.textContent.trim() || s.value);
   return {table: over(table), output: over(table.closest('.jp-OutputArea-output')),
           figures: figures.length, overlaps, clipped, outside, elided, nowrap, infoOverlaps,
-          logLines: logLines.length, logCut};
+          logLines: logLines.length, logCut, squeezed};
 }

@@ -10,6 +10,9 @@ a game (a human seat) and at its end (bots only). At each width and for each tab
 * no button cuts its text short ("…": scrollWidth against clientWidth), and no two walls'
   texts (an Art Society hand) run into each other;
 * no line of the log is cut: each wraps inside its list and the window (issue 35);
+* no dropdown squeezed narrower than 60 px, past the table's edge or out of its widget's box
+  (on a phone the board's district picker wrapped under its label, out of a box one line
+  high, and the panel below covered it);
 and over the whole run no console error from the page. Screenshots of each table at each width
 are kept in tests/browser/artifacts/layout_<width>_<table>.png, of its log in
 layout_<width>_<table>_log.png.
@@ -90,6 +93,7 @@ def test_both_tables_fit_every_width_and_no_chart_text_overlaps(lab_notebook, br
             # every log line whole (issue 35: a phone cut a Select's options); the tables at
             # the end of a game have long logs
             problems += [f"{name} {table}: log line cut: {t!r}" for t in m["logCut"]]
+            problems += [f"{name} {table}: dropdown {t!r} squeezed" for t in m["squeezed"]]
             if table.endswith("end") and m["logLines"] < 50:
                 problems.append(f"{name} {table}: {m['logLines']} log lines measured")
             box.screenshot(path=str(artifacts / f"layout_{name}_{table}.png"))

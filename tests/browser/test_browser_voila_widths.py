@@ -1,9 +1,9 @@
 """The Voila app (notebooks/play.ipynb) at a phone's 390 px, a laptop's 1280 x 800 and a wide
 1920 px screen (issue 16): the page never scrolls sideways, the table and its charts measure
 as in JupyterLab (measure_table.js: no overflow, no overlapping or cut chart text,
-no elided button, no cut log line), the app uses a wide screen, and a phone gets one column
-(the charts under the board). A fresh page per width, so bqplot lays the figures out at that
-width as a learner's browser does. Screenshots: artifacts/voila_<width>.png, its
+no elided button, no cut log line, no hidden dropdown), the app uses a wide screen, and a
+phone gets one column (the charts under the board). A fresh page per width, so bqplot lays
+the figures out at that width as a learner's browser does. Screenshots: artifacts/voila_<width>.png, its
 log voila_<width>_log.png.
 """
 from __future__ import annotations
@@ -52,6 +52,7 @@ def test_voila_app_fits_a_phone_a_laptop_and_a_wide_screen(voila_app, chromium,
         problems += [f"{name}: chart {f}: {t} cut" for f, t in m["clipped"]]
         problems += [f"{name}: button {t!r} cut short" for t in m["elided"]]
         problems += [f"{name}: log line cut: {t!r}" for t in m["logCut"]]
+        problems += [f"{name}: dropdown {t!r} squeezed" for t in m["squeezed"]]
         if name == "phone" and not p["stacked"]:
             problems.append("phone: the charts are not under the board")
         if name == "wide" and p["used"] < 0.75 * width:
