@@ -9,6 +9,7 @@ the others use, or this test says which name it does not know."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 import pytest
@@ -106,15 +107,20 @@ def _shape(lang):
 
 
 class _Vars(Visitor):
-    """The variables a message reads, and the keys each selector variable knows."""
+    """The variables a message reads, and the keys each selector variable knows; those of a
+    message it references too (Fluent resolves it with the caller's variables)."""
 
-    def __init__(self):
+    def __init__(self, messages: dict):
         super().__init__()
         self.names: set = set()
         self.keys: dict = {}
+        self.messages = messages
 
     def visit_VariableReference(self, node):
         self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node):
+        self.visit(self.messages[node.id.name])
 
     def visit_SelectExpression(self, node):
         if isinstance(node.selector, ast.VariableReference):
@@ -123,8 +129,14 @@ class _Vars(Visitor):
         self.generic_visit(node)
 
 
-def _arguments(entry):
-    found = _Vars()
+@functools.cache
+def _messages(lang, files: tuple) -> dict:
+    # by the catalog files too: a test may register a game with its own
+    return {entry.id.name: entry for _, entry in _entries(lang)}
+
+
+def _arguments(lang, entry):
+    found = _Vars(_messages(lang, tuple(catalog.files(lang))))
     found.visit(entry)
     return found
 
@@ -177,7 +189,7 @@ def _check(lang, message_id, text):
 
 def _options(lang, entry) -> dict:
     """Each variable of a message and its sample values (a selector's own keys first)."""
-    found, options = _arguments(entry), {}
+    found, options = _arguments(lang, entry), {}
     for name in sorted(found.names):
         keys = found.keys.get(name, set()) - {"one", "other", "zero", "two", "few", "many"}
         options[name] = (sorted(keys) if keys and not keys <= {"0"}

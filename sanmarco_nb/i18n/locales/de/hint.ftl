@@ -32,23 +32,19 @@ hint-equal = { $n ->
    *[other] Diese { $n } Züge sind gleich gut, soweit die Simulationen des Trainers das sagen können:
   }
 hint-sentence = Warum: { $clauses }.
-hint-versus = statt des ersten: { $change ->
+# die Änderung der Punkte einer Option gegenüber der ersten (hint-versus, -end, -unclear)
+hint-change = { $change ->
     [more] { $total } Punkte mehr
    *[fewer] { $total } Punkte weniger
-  } für dich { $horizon ->
+  }
+hint-versus = statt des ersten: { hint-change } für dich { $horizon ->
     [passage] bis zum Ende des Durchgangs
     [game] bis zum Ende der Partie
    *[round] bis zum Ende der Runde
   }; die größte Änderung: { $part } ({ $diff })
 hint-outlook = bis zum Ende der Partie { $points } eigene Punkte; die größten Teile: { $list }
-hint-versus-end = statt des ersten: { $change ->
-    [more] { $total } Punkte mehr
-   *[fewer] { $total } Punkte weniger
-  } für dich bis zum Ende der Partie; die größten Änderungen: { $list }
-hint-versus-unclear = statt des ersten: { $change ->
-    [more] { $total } Punkte mehr
-   *[fewer] { $total } Punkte weniger
-  } für dich bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
+hint-versus-end = statt des ersten: { hint-change } für dich bis zum Ende der Partie; die größten Änderungen: { $list }
+hint-versus-unclear = statt des ersten: { hint-change } für dich bis zum Ende der Partie; kein Teil der Wertung unterscheidet sich um mehr als seine Unsicherheit
 hint-versus-rest = die übrigen Teile zusammen: { $rest }
 hint-versus-rival = und doch { $margin } Punkte Vorsprung auf den stärksten Gegner: die Wirkung auf die anderen zählt mehr
 hint-part-value = { $part } ({ $value })

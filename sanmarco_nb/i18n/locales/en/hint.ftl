@@ -32,23 +32,19 @@ hint-equal = { $n ->
    *[other] These { $n } moves are equally good, as far as the coach's simulations can tell:
   }
 hint-sentence = Why: { $clauses }.
-hint-versus = instead of the first: { $change ->
+# the change of an option's points against the first's (hint-versus, -end, -unclear)
+hint-change = { $change ->
     [more] { $total } points more
    *[fewer] { $total } points fewer
-  } for you { $horizon ->
+  }
+hint-versus = instead of the first: { hint-change } for you { $horizon ->
     [passage] by the end of the passage
     [game] by the end of the game
    *[round] by the end of the round
   }; the largest change: { $part } ({ $diff })
 hint-outlook = by the end of the game { $points } of your own points; the largest parts: { $list }
-hint-versus-end = instead of the first: { $change ->
-    [more] { $total } points more
-   *[fewer] { $total } points fewer
-  } for you by the end of the game; the largest changes: { $list }
-hint-versus-unclear = instead of the first: { $change ->
-    [more] { $total } points more
-   *[fewer] { $total } points fewer
-  } for you by the end of the game, no part of the scoring differing by more than its uncertainty
+hint-versus-end = instead of the first: { hint-change } for you by the end of the game; the largest changes: { $list }
+hint-versus-unclear = instead of the first: { hint-change } for you by the end of the game, no part of the scoring differing by more than its uncertainty
 hint-versus-rest = the other parts together: { $rest }
 hint-versus-rival = yet { $margin } over the best rival: what it does to the other players counts more
 hint-part-value = { $part } ({ $value })

@@ -29,23 +29,19 @@ hint-equal = { $n ->
    *[other] Koçun simülasyonlarının söyleyebildiği kadarıyla bu { $n } hamle eşit derecede iyi:
   }
 hint-sentence = Neden: { $clauses }.
+# bir seçeneğin puanının birincisine göre değişimi (hint-versus, -end, -unclear)
+hint-change = { $total } puan { $change ->
+    [more] daha fazla
+   *[fewer] daha az
+  }
 hint-versus = birincisi yerine: { $horizon ->
     [passage] dönem sonuna kadar
     [game] oyun sonuna kadar
    *[round] tur sonuna kadar
-  } kendi puanın { $total } puan { $change ->
-    [more] daha fazla
-   *[fewer] daha az
-  }; en büyük değişiklik: { $part } ({ $diff })
+  } kendi puanın { hint-change }; en büyük değişiklik: { $part } ({ $diff })
 hint-outlook = oyun sonuna kadar kendi puanın { $points }; en büyük bölümler: { $list }
-hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanın { $total } puan { $change ->
-    [more] daha fazla
-   *[fewer] daha az
-  }; en büyük değişiklikler: { $list }
-hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanın { $total } puan { $change ->
-    [more] daha fazla
-   *[fewer] daha az
-  }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
+hint-versus-end = birincisi yerine: oyun sonuna kadar kendi puanın { hint-change }; en büyük değişiklikler: { $list }
+hint-versus-unclear = birincisi yerine: oyun sonuna kadar kendi puanın { hint-change }; puanlamanın hiçbir bölümü belirsizliğinden fazla farklı değil
 hint-versus-rest = diğer bölümler toplamda: { $rest }
 hint-versus-rival = yine de en güçlü rakibe farkta { $margin }: hamlenin diğer oyunculara etkisi daha ağır basar
 hint-part-value = { $part } ({ $value })
