@@ -169,6 +169,7 @@ class ReviewPanel:
         self.box.add_class("smnb-review-panel")
         self.work: _Work | None = None
         self.reviewed: list = []          # (row, analysis) per decision, in order
+        self.pick: int | None = None        # the decision of the point clicked, its index
         self.record_moves: list | None = None   # the moves of the line reviewed
         self.retro: Retrospect | None = None
         self.checking: _Work | None = None
@@ -237,6 +238,7 @@ class ReviewPanel:
                     work.done.append((row, found))
             return work.done
         self.reviewed, self.retro, self.record_moves = [], None, record["moves"]
+        self.pick = None
         self.progress.max, self.progress.value = len(todo), 0
         self._say("starting", total=len(todo))
         self.work = _Work(grade_all, self._tick, self._finish)
@@ -296,6 +298,8 @@ class ReviewPanel:
         if not rows:
             self.legend.value = self.picked.value = ""
             return
+        if self.pick is not None:       # in the table's language of now
+            self.picked.value = f"<b>{escape(self._item(rows[self.pick]))}</b>"
         xs, ys = [r["ply"] for r in rows], [r["win"] for r in rows]
         with self.chart.hold_sync():
             self.line.x, self.line.y = xs, ys
@@ -337,7 +341,7 @@ class ReviewPanel:
     def jump(self, index: int) -> None:
         """Show the table just after decision `index` of the chart (the past banner names it),
         and that decision under the chart."""
-        row = self.reviewed[index][0]
+        row, self.pick = self.reviewed[index][0], index
         self.table.seek(row["ply"] - self._root())
         self.picked.value = f"<b>{escape(self._item(row))}</b>"
 

@@ -12,7 +12,8 @@ Society game's Review: the chart of the seat's win chance appears (graded in the
 thread, 48 simulations a decision), a click
 on one of its points moves the table to that move (the past banner names it), and one round of
 "learn from your mistakes": the move played again is refused, the answer shown on request, and
-the answer made on the table accepted. The panels' screenshots are kept in
+the answer made on the table accepted; then the review relabelled in German and Turkish by
+the table's language buttons, the point clicked too. The panels' screenshots are kept in
 tests/browser/artifacts/ and /tmp/hint-shots/. Shared fixtures: conftest.py (skipped without
 chromium, except under CI, where that fails).
 """
@@ -126,3 +127,13 @@ def review_round(cell, page, artifacts):
     learn.get_by_text("Yes:").wait_for(timeout=60000)
     assert cell.locator(".smnb-past").is_visible()       # nothing was played: still the past
     learn.screenshot(path=str(artifacts / "review_learn.png"))
+    shutil.copy(artifacts / "review_learn.png", SHOTS / "review_learn.png")
+    # the same review in German and Turkish: the table's language buttons relabel it, the
+    # grades kept (the issue's review seen in the three languages)
+    for lang, title in (("de", "Gewinnchance von Spieler 1 nach jeder Entscheidung"),
+                        ("tr", "Her karardan sonra kazanma şansı: Oyuncu 1")):
+        cell.get_by_role("button", name=lang, exact=True).first.click()
+        caption.get_by_text(title).wait_for(timeout=15000)
+        assert caption.evaluate("el => el.scrollWidth <= el.clientWidth")
+        assert "Move " not in panel.inner_text()
+        panel.screenshot(path=str(artifacts / f"review_chart_{lang}.png"))

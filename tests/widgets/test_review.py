@@ -65,7 +65,10 @@ def test_the_chart_has_a_point_per_decision_coloured_by_grade_and_a_click_jumps_
     assert review.chart.title == "" and review.results.children[0] is review.caption
     assert "Gewinnchance" in review.caption.value and "Analyse für Spieler 1" in \
         review.status.value
+    # the decision of the point clicked too (it stayed in English)
+    assert review.picked.value.startswith(f"<b>Zug {rows[2]['ply']},"), review.picked.value
     table.lang = "en"
+    assert review.picked.value.startswith(f"<b>Move {rows[2]['ply']},")
 
 
 @pytest.mark.parametrize("lang, close, more, gone", [
