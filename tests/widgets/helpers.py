@@ -3,8 +3,13 @@ needed). bqplot has no public way to simulate a click on a mark; `click_element`
 message its front end sends, so this file is the only place that knows the private method."""
 from __future__ import annotations
 
+import re
+from collections import Counter
+
+from sanmarco_nb.widgets.controls import widget_tree
+
 __all__ = ["click", "click_element", "district_click_data", "click_district", "click_cell",
-           "walk", "find"]
+           "walk", "find", "shown_texts", "table_texts"]
 
 
 def click(button) -> None:
@@ -46,3 +51,34 @@ def walk(widget):
 
 def find(root, cls) -> list:
     return [w for w in walk(root) if isinstance(w, cls)]
+
+
+TEXT_KEYS = ("description", "tooltip", "tooltips", "placeholder", "value", "_options_labels",
+             "titles", "title", "label", "text", "marks")
+
+
+def shown_texts(root) -> Counter:
+    """Every text a widget tree shows (its widgets' descriptions, values, options, titles,
+    tips, a figure's titles and labels, the landmarks' names), counted."""
+    out = Counter()
+    for w in widget_tree(root):
+        for key in TEXT_KEYS:
+            value = getattr(w, key, None) if key in w.keys or key == "_options_labels" else None
+            if isinstance(value, str) and value:
+                out[(type(w).__name__, key, value)] += 1
+            elif isinstance(value, dict) or isinstance(value, (list, tuple)) and all(
+                    isinstance(v, str) for v in value):
+                out[(type(w).__name__, key, repr(value))] += 1
+    return out
+
+
+SECONDS = re.compile(r"\d+[.,]\d+ \w+\)")    # the search's time in a hint's heading (s, sn)
+
+
+def table_texts(table) -> Counter:
+    """`shown_texts` of a table but its live region (it tells what happened since it last
+    spoke: after a language switch only whose turn it is) and the seconds a search took: what
+    two tables that show the same thing have alike."""
+    return Counter({(kind, key, SECONDS.sub("…)", value)): n
+                    for (kind, key, value), n in shown_texts(table).items()
+                    if kind != "Announcer"})

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import math
 import time
+from collections import Counter
 
 import pytest
 
@@ -16,7 +17,7 @@ from sanmarco_nb.core import CHANCE, IllegalAction
 from sanmarco_nb.i18n import catalog
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
 
-from helpers import click
+from helpers import click, table_texts
 
 WORDS = {"en": ("The coach's best moves", "Why:"), "de": ("Die besten Züge", "Warum:"),
          "tr": ("Koçun", "Neden:")}
@@ -400,3 +401,19 @@ def test_an_interval_whose_ends_read_alike_is_not_shown_as_a_range(lang):
     text = value_text(open_, lang, "sanmarco")
     for end in (_signed(-1.0, lang), _signed(5.7, lang), percent(0.4, lang), percent(0.6, lang)):
         assert end in text, (end, text)
+
+
+@pytest.mark.parametrize("make,phases", [(sanmarco, ("play",)), (artsociety, ("place",))])
+def test_a_hinted_table_switched_shows_what_one_opened_in_that_language_shows(make, phases):
+    """After each switch (de, tr, back to en) a table with a hint shown says, word for word,
+    what the same table opened in that language with the same (seeded) hint says."""
+    table = make(phases=phases)
+    table.hint(iterations=64, seed=1)
+    for lang in ("de", "tr", "en"):
+        table.lang = lang
+        fresh = make(lang=lang, phases=phases)
+        fresh.hint(iterations=64, seed=1)
+        switched, wanted = table_texts(table), table_texts(fresh)
+        assert switched - wanted == Counter() == wanted - switched, lang
+        fresh.close()
+    table.close()

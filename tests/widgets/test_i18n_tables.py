@@ -11,9 +11,8 @@ import pytest
 from sanmarco_nb import i18n
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
 from sanmarco_nb.widgets.app import PlayApp
-from sanmarco_nb.widgets.controls import widget_tree
 
-from helpers import click
+from helpers import click, shown_texts
 
 # the start painting placed where it covers no star space: the engine refuses it (AS-S1)
 REFUSED = {
@@ -113,25 +112,6 @@ def test_the_header_names_the_learner_at_the_learners_roll_and_chance_at_a_bots(
     table.seats[0] = table.seats[1]              # the same die, rolled for a bot's seat
     assert "Chance decides next" in table._header(table.state)
     table.close()
-
-
-TEXT_KEYS = ("description", "tooltip", "tooltips", "placeholder", "value", "_options_labels",
-             "titles", "title", "label", "text", "marks")
-
-
-def shown_texts(root) -> Counter:
-    """Every text a widget tree shows (its widgets' descriptions, values, options, titles,
-    tips, a figure's titles and labels, the landmarks' names), counted."""
-    out = Counter()
-    for w in widget_tree(root):
-        for key in TEXT_KEYS:
-            value = getattr(w, key, None) if key in w.keys or key == "_options_labels" else None
-            if isinstance(value, str) and value:
-                out[(type(w).__name__, key, value)] += 1
-            elif isinstance(value, dict) or isinstance(value, (list, tuple)) and all(
-                    isinstance(v, str) for v in value):
-                out[(type(w).__name__, key, repr(value))] += 1
-    return out
 
 
 def test_everything_the_app_shows_follows_its_one_switch():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import Counter
 
 import ipywidgets as W
 import pytest
@@ -15,16 +16,16 @@ from sanmarco_nb.core import IllegalAction
 from sanmarco_nb.widgets import ArtSocietyTable
 from sanmarco_nb.widgets.review import GRADE_COLOURS, _change
 
-from helpers import click_element
+from helpers import click_element, table_texts
 
 ITERATIONS = 8        # 4 can end before the move played had its first simulation
 GRADED = 48           # the graded review: the margins' intervals carry the fitted evaluation's
                       # error (issue 34), and fewer simulations grade no move a mistake
 
 
-def finished():
+def finished(lang="en"):
     """A 2-player Art Society game to its end, the human's seat played by the stand-in bot."""
-    table = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=3)
+    table = ArtSocietyTable(players=2, seats=["human", "greedy"], seed=3, lang=lang)
     assert table.review.button.disabled               # not before the game is over
     with pytest.raises(IllegalAction):
         table.review.start(iterations=ITERATIONS)
@@ -176,3 +177,24 @@ def test_a_loaded_record_can_be_reviewed():
     assert all(r["ply"] <= 20 for r, _ in table.review.reviewed)
     table.close()
     source.close()
+
+
+def test_a_reviewed_table_switched_shows_what_one_opened_in_that_language_shows():
+    """After each switch (de, tr, back to en) a reviewed table with a point clicked and "learn
+    from your mistakes" begun says, word for word, what the same table opened in that language
+    and reviewed alike (the same seeded review) says: chart, list, the point's line, the
+    lesson."""
+    def reviewed_in(lang):
+        table = finished(lang)
+        table.review.start(iterations=ITERATIONS)
+        click_element(table.review.points, 2)
+        table.review.learn()
+        return table
+    table = reviewed_in("en")
+    for lang in ("de", "tr", "en"):
+        table.lang = lang
+        fresh = reviewed_in(lang)
+        switched, wanted = table_texts(table), table_texts(fresh)
+        assert switched - wanted == Counter() == wanted - switched, lang
+        fresh.close()
+    table.close()
