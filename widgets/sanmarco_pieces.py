@@ -37,7 +37,7 @@ from .table import TABLE_CSS
 __all__ = ["labels_for", "card_text", "card_word", "action_text", "option_notes",
            "action_targets", "card_of",
            "actions_by_card", "DiceRoller", "SplitBuilder", "OfferChooser", "DogeMover",
-           "doge_moves", "doge_text", "majority_chart", "player_badge"]
+           "doge_moves", "doge_text", "majority_chart", "player_badge", "Told"]
 
 # SM-A2..A5: the action card each card verb plays (a district card is its district, "skip"
 # names its card)
@@ -153,10 +153,25 @@ def _chip(text, colour="#eee"):
             f'background:{colour};border:1px solid #999">{escape(text)}</span>')
 
 
-def card_rules(kinds, labels: Labels, met: set | None = None) -> str:
+class Told:
+    """The kinds of card whose rules a table has told, each with the decision (the timeline's
+    version) where it was told first: the rules are open at that decision, also when it is
+    drawn again (in another language: it was folded after a switch), and folded later on."""
+
+    def __init__(self):
+        self.first: dict = {}
+
+    def at(self, version: int):
+        """`card_rules`' `opened` at decision `version`."""
+        def opened(kinds) -> bool:
+            return version in {self.first.setdefault(k, version) for k in set(kinds)}
+        return opened
+
+
+def card_rules(kinds, labels: Labels, opened=None) -> str:
     """What each kind of card among `kinds` does, with its rule ids, folded behind a click:
-    told while the cards are still to be chosen, not only once they are held. Open when a
-    kind is new to `met` (the kinds the learner met before at this table; updated)."""
+    told while the cards are still to be chosen, not only once they are held. Open where
+    `opened(kinds)` says (`Told.at`: the first decision that meets a kind)."""
     lang, by_rules = labels.lang, {}
     for k in sorted(set(kinds)):
         by_rules.setdefault(CARD_RULES[k], []).append(card_text(k, lang))
@@ -165,9 +180,7 @@ def card_rules(kinds, labels: Labels, met: set | None = None) -> str:
         f"({', '.join(rule_ref(r, lang) for r in rules)}): "
         f"{escape(' '.join(rule_text(r, lang) for r in rules))}</li>"
         for rules, names in by_rules.items())
-    new = met is not None and not set(kinds) <= met
-    if met is not None:
-        met.update(kinds)
+    new = opened is not None and opened(kinds)
     return (f'<details class="smnb-rules"{" open" if new else ""}><summary>'
             f'{escape(labels("card_rules"))}</summary><ul>{items}</ul></details>')
 
@@ -253,7 +266,7 @@ class SplitBuilder(_Piece):
     """
 
     def __init__(self, state, labels=None, lang="en", on_action=None, guard=None,
-                 met: set | None = None):
+                 opened=None):
         super().__init__(state, labels, lang, on_action, guard)
         self.hand = tuple(state.hand)
         legal = state.legal_actions()
@@ -280,7 +293,7 @@ class SplitBuilder(_Piece):
         hint = make_html(f"<i>{escape(self.labels('split_hint'))}</i>")
         self.ending = make_html("")  # the passage's end, when this split decides it (SM-P5)
         # what the cards do under Confirm (open, the rules would push it off the screen)
-        self.rules = make_html(card_rules(self.hand, self.labels, met))
+        self.rules = make_html(card_rules(self.hand, self.labels, opened))
         # the chips side by side where the panel is wide enough (one per line, eight cards
         # pushed Confirm off a 1280 x 800 screen)
         chips = W.Box(self.chips, layout=shared("wrap"))
@@ -384,7 +397,7 @@ class OfferChooser(_Piece):
     under them what their cards do (`card_rules`; open the first time a kind is met)."""
 
     def __init__(self, state, labels=None, lang="en", on_action=None, guard=None,
-                 met: set | None = None):
+                 opened=None):
         super().__init__(state, labels, lang, on_action, guard)
         boxes = []
         takes = {a.cards: a for a in state.legal_actions() if a.verb == "take"}
@@ -408,7 +421,7 @@ class OfferChooser(_Piece):
         self.buttons = [b.children[0] for b in boxes]
         kinds = [k for cards in takes for k in cards]
         self._show(W.HBox(boxes, layout=shared("wrap")),
-                   make_html(card_rules(kinds, self.labels, met)))
+                   make_html(card_rules(kinds, self.labels, opened)))
 
     def redraw(self):
         for b in self.buttons:

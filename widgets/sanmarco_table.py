@@ -29,7 +29,7 @@ from .controls import choices_html, make_button, make_html, rule_links, shared
 from .sanmarco_board import BoardView, LimitChart, MajorityChart, PrestigeChart, legend_html
 from .sanmarco_pieces import (DiceRoller, DogeMover, OfferChooser, SplitBuilder, action_targets,
                               action_text, actions_by_card, card_text, card_word, doge_moves,
-                              option_button, option_notes, player_badge)
+                              option_button, option_notes, player_badge, Told)
 from .remote import open_room
 from .static import StaticView
 from .table import GameTable
@@ -83,7 +83,7 @@ class SanMarcoTable(StaticView, GameTable):
                                       start_player=start_player)
         self._target = None          # (timeline version, district) clicked on the board
         self._drawn_lang = None
-        self.met: set = set()        # the kinds of card whose rules the panel has told
+        self.told = Told()           # the kinds of card whose rules the panel has told
         super().__init__(state, seats, lang, speed, source)
 
     # ---- layout -----------------------------------------------------------------------------
@@ -290,9 +290,11 @@ class SanMarcoTable(StaticView, GameTable):
             return [DiceRoller(state, L, on_roll=lambda: self.roll(version), guard=self.guard,
                                text=L("roll_for", name=player_name(roller, lang), why=why))]
         if ph == "split":
-            return [SplitBuilder(state, L, on_action=act, guard=self.guard, met=self.met)]
+            return [SplitBuilder(state, L, on_action=act, guard=self.guard,
+                                 opened=self.told.at(version))]
         if ph == "choose":
-            return [OfferChooser(state, L, on_action=act, guard=self.guard, met=self.met)]
+            return [OfferChooser(state, L, on_action=act, guard=self.guard,
+                                 opened=self.told.at(version))]
         target = self._target_district()
         if target is None:      # the prompt of the play phase says so already
             top = [] if ph == "play" else [make_html(f"<i>{escape(L('click_district'))}</i>")]

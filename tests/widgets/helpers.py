@@ -72,7 +72,7 @@ def shown_texts(root) -> Counter:
     return out
 
 
-SECONDS = re.compile(r"\d+[.,]\d+ \w+\)")    # the search's time in a hint's heading (s, sn)
+SECONDS = re.compile(r"\d+(?:[.,]\d+)? \w+\)")   # a search's time in a hint's heading
 
 
 def table_texts(table) -> Counter:

@@ -403,7 +403,7 @@ def test_an_interval_whose_ends_read_alike_is_not_shown_as_a_range(lang):
         assert end in text, (end, text)
 
 
-@pytest.mark.parametrize("make,phases", [(sanmarco, ("play",)), (artsociety, ("place",))])
+@pytest.mark.parametrize("make,phases", TABLES)
 def test_a_hinted_table_switched_shows_what_one_opened_in_that_language_shows(make, phases):
     """After each switch (de, tr, back to en) a table with a hint shown says, word for word,
     what the same table opened in that language with the same (seeded) hint says."""

@@ -1,7 +1,7 @@
 """The offer chooser letters the offers A, B (, C) in table order, as the log does (issue 21;
 the engine's side is tests/sanmarco/test_sm_table_order.py)."""
 from sanmarco_nb import i18n, sanmarco as SM
-from sanmarco_nb.widgets.sanmarco_pieces import OfferChooser
+from sanmarco_nb.widgets.sanmarco_pieces import OfferChooser, Told
 
 from helpers import click
 
@@ -47,7 +47,8 @@ def _html(widget) -> str:
 def test_SM_A4_SM_A5_what_a_card_does_is_told_before_it_is_chosen():
     """Issue 35: a transfer or banishment card's rule was told only once the card was held.
     The offers now carry what each kind of card in them does, with its rule id, open the
-    first time the table meets a kind and folded (one click away) after that."""
+    first time the table meets a kind, also when that decision is drawn again in another
+    language, and folded (one click away) after that."""
     from sanmarco_nb.i18n import rule_text
     s = SM.new_game(players=4)
     for four in ("1234", "2345", "3456", "4561"):
@@ -58,12 +59,13 @@ def test_SM_A4_SM_A5_what_a_card_does_is_told_before_it_is_chosen():
                    "take B D L1")
     while s.phase != "choose":                  # the first pair plays its offers
         s.apply(s.legal_actions()[0])
-    met: set = set()
-    for lang in i18n.LANGS:
-        text = _html(OfferChooser(s, lang=lang, met=met))
+    told = Told()
+    for lang in i18n.LANGS:                     # one decision, drawn in each language
+        text = _html(OfferChooser(s, lang=lang, opened=told.at(1)))
         for rule in ("SM-A4", "SM-A5", "SM-A1", "SM-A7", "SM-P5"):
             assert rule_text(rule, lang).replace("'", "&#x27;") in text, (lang, rule)
-        assert ("<details class=\"smnb-rules\" open>" in text) == (lang == "en")
+        assert "<details class=\"smnb-rules\" open>" in text, lang
+    assert "<details class=\"smnb-rules\">" in _html(OfferChooser(s, opened=told.at(2)))
 
 
 def test_SM_P5_a_take_that_ends_the_passage_announces_the_bonus_before_it_is_made():
