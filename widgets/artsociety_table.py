@@ -469,6 +469,9 @@ class ArtSocietyTable(StaticView, GameTable):
     def _can_auto(self, bots_for_all: bool = False) -> bool:
         return (bots_for_all or not self._paused()) and super()._can_auto(bots_for_all)
 
+    def _shown_of_last(self) -> int:
+        return self._reveal_shown()
+
     def _events_shown(self, i: int) -> list:
         """Step i's events, without the reveal's steps not shown yet (nor what followed)."""
         events = self.timeline.events[i]

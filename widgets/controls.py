@@ -510,8 +510,19 @@ class TimeTravelBar(W.VBox):
 
 
 def relabel_options(dropdown, options: list) -> None:
-    """New texts for a dropdown's (text, value) options, keeping the value chosen (setting
-    `options` alone resets it to the first)."""
-    value = dropdown.value
-    dropdown.options = options
-    dropdown.value = value
+    """New texts for a dropdown's (text, value) options (the same values), keeping the value
+    chosen without a change of it on the way: setting `options` resets the choice to the
+    first, and the value's observers took that for a choice (a language switch played at
+    once the steps a learner was watching at speed "step", and reset the play app's game,
+    players and seats). The texts are swapped as ipywidgets does while it constructs a widget
+    (`_initializing_traits_`: no reset); only the label changes."""
+    if [v for _, v in options] != [v for _, v in dropdown.options]:
+        raise ValueError("relabel_options changes the texts of the same values only")
+    index = dropdown.index
+    dropdown._initializing_traits_ = True
+    try:
+        dropdown.options = options
+    finally:
+        dropdown._initializing_traits_ = False
+    if index is not None:
+        dropdown.label = options[index][0]

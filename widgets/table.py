@@ -515,10 +515,16 @@ class GameTable(W.VBox):
         if next_text is not None:
             self.watch.next.focus()          # Enter or Space takes the next step
         humans = any(seat is None for seat in self.seats)     # bots alone: no "your move"
-        self.since.show((tl.ids[tl.end], len(tl.branches), self.lang, humans),
+        self.since.show((tl.ids[tl.end], len(tl.branches), self.lang, humans,
+                         self._shown_of_last()),
                         lambda: humans and since_lines(tl, self.human_step, self.WATCH_GROUPS,
                                                        self._events_shown, self.actor) or [],
                         self.who, self._since_text, self._jump, tl.cursor)
+
+    def _shown_of_last(self) -> int:
+        """How much of the last step's events the table shows yet (`_events_shown`): all, unless
+        the game paces them (Art Society's reveal)."""
+        return -1
 
     def _since_text(self, line) -> str:
         L = self.labels

@@ -48,13 +48,15 @@ def test_play_app_in_voila_shows_the_table_without_code(voila_app, chromium, art
     page.wait_for_function(f"() => {TABLE_TEXT}.includes('1 / 1')", timeout=30_000)
     switches.locator("button", has_text="de").click()
     page.get_by_text("San Marco und Galerie der Künste").wait_for(timeout=30_000)
-    # the header, the board's form, a chart and the log, each in German once redrawn
+    # the header, the board's form, a chart, the log and the bar's speed list (its texts
+    # swapped without a change of choice), each in German once redrawn
     german = ["Durchgang 1 von 3", "Stadtteil auf dem Spielplan", "Prestigepunkte",
-              "würfelt eine"]
+              "würfelt eine", "sofort"]
     page.wait_for_function(f"words => words.every(w => {TABLE_TEXT}.includes(w))", arg=german,
                            timeout=30_000)
     table = page.evaluate(f"() => {TABLE_TEXT}")
     assert "Passage 1 of 3" not in table and "District on the board" not in table
+    assert "instant" not in table
     assert "Spieler 1" in table and "Player 1" not in table
     assert "1 / 1" in table           # the same game, not a new one ("0 / 0")
     page.get_by_text("Neues Spiel oder einem Raum beitreten").click()      # the forms' fold

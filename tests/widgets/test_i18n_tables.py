@@ -9,10 +9,11 @@ from collections import Counter
 import pytest
 
 from sanmarco_nb import i18n
+from sanmarco_nb.core import CHANCE
 from sanmarco_nb.widgets import ArtSocietyTable, SanMarcoTable
 from sanmarco_nb.widgets.app import PlayApp
 
-from helpers import click, shown_texts
+from helpers import click, shown_texts, table_texts
 
 # the start painting placed where it covers no star space: the engine refuses it (AS-S1)
 REFUSED = {
@@ -132,3 +133,64 @@ def test_everything_the_app_shows_follows_its_one_switch():
         fresh.close()
     assert "seed 2001" in app.guard.status.value        # the line, in English again
     app.table.close()
+
+
+def _watched(make, lang: str, clicks: int):
+    """A table at speed "step" after `clicks` clicks of a learner who takes each Next, rolls,
+    steps through each reveal and makes the first legal move."""
+    table = make(lang)
+    for _ in range(clicks):
+        s, version = table.state, table.timeline.version
+        if table._stepper is not None:
+            table.next_step(version)
+        elif s.to_move == CHANCE:
+            table.roll(version)
+        elif getattr(table, "_paused", lambda: False)():
+            table.reveal_next(version)
+        else:
+            assert table.waiting_for_human(s)
+            table.act(s.legal_actions()[0], version)
+    return table
+
+
+WATCHED = {
+    "sanmarco": lambda lang: SanMarcoTable(players=3, seats=["human", "greedy", "greedy"],
+                                           seed=5, lang=lang, speed="step"),
+    "artsociety": lambda lang: ArtSocietyTable(players=3, seats=["human", "greedy", "greedy"],
+                                               seed=5, lang=lang, speed="step")}
+
+
+@pytest.mark.parametrize("game", WATCHED)
+@pytest.mark.parametrize("clicks", [7, 23, 41])
+def test_a_switch_while_watching_step_by_step_plays_nothing_and_says_it_all_anew(game, clicks):
+    """A switch at speed "step" (set-up, draws, roles; Art Society's reveal and bids) leaves
+    the game where it was, Next still waiting (the switch's relabelled speed list had played
+    every step at once), and shows what a table opened in that language and clicked alike
+    shows (the reveal's lines under "since your move" were not added as they were shown)."""
+    make = WATCHED[game]
+    table = _watched(make, "en", clicks)
+    where = (len(table.timeline.ids), table.timeline.cursor, table._stepper is not None)
+    for lang in i18n.LANGS[1:] + i18n.LANGS[:1]:
+        table.lang = lang
+        assert (len(table.timeline.ids), table.timeline.cursor,
+                table._stepper is not None) == where, lang
+        fresh = _watched(make, lang, clicks)
+        switched, wanted = table_texts(table), table_texts(fresh)
+        assert switched - wanted == Counter() == wanted - switched, lang
+        fresh.close()
+    table.close()
+
+
+def test_a_switch_keeps_the_play_apps_game_players_and_seats():
+    """The game's list relabelled went through San Marco, its first option, which reset the
+    players and the seats a learner had chosen."""
+    app = PlayApp(lang="en", query="")
+    app.game.value, app.players.value = "artsociety", 4
+    app.seat_pickers[1].value = "random"
+    chosen = [d.value for d in app.seat_pickers]
+    for lang in i18n.LANGS[1:] + i18n.LANGS[:1]:
+        app.lang_switch.value = lang
+        assert (app.game.value, app.players.value) == ("artsociety", 4), lang
+        assert [d.value for d in app.seat_pickers] == chosen, lang
+        assert app.game.label == i18n.message("artsociety", "title", lang)
+    app.close()
