@@ -64,9 +64,10 @@ __all__ = ["GameTable", "TABLE_CSS"]
 # applies to the page, so the rules are scoped to the table's class. A widget 100 % wide
 # with its 2 px margins on each side spilled 4 px out of its box, and the box (overflow: auto)
 # showed a scrollbar (issue 35): figures lose the margins, other widgets 4 px of width. A
-# labelled input (ipywidgets: one line high, 300 px wide) keeps inside the table and grows where
-# it wraps: on a phone a dropdown under its label was covered by the next widget, another ran
-# past the table's edge.
+# dropdown (ipywidgets: one line high, 300 px wide) keeps inside the table and grows where it
+# wraps: on a phone one under its label was covered by the next widget, another ran past the
+# table's edge. (Not every inline widget: a one-line HTML grown to an input's height pushed
+# Art Society's wall below a 1280 x 800 screen.)
 TABLE_CSS = """<style>
 .smnb-table { max-width: 100%; box-sizing: border-box; overflow-x: hidden; }
 .smnb-table .jupyter-button, .smnb-table .widget-button { white-space: pre-line;
@@ -74,7 +75,7 @@ TABLE_CSS = """<style>
   overflow: visible; text-overflow: clip; text-align: left; line-height: 1.25;
   padding-top: 3px; padding-bottom: 3px; }
 .smnb-table .widget-inline-hbox, .smnb-table .jupyter-widgets.widget-hbox { flex-wrap: wrap; }
-.smnb-table .widget-inline-hbox { height: auto; min-height: var(--jp-widgets-inline-height, 28px);
+.smnb-table .widget-dropdown, .smnb-table .jupyter-widget-dropdown { height: auto;
   max-width: 100%; }
 .smnb-table .widget-inline-hbox.smnb-one-line { flex-wrap: nowrap; flex-shrink: 0; }
 .smnb-table .bqplot.figure { max-width: 100%; margin-left: 0; margin-right: 0; }
