@@ -147,7 +147,7 @@ def test_the_scripts_messages_are_plain_so_the_browser_can_fill_them():
     for lang in i18n.LANGS:
         for _file, entry in catalog_checks._entries(lang):
             if entry.id.name.startswith("classroom-js-"):
-                found = catalog_checks._arguments(entry)
+                found = catalog_checks._arguments(lang, entry)
                 assert not found.keys, (lang, entry.id.name)
                 source = (catalog_checks.catalog.LOCALES / lang / "classroom.ftl").read_text()
                 line = next(x for x in source.splitlines()
