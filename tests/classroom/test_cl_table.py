@@ -224,8 +224,9 @@ def test_art_society_table_bids_in_a_room(server):
         record = teacher.record(made["room"])
         assert not table.guard.errors and table.guard.refused == 0
         assert len(record["moves"]) >= table.source.view["version"]
-        # the header names who plays where
-        assert "you" in table.header.value and "greedy bot" in table.wall_titles[1].value
+        # the walls name who plays where (not the header: it names the player to move, and
+        # the server's bots may be moving when the view arrives, as under CI's load)
+        assert "you" in table.wall_titles[0].value and "greedy bot" in table.wall_titles[1].value
     finally:
         table.close()
 
