@@ -9,9 +9,7 @@ from .events import ev
 
 def hang(s, p, piece, row, col, source, rule):
     """Put `piece` on p's wall; faux pas (AS-P3) and decor earned (AS-P4) follow."""
-    mask = GEOMETRY.rect(piece.w, piece.h, row, col)
-    tile = Tile(row, col, piece.w, piece.h, piece.genre, piece.frame, piece.value,
-                piece.shields)
+    tile, mask = placed(piece, row, col)
     events = [ev("hang", rule, p, source=source, row=row, col=col, w=piece.w, h=piece.h,
                  genre=piece.genre, frame=piece.frame, value=piece.value,
                  shields=piece.shields)]
@@ -25,6 +23,12 @@ def hang(s, p, piece, row, col, source, rule):
     if matching:
         events += earn_decor(s, p, matching, "AS-P4")
     return events
+
+
+def placed(piece, row, col) -> tuple:
+    """`piece` as a tile on a wall at (row, col), and the cells it covers."""
+    return (Tile(row, col, piece.w, piece.h, piece.genre, piece.frame, piece.value,
+                 piece.shields), GEOMETRY.rect(piece.w, piece.h, row, col))
 
 
 def touching(s, p, piece, mask) -> tuple[int, list]:

@@ -91,7 +91,11 @@ def parked(s, p):
 
 def fits(s, p, piece) -> bool:
     """Whether `piece` may hang somewhere on p's wall, either way round if it turns (AS-P1)."""
-    bits = s.wall_bits[p]
+    return fits_on(s.wall_bits[p], piece)
+
+
+def fits_on(bits, piece) -> bool:
+    """`fits` on a wall whose covered cells are `bits`."""
     return any(GEOMETRY.anchors(bits, w, h) for w, h in orientations(piece))
 
 
@@ -166,10 +170,15 @@ def to_assistant(s, a) -> list:
 
 
 def hang_decor(s, a) -> list:
-    p, piece = s.to_move, s.pending
+    p, piece = s.to_move, hung(s, a)
     s.pending = None
-    events = hang(s, p, Piece(a.w, a.h, shields=piece.shields), a.row, a.col, "decor", "AS-P5")
-    return events + continue_turn(s)
+    return hang(s, p, piece, a.row, a.col, "decor", "AS-P5") + continue_turn(s)
+
+
+def hung(s, a):
+    """The piece that `a`, a hang of the tile in hand (a painting, or decor as turned), puts
+    on the wall."""
+    return s.pending if a.verb == "hang" else Piece(a.w, a.h, shields=s.pending.shields)
 
 
 def hang_from_assistant(s, a, rule="AS-P6") -> list:

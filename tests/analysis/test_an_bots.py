@@ -233,17 +233,33 @@ def _greedy_reference(state, p, actions) -> list:
     return out
 
 
+VARIANTS = [artsociety.Variant(), artsociety.Variant(decor_award="split"),
+            artsociety.Variant(decor_supply={1: 2, 2: 1, 3: 1}),
+            artsociety.Variant(museum_swap="same_genre", assistant_first=False),
+            artsociety.Variant(eyeline=False, next_auctioneer="lowest_bidder")]
+
+
+@pytest.mark.parametrize("variant", range(len(VARIANTS)))
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_art_society_greedy_values_are_each_childs_own_value(players):
-    """The greedy values reuse the state's standing where a move leaves it (the coach's
-    ordering of new nodes, issue 34): the same floats as each child's own value, at every
-    decision of a greedy game that is not a bid (a bid is valued by arithmetic)."""
+def test_art_society_greedy_values_are_each_childs_own_value(players, variant):
+    """The greedy values reuse the state's standing where a move leaves it, and apply a tile
+    hung once for each way the turn goes on after it (the coach's ordering of new nodes, issue
+    34): the same floats as each child's own value, at every decision of a game that is not a
+    bid (a bid is valued by arithmetic), played half greedy, half at random (decor earned and
+    refused, a full wall, a limited supply, the variants' moves)."""
     from sanmarco_nb.bots.heuristics import artsociety as h
-    s, greedy, checked = artsociety.new_game(players=players, seed=players), make_bot("greedy"), 0
-    while not s.is_terminal():
-        acts = s.legal_actions()
-        if s.to_move != CHANCE and len(acts) > 1 and acts[0].verb != "bid":
-            assert h.action_values(s, s.to_move, acts) == _greedy_reference(s, s.to_move, acts)
-            checked += 1
-        bot_step(s, greedy)
-    assert checked > 40
+    checked = 0
+    for seed in range(2):
+        s = artsociety.new_game(players=players, seed=seed, variant=VARIANTS[variant])
+        greedy, rng = make_bot("greedy"), random.Random(seed)
+        while not s.is_terminal():
+            acts = s.legal_actions()
+            if s.to_move != CHANCE and len(acts) > 1 and acts[0].verb != "bid":
+                assert (h.action_values(s, s.to_move, acts)
+                        == _greedy_reference(s, s.to_move, acts)), len(s.history)
+                checked += 1
+            if s.to_move != CHANCE and rng.random() < 0.5:
+                s.apply(rng.choice(acts))
+            else:
+                bot_step(s, greedy)
+    assert checked > 80

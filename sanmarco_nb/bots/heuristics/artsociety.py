@@ -13,8 +13,8 @@ from functools import lru_cache
 from operator import attrgetter
 from pathlib import Path
 
-from ...artsociety import BACKS, GENRES, GEOMETRY, scoring
-from ...artsociety.components import BID
+from ...artsociety import BACKS, GENRES, GEOMETRY, hanging, placing, scoring
+from ...artsociety.components import BID, COMPONENTS
 from .standing import relative, terminal
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
@@ -172,11 +172,20 @@ def _take(state, p, actions) -> list[float]:
 def _tried(state, p, actions) -> list[float]:
     # `_after` of each child, its standing worked out only where the move changed it (p's wall
     # or hand; everything after the museum moved or the game ended): the rest is the state's,
-    # summed once. The same numbers; most of the coach's ordering of new nodes is here.
-    stand, track, out = None, state._track, []
+    # summed once. A tile hung is applied once for each way the turn can go on after it
+    # (`_hung`): the others that go on alike take that child with their own wall. The same
+    # numbers; most of the coach's ordering of new nodes is here.
+    stand, track, out, alike = None, state._track, [], {}
+    hangs = state.to_move == p and state.held is None and not state._decor_queue
     for a in actions:
+        hung = _hung(state, p, a) if hangs else None
+        if hung is not None and hung[0] in alike:
+            out.append(alike[hung[0]](*hung[1:]))
+            continue
         child = state.clone()
         child.apply_legal(a)
+        if hung is not None and not child.is_terminal():
+            alike[hung[0]] = _with_wall(child, p)
         if child._track != track or child.is_terminal():
             out.append(_after(child, p))
             continue
@@ -187,6 +196,35 @@ def _tried(state, p, actions) -> list[float]:
                else _standing(child, q, key) for q, v in enumerate(stand)]
         out.append(_after(child, p, relative(now, p)))
     return out
+
+
+_WALL_MOVES = {"place": "hang", "decor": "decor"}     # phase -> the verb of a tile hung
+
+
+def _hung(state, p, a):
+    # p's tile hung by `a` (AS-P1): what decides how the turn goes on after it (the decor it
+    # earns, AS-P4, and whether that fits, AS-P5; whether the assistant's tile may still hang,
+    # AS-P6; whether the wall is full, AS-E1), and p's wall after it; None for another move
+    if _WALL_MOVES.get(state.phase) != a.verb:
+        return None
+    piece = placing.hung(state, a)
+    tile, mask = hanging.placed(piece, a.row, a.col)
+    bits = state.wall_bits[p] | mask
+    earned = hanging.touching(state, p, piece, mask)[0]
+    decor = (earned and state.assistant[p] is not None
+             and tuple(placing.fits_on(bits, d) for d in COMPONENTS.decor))
+    parked = placing.parked(state, p)
+    way = (earned, decor, GEOMETRY.full(bits),
+           parked is not None and placing.fits_on(bits, parked))
+    return way, state.walls[p] + (tile,), bits
+
+
+def _with_wall(child, p):
+    # `_after(child, p)` had p's wall been another (the same sums in the same order)
+    track, eyeline = tuple(child._track), child.variant.eyeline
+    best = max(_standing(child, q, track) for q in range(child.players) if q != p)
+    excess, hand, decor = child.excess[p], _hand(child, p), _after(child, p, 0.0)
+    return lambda wall, bits: _total(wall, bits, excess, track, eyeline) + hand - best + decor
 
 
 def action_values(state, p, actions) -> list[float]:
