@@ -52,13 +52,14 @@ Measured: its time per move and its strength against greedy and search
 (benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; Art Society's from this
 coach, San Marco's from before the fitted evaluation valued the leaves), the root's width
 (benchmarks/coach_regret.json), its simulations per CPU second (benchmarks/coach_speed.json:
-the table's, against the coach before issue 34: San Marco x2.8, whose last passage's
-rollouts take most of its time, Art Society x1.2-1.4 on its rollouts, the greedy rollout policy
-80-90% of the time; with fast leaves everywhere x16-20 and x9-11; the ranges of runs on one
-machine, each against the base in the same run), this coach against the one before issue 34
-at 1 s of CPU a move (benchmarks/coach_vs_base.json), fast leaves against rollouts at 1 s
-(benchmarks/fast_leaves_vs_default.json) and San Marco's PLAY against the rollouts
-(benchmarks/play_vs_rollouts.json).
+the table's, against the coach before issue 34: San Marco x2.2-2.8, whose last passage's
+rollouts take most of its time, Art Society x2.0 on its rollouts (x1.2-1.4 before a tile hung
+was applied once for each way the turn goes on), the greedy rollout policy 75-90% of the time;
+with fast leaves everywhere x16-20 and x9.8-10; the ranges of runs on one machine, idle or
+beside two busy processes, each against the base in the same run), this coach against the one
+before issue 34 at 1 s of CPU a move (benchmarks/coach_vs_base.json), fast leaves against
+rollouts at 1 s (benchmarks/fast_leaves_vs_default.json) and San Marco's PLAY against the
+rollouts (benchmarks/play_vs_rollouts.json).
 """
 from __future__ import annotations
 
