@@ -236,6 +236,8 @@ def action_values(state, p, actions) -> list[float]:
         return bid_values(state, p, actions)
     if verb == "take":
         return _take(state, p, actions)
+    if verb == "pick":          # a back added to the auction (AS-R1) leaves every standing
+        return [relative(standing(state), p)] * len(actions)
     return _tried(state, p, actions)
 
 
