@@ -53,8 +53,8 @@ LOW_BIDS = 2       # a hint's candidates: the lowest bids besides greedy's (`can
 HAND_VALUE = 0.02  # per point of bid cards still in hand
 # what valuing one action costs, by verb, in plain actions tried on a clone (see
 # heuristics.cost): a take looks through the ways to hang the painting, a bid is arithmetic.
-# Kept as they were when a hang, and a take's hangs, became cheaper (`_tried`: one apply for
-# each way the turn goes on): a step budget buys the same searches, in ~1.6x less CPU
+# Kept as they were when hangs and picks became cheaper (`_tried`: one apply for each way the
+# turn goes on; a pick: none): a step budget buys the same searches in 1.3-1.8x less CPU
 COST = {"take": 7.0, "decor": 1.2, "hang": 0.7, "pick": 0.35, "bid": 0.02}
 LOW = min(b.value for b in BACKS)     # the painting values (AS-C3): 3 ...
 HIGH = max(b.value for b in BACKS)    # ... to 9
