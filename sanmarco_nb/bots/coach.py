@@ -49,8 +49,8 @@ the best other's (or the fitted expected final margin), and for a finished game 
 for a win (less for a loss; shared: between; for a fitted one, by the fitted win chance).
 
 Measured: its time per move and its strength against greedy and search
-(benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json; Art Society's from this
-coach, San Marco's from before the fitted evaluation valued the leaves), the root's width
+(benchmarks/bot_strength.py, figures in benchmarks/bot_strength.json, at half the seeds of the
+runs before it: this coach's games cost 5-7 times theirs), the root's width
 (benchmarks/coach_regret.json), its simulations per CPU second (benchmarks/coach_speed.json:
 the table's, against the coach before issue 34: San Marco x2.2-2.8, whose last passage's
 rollouts take most of its time, Art Society x2.0 on its rollouts (x1.2-1.4 before a tile hung
