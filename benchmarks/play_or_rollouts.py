@@ -1,0 +1,76 @@
+"""Which of San Marco's two coaches beats search head to head? The coach as it plays (PLAY:
+fast leaves, the last passage rolled out) and as it analyses (the hint's rollouts to the
+passage's end), each in 4-player San Marco's C S C S on the same seeds, both rotations a seed.
+
+    python benchmarks/play_or_rollouts.py --seeds 40 --jobs 2     # ~50 min on two cores
+
+bot_strength.py's C S C S (today's coach, PLAY) is 0.417 (0.151-0.682) on its 12 seeds, where
+PLAY had won 0.539 (0.442-0.637) head to head against the rollouts' coach
+(play_vs_rollouts.json). The seeds are bot_strength's (`game_seed`), so its first 12 are its
+games. Per coach: the match as bot_strength.py reports it and its CPU time per searched move;
+and the paired difference of the two over the seeds (rollouts minus PLAY).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from bot_strength import Timed, decision_times, play_seed, show, summary  # noqa: E402
+from repo import commit  # noqa: E402
+
+from sanmarco_nb.analysis.simulate import game_seed  # noqa: E402
+from sanmarco_nb.analysis.stats import mean_ci  # noqa: E402
+from sanmarco_nb.bots import make_bot  # noqa: E402
+
+SEATING = ("coach", "search", "coach", "search")
+COACHES = {"play": False, "rollouts": True}      # name -> CoachBot's `analysis`
+
+
+def _seed(job: tuple) -> tuple:
+    # one seed for one coach, with bots of its own (a worker process's)
+    name, gseed = job
+    bots = {"coach": Timed(make_bot("coach", analysis=COACHES[name])),
+            "search": make_bot("search")}
+    return play_seed("sanmarco", SEATING, "coach", gseed, bots)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seeds", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--json", default=str(HERE / "play_or_rollouts.json"))
+    args = ap.parse_args(argv)
+    jobs = [(name, game_seed(args.seed, k)) for name in COACHES for k in range(args.seeds)]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        runs = []
+        for (name, _), run in zip(jobs, pool.map(_seed, jobs)):
+            runs.append(run)
+            print(name, len(runs), run[0], f"{run[3]:.0f} s CPU", flush=True)
+    out = {"commit": commit(), "seed": args.seed, "matches": {},
+           "bots": {n: repr(make_bot("coach", analysis=a)) for n, a in COACHES.items()}}
+    for i, name in enumerate(COACHES):
+        mine = runs[i * args.seeds:(i + 1) * args.seeds]
+        r = summary("sanmarco", SEATING, "coach", [run[0] for run in mine],
+                    sum(run[3] for run in mine))
+        r["coach_decisions"] = decision_times([t for run in mine for t in run[1]])
+        r["coach_decisions"]["capped"] = sum(run[2] for run in mine)
+        out["matches"][name] = r
+        print(name, show(r))
+    per_seed = {n: [sum(s[k:k + 2]) / 2 for k in range(0, len(s), 2)]
+                for n, s in ((n, m["shares"]) for n, m in out["matches"].items())}
+    diff, lo, hi = mean_ci([a - b for a, b in zip(per_seed["rollouts"], per_seed["play"])])
+    out["rollouts_minus_play"] = {"mean": diff, "ci95": [lo, hi]}
+    print(f"rollouts minus PLAY, paired over {args.seeds} seeds: {diff:+.3f} "
+          f"(95% {lo:+.3f} to {hi:+.3f})")
+    Path(args.json).write_text(json.dumps(out, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
