@@ -59,7 +59,8 @@ with fast leaves everywhere x16-20 and x9.8-10; the ranges of runs on one machin
 beside two busy processes, each against the base in the same run), this coach against the one
 before issue 34 at 1 s of CPU a move (benchmarks/coach_vs_base.json), fast leaves against
 rollouts at 1 s (benchmarks/fast_leaves_vs_default.json) and San Marco's PLAY against the
-rollouts (benchmarks/play_vs_rollouts.json).
+rollouts (benchmarks/play_vs_rollouts.json; and both against search,
+benchmarks/play_or_rollouts.json).
 """
 from __future__ import annotations
 

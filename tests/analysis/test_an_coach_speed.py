@@ -97,3 +97,26 @@ def test_stored_strength_matches_hold_together_and_judge_every_target():
         t, m = judged[what], matches[key]
         assert t["bar"] == pytest.approx(bar) and t["win_share"] == m["win_share"]
         assert t["verdict"].startswith("met: the interval") == (m["ci95"][0] > bar)
+
+
+def test_stored_play_or_rollouts_holds_together():
+    """benchmarks/play_or_rollouts.json: San Marco's coach as it plays (PLAY) and as it
+    analyses (the rollouts), each against search in C S C S on the same seeds: each match's
+    figures from its games (both rotations a seed), and their paired difference."""
+    data = json.loads((BENCH / "play_or_rollouts.json").read_text())
+    assert len(data["commit"]) == 40 and set(data["matches"]) == {"play", "rollouts"}
+    per_seed = {}
+    for name, m in data["matches"].items():
+        assert (m["game"], m["players"], m["seating"], m["bot"]) == ("sanmarco", 4, "CSCS",
+                                                                     "coach")
+        shares = m["shares"]
+        assert len(shares) == m["games"] == 2 * m["seeds"]
+        per_seed[name] = [statistics.fmean(shares[k:k + 2]) for k in range(0, len(shares), 2)]
+        assert m["win_share"] == pytest.approx(statistics.fmean(per_seed[name]))
+        assert m["ci95"][0] <= m["win_share"] <= m["ci95"][1]
+        assert m["coach_decisions"]["moves"] > 0
+    assert len(per_seed["play"]) == len(per_seed["rollouts"]) >= 24
+    diff = data["rollouts_minus_play"]
+    assert diff["mean"] == pytest.approx(statistics.fmean(
+        a - b for a, b in zip(per_seed["rollouts"], per_seed["play"])))
+    assert diff["ci95"][0] <= diff["mean"] <= diff["ci95"][1]

@@ -62,7 +62,9 @@ COACH = {"iterations": 288, "steps": 40500, "cpu_s": 3.0, "until": "passage", "h
 # played so (self_review_play.json): no mistake before the last passage, one blunder in it,
 # which the rollouts' coach plays there too; against the rollouts' coach at 1 s a searched
 # move 0.539 (0.442-0.637) of 114 games, on 814 simulations a move against 210
-# (benchmarks/play_vs_rollouts.json): not weaker
+# (benchmarks/play_vs_rollouts.json): not weaker; against search in C S C S on 40 seeds 0.562
+# (0.441-0.684), the rollouts' coach 0.588 (0.489-0.686), paired difference +0.025 (-0.142 to
+# +0.192; benchmarks/play_or_rollouts.json)
 PLAY = {"iterations": 3000, "rollout": 0, "exact_end": True, "leaf_cost": 10.0}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
