@@ -14,11 +14,11 @@ default (iterations and steps decide its moves, and the same games are played on
 machine, unless a move reaches the CPU cap of 3 s, a safety net; at stop 54's cap of 1 s many
 did, and a busy machine changed the games: self_review_v4.json, _sm4_quiet.json), and
 reviews each at `--iterations` simulations a decision (100: about what the Hint button's
-second buys, benchmarks/hint_reference.json's median 92-114). Stored per decision: the review's
-row (ply, seat, move, best, loss in win chance and in points, grade, simulations, horizon,
-whether it was rechecked); per game the grades counted and its record (to grade a decision
-again: `analysis.review.decisions`, `graded`); over all, the blunders (each named) and the
-mistakes.
+second buys, benchmarks/hint_reference.json's median 92-131 as the coach got faster). Stored
+per decision: the review's row (ply, seat, move, best, loss in win chance and in points, grade,
+simulations, horizon, whether it was rechecked); per game the grades counted and its record
+(to grade a decision again: `analysis.review.decisions`, `graded`); over all, the blunders
+(each named) and the mistakes.
 Run once outside CI (~85 min of CPU, 45 on two cores); tests/analysis/test_an_self_review.py
 reads it.
 """
