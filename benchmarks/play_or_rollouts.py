@@ -52,18 +52,15 @@ def main(argv=None) -> int:
         for (name, _), run in zip(jobs, pool.map(_seed, jobs)):
             runs.append(run)
             print(name, len(runs), run[0], f"{run[3]:.0f} s CPU", flush=True)
-    out = {"commit": commit(), "seed": args.seed, "matches": {},
-           "bots": {n: repr(make_bot("coach", analysis=a)) for n, a in COACHES.items()}}
+    out, per_seed = {"commit": commit(), "seed": args.seed, "matches": {}}, {}
     for i, name in enumerate(COACHES):
         mine = runs[i * args.seeds:(i + 1) * args.seeds]
-        r = summary("sanmarco", SEATING, "coach", [run[0] for run in mine],
-                    sum(run[3] for run in mine))
+        rows = [run[0] for run in mine]
+        r = summary("sanmarco", SEATING, "coach", rows, sum(run[3] for run in mine))
         r["coach_decisions"] = decision_times([t for run in mine for t in run[1]])
         r["coach_decisions"]["capped"] = sum(run[2] for run in mine)
-        out["matches"][name] = r
+        out["matches"][name], per_seed[name] = r, [sum(row) / len(row) for row in rows]
         print(name, show(r))
-    per_seed = {n: [sum(s[k:k + 2]) / 2 for k in range(0, len(s), 2)]
-                for n, s in ((n, m["shares"]) for n, m in out["matches"].items())}
     diff, lo, hi = mean_ci([a - b for a, b in zip(per_seed["rollouts"], per_seed["play"])])
     out["rollouts_minus_play"] = {"mean": diff, "ci95": [lo, hi]}
     print(f"rollouts minus PLAY, paired over {args.seeds} seeds: {diff:+.3f} "
