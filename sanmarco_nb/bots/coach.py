@@ -206,7 +206,8 @@ class CoachBot:
     simulation's end, except with `exact_end` where the horizon is the end of the game (a
     greedy rollout from the first sample ends it: San Marco's last passage, whose end the
     fitted evaluation misjudges and the rollouts play out exactly,
-    benchmarks/self_review_fast_leaves.json); `wide=True` (a hint) adds to the root's
+    benchmarks/self_review_fast_leaves.json; the game's `end_work` times the steps there);
+    `wide=True` (a hint) adds to the root's
     candidates the moves the game names besides greedy's (its heuristics adapter's
     `candidates(state, player, legal)`: Art Society's lowest bids). With `end` (by default
     the game's) the search first asks `affords_the_end` with its budget's work (its steps, or
@@ -227,7 +228,7 @@ class CoachBot:
                  belief: bool = True, fitted: bool = True, wide: bool = False,
                  end: bool | None = None, enough: int | None = None,
                  first_share: float | None = None, exact_end: bool | None = None,
-                 analysis: bool = False):
+                 end_work: float | None = None, analysis: bool = False):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
@@ -242,7 +243,7 @@ class CoachBot:
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted, self.wide, self.end, self.enough = fitted, wide, end, enough
-        self.first_share, self.exact_end = first_share, exact_end
+        self.first_share, self.exact_end, self.end_work = first_share, exact_end, end_work
         self.analysis = analysis
 
     def fitted_for(self, view, until: str | None = None) -> bool:
@@ -264,8 +265,9 @@ class CoachBot:
         d.setdefault("first_share", 0.0)    # off; None is "the game's", as above
         d.setdefault("exact_end", False)
         d.setdefault("leaf_cost", 0.0)
+        d.setdefault("end_work", 1.0)
         for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
-                  "enough", "first_share", "exact_end"):
+                  "enough", "first_share", "exact_end", "end_work"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -359,7 +361,8 @@ class CoachBot:
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
                 f"end={self.end}, enough={self.enough}, first_share={self.first_share}, "
-                f"exact_end={self.exact_end}, analysis={self.analysis})")
+                f"exact_end={self.exact_end}, end_work={self.end_work}, "
+                f"analysis={self.analysis})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
@@ -408,9 +411,11 @@ class _Search:
         self.final = evaluation(_game(view)) if bot.fitted_for(view, s["until"]) else None
         first = self._world(0)[0]
         self.mark, self.check = first.horizon_mark(s["until"]), _never
-        if self.final is not None and s.get("rollout") is not None and not (
-                s["exact_end"] and self._ends_the_game()):
-            self.horizon = min(self.horizon, s["rollout"])
+        if self.final is not None and s.get("rollout") is not None:
+            if s["exact_end"] and self._ends_the_game():
+                self.max_steps *= s["end_work"]
+            else:
+                self.horizon = min(self.horizon, s["rollout"])
         self.residual = 0.0 if self.final is None else self.final.residual(first.players)
         self.part_errors = {} if self.final is None else self.final.final_errors(first.players)
         self.more = getattr(heuristics, "candidates", None) if bot.wide else None
