@@ -207,13 +207,12 @@ class CoachBot:
     greedy rollout from the first sample ends it: San Marco's last passage, whose end the
     fitted evaluation misjudges and the rollouts play out exactly,
     benchmarks/self_review_fast_leaves.json; the game's `end_work` times the steps there);
-    `wide=True` (a hint) adds to the root's
-    candidates the moves the game names besides greedy's (its heuristics adapter's
-    `candidates(state, player, legal)`: Art Society's lowest bids). With `end` (by default
-    the game's) the search first asks `affords_the_end` with its budget's work (its steps, or
-    STEPS_S a second of `cpu_s` or `budget_s`, whichever is least; for an iterations budget
-    alone, a second's) and looks to the end of the game where that buys `enough` (by default
-    the game's) simulations for each candidate kept. The game's settings are those of its
+    `wide=True` (a hint) adds to the root's candidates the moves the game names besides
+    greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art Society's
+    lowest bids). With `end` (by default the game's) the search first asks `affords_the_end`
+    with its budget's work (its steps, or STEPS_S a second of `cpu_s` or `budget_s`, whichever
+    is least; for an iterations budget alone, a second's) and looks to the end of the game
+    where that buys `enough` (by default the game's) simulations for each candidate kept. The game's settings are those of its
     coach's own moves (COACH with the game's PLAY); `analysis=True` (the hint, the review)
     searches with COACH alone, whose rollouts a hint's reasons and a review's grades read."""
     name = "coach"
@@ -337,6 +336,10 @@ class CoachBot:
         affords, probe = self.affords_the_end(view, work, s["enough"], s["iterations"], stop)
         spent = {"budget_s": time.perf_counter() - t0, "cpu_s": time.thread_time() - c0}
         if affords:
+            # `end_work` times the steps, for simulations this dear
+            work *= s["end_work"]
+            if s["steps"] is not None:
+                s["steps"] *= s["end_work"]
             # and the simulations there that the rest of the budget buys at the probe's cost:
             # of its work where steps decide (the same on every machine), else of its seconds
             # (a second's work in steps overstates what a second of CPU buys by 1.3-3.5x in Art
@@ -412,10 +415,14 @@ class _Search:
         first = self._world(0)[0]
         self.mark, self.check = first.horizon_mark(s["until"]), _never
         if self.final is not None and s.get("rollout") is not None:
-            if s["exact_end"] and self._ends_the_game():
-                self.max_steps *= s["end_work"]
-            else:
+            dear = self._ends_the_game() if s["exact_end"] else None
+            if dear is None:
                 self.horizon = min(self.horizon, s["rollout"])
+            else:
+                # to the end of the game: `end_work` times the steps, and the simulations
+                # they buy at the cost of that rollout, for the first cut (`first_share`)
+                self.max_steps *= s["end_work"]
+                self.expected = min(self.iterations or math.inf, self.max_steps / dear)
         self.residual = 0.0 if self.final is None else self.final.residual(first.players)
         self.part_errors = {} if self.final is None else self.final.final_errors(first.players)
         self.more = getattr(heuristics, "candidates", None) if bot.wide else None
@@ -504,13 +511,13 @@ class _Search:
             self.root[a] = Stats()
         return ranked
 
-    def _ends_the_game(self) -> bool:
+    def _ends_the_game(self) -> float | None:
         # `exact_end`: one greedy rollout from the first sample (its work counted) shows
-        # whether the horizon is the end of the game
+        # whether the horizon is the end of the game; if it is, its work (at least a step)
         world, seed = self._world(0)
-        state = world.clone()
+        state, before = world.clone(), self.steps
         self._rollout(state, random.Random(seed), self.mark(state))
-        return state.is_terminal()
+        return max(self.steps - before, 1.0) if state.is_terminal() else None
 
     def _world(self, k: int):
         # the k-th sample and its generator's seed: every root candidate plays its k-th visit

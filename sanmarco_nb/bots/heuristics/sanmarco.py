@@ -71,7 +71,7 @@ COACH = {"iterations": 288, "steps": 40500, "cpu_s": 3.0, "until": "passage", "h
 # 81,000 steps it played the better move from 6 of 6 seeds, on 40,500 from 2 of 3 (0.42 s of
 # CPU there, 0.66-0.79 on 81,000)
 PLAY = {"iterations": 3000, "rollout": 0, "exact_end": True, "leaf_cost": 10.0,
-        "end_work": 2.0}
+        "end_work": 2.0, "first_share": 0.5}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_sanmarco.json"
