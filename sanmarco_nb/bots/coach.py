@@ -32,7 +32,10 @@ is in the k-th sample, with the same chance), and after the first samples (San M
 Society two, or where the search looks to the end of the game, as many as half the simulations
 its budget buys there: Karnin's schedule, `first_share`), and each time the samples doubled,
 the worse half by mean value is dropped, down to two. The move is the best kept candidate by
-mean value.
+mean value. In San Marco's last passage, where a simulation to the end of the game costs
+~1,000 steps, the coach's own moves get twice the steps (`end_work`) and plan their first cut
+on them as well (benchmarks/self_review_v7.json: its first cut after one sample each dropped
+the better move).
 In Art Society a sealed bid already made is sampled near the bid the greedy rule would make
 (`View.sample` draws it uniformly from the bidder's hand).
 

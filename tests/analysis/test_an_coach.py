@@ -371,10 +371,10 @@ def test_the_first_round_plans_with_what_the_rest_of_the_budget_buys(monkeypatch
     simulations the rest of the budget buys at the probe's cost: of its steps where steps
     decide, else of its seconds. The probe here: 10 simulations, 5,000 steps, 0.25 s. A
     second's work in steps (STEPS_S) overstated what a second of CPU buys in Art Society by
-    1.3-3.5x, and a first round planned on it did not end before the budget did. The
-    table's coach (Art Society's PLAY, `end_work` 1.5) has 1.5 times the steps there."""
+    1.3-3.5x, and a first round planned on it did not end before the budget did. With
+    `end_work` the steps (not the seconds) are that many times more there."""
     import sanmarco_nb.bots.coach as bots_coach
-    bot = CoachBot(end=True, analysis=True)
+    bot = CoachBot(end=True)
     probe = types.SimpleNamespace(iterations=10, steps=5_000)
     monkeypatch.setattr(bot, "affords_the_end", lambda *args: (True, probe))
     wall, cpu = iter([0.0, 0.25]), iter([0.0, 0.25])
@@ -385,7 +385,7 @@ def test_the_first_round_plans_with_what_the_rest_of_the_budget_buys(monkeypatch
     assert s["until"] == "game" and s["expected"] == pytest.approx(30)
     assert s.get("cpu_s") in (None, pytest.approx(0.75))
     wall, cpu = iter([0.0, 0.25]), iter([0.0, 0.25])
-    table = CoachBot(end=True)
+    table = CoachBot(end=True, end_work=1.5)
     monkeypatch.setattr(table, "affords_the_end", lambda *args: (True, probe))
     s = table.settings("artsociety", **budget)
     table._to_the_end(None, s, None)

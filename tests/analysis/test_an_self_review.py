@@ -7,9 +7,13 @@ strategic decisions), _v2 (today's budget, still greedy there), _v3 (searching e
 Art Society looking to the end of the game only where 20 simulations a kept candidate fit), _v4
 (12; a CPU cap of 1 s, which ended most Art Society moves, and, on a busy machine, changed the
 4-player San Marco games: self_review_sm4_quiet.json played those again on an idle one).
-_v5 has a 3 s cap that no move reaches (the same games on every machine); self_review.json's
-coach also plays half of what its budget affords to the end before the root's first cut
-(Art Society's `first_share`: _v5's two blunders had been dropped after two samples)."""
+_v5 has a 3 s cap that no move reaches (the same games on every machine); _v6's coach also
+plays half of what its budget affords to the end before the root's first cut (Art Society's
+`first_share`: _v5's two blunders had been dropped after two samples), and _v7's San Marco
+plays fast leaves before its last passage and twice the steps in it (PLAY). _v8 gave Art
+Society 1.5 times the steps where it looks to the end (not kept: two blunders again, on 1.5
+times the CPU a move), and its San Marco plans the last passage's first cut as Art Society
+does; self_review.json is that San Marco with the Art Society of _v6 and _v7."""
 import json
 from collections import Counter
 from pathlib import Path
@@ -22,8 +26,7 @@ from sanmarco_nb.bots.coach import settings_of
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = {name: json.loads((ROOT / "benchmarks" / f"{name}.json").read_text())
-        for name in ("self_review", "self_review_v1", "self_review_v2", "self_review_v3",
-                     "self_review_v4", "self_review_v5")}
+        for name in ("self_review", *(f"self_review_v{k}" for k in range(1, 9)))}
 DATA = RUNS["self_review"]
 QUIET = json.loads((ROOT / "benchmarks" / "self_review_sm4_quiet.json").read_text())
 FAST = json.loads((ROOT / "benchmarks" / "self_review_fast_leaves.json").read_text())
@@ -96,8 +99,10 @@ def test_san_marco_plays_fast_leaves_only_before_its_last_passage():
     out exactly and the fitted evaluation misjudges. _exact_end.json: rolled out there
     (`exact_end`) on 30,000 steps, one blunder there. _play.json: the table's coach now (San
     Marco's PLAY: that, on the rollouts' 40,500 steps, a leaf valued by the fit counted as 10
-    steps): no mistake before the last passage, and its one blunder there is the rollouts'
-    coach's move too, from the same view with the same generator."""
+    steps): no mistake before the last passage, and one blunder there, which the rollouts'
+    coach plays too, from the same view with the same generator; the table's coach now plays
+    the better move there (twice the steps in the last passage and a first cut planned on
+    them: `end_work`, `first_share`)."""
     assert FAST["coach"] == {"rollout": 0, "iterations": 3000, "steps": 30000}
     table = [g for g in DATA["games"] if g["game"] == "sanmarco"]
     for run in (FAST, EXACT, PLAY):
@@ -118,7 +123,8 @@ def test_san_marco_plays_fast_leaves_only_before_its_last_passage():
         assert {s.passage for ply, s, _ in decisions(g["record"]) if ply in late} <= {3}
         assert late or g not in FAST["games"]
     play = make_bot("coach").settings("sanmarco")
-    assert PLAY["coach"] == "default" and PLAY["settings"]["sanmarco"] == play
+    assert PLAY["coach"] == "default"
+    assert {**PLAY["settings"]["sanmarco"], "end_work": 2.0, "first_share": 0.5} == play
     assert play["rollout"] == 0 and play["exact_end"] and play["leaf_cost"] == 10
     assert settings_of("sanmarco")["rollout"] is None           # the analysis: rollouts
     (row,) = PLAY["blunders"]
@@ -126,7 +132,7 @@ def test_san_marco_plays_fast_leaves_only_before_its_last_passage():
     game = next(g for g in PLAY["games"] if (g["players"], g["seed"]) ==
                 (row["players"], row["seed"]))
     _, state, _ = next(d for d in decisions(game["record"], row["seat"]) if d[0] == row["ply"])
-    for coach in (make_bot("coach"), CoachBot(analysis=True)):
+    for coach, move in ((CoachBot(analysis=True), row["move"]), (make_bot("coach"), row["best"])):
         after = state.clone()
         bot_step(after, coach)                # the generator the game gave the seat there
-        assert str(after.history[-1]) == row["move"]
+        assert str(after.history[-1]) == move

@@ -19,7 +19,7 @@ from .standing import relative, terminal
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
            "bid_values", "cost", "believe", "first_chooser", "candidates", "HAND_VALUE", "COST",
-           "SEARCH", "COACH", "PLAY", "EVALUATION"]
+           "SEARCH", "COACH", "EVALUATION"]
 
 # the search bot looks to the end of the round, twice (benchmarks/bot_strength.py)
 SEARCH = {"iterations": 2, "horizon": 80, "until": "round"}
@@ -43,9 +43,6 @@ COACH = {"iterations": 336, "steps": 39000, "cpu_s": 3.0, "until": "round", "hor
 # each, after which both blunders of benchmarks/self_review_v5.json had dropped the better move;
 # not weaker for it: 0.548, Wilson 0.44-0.65, of 84 games against the coach before it at 1 s of
 # CPU a move, benchmarks/first_share_vs_base.json)
-# Its own moves (the analysis's budget is the hint's seconds): where it looks to the end of the
-# game, 1.5 times the steps (`end_work`)
-PLAY = {"end_work": 1.5}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_artsociety.json"
