@@ -32,10 +32,7 @@ is in the k-th sample, with the same chance), and after the first samples (San M
 Society two, or where the search looks to the end of the game, as many as half the simulations
 its budget buys there: Karnin's schedule, `first_share`), and each time the samples doubled,
 the worse half by mean value is dropped, down to two. The move is the best kept candidate by
-mean value. In San Marco's last passage, where a simulation to the end of the game costs
-~1,000 steps, the coach's own moves get twice the steps (`end_work`) and plan their first cut
-on them as well (benchmarks/self_review_v7.json: its first cut after one sample each dropped
-the better move).
+mean value.
 In Art Society a sealed bid already made is sampled near the bid the greedy rule would make
 (`View.sample` draws it uniformly from the bidder's hand).
 
@@ -209,13 +206,13 @@ class CoachBot:
     simulation's end, except with `exact_end` where the horizon is the end of the game (a
     greedy rollout from the first sample ends it: San Marco's last passage, whose end the
     fitted evaluation misjudges and the rollouts play out exactly,
-    benchmarks/self_review_fast_leaves.json; the game's `end_work` times the steps there);
-    `wide=True` (a hint) adds to the root's candidates the moves the game names besides
-    greedy's (its heuristics adapter's `candidates(state, player, legal)`: Art Society's
-    lowest bids). With `end` (by default the game's) the search first asks `affords_the_end`
-    with its budget's work (its steps, or STEPS_S a second of `cpu_s` or `budget_s`, whichever
-    is least; for an iterations budget alone, a second's) and looks to the end of the game
-    where that buys `enough` (by default the game's) simulations for each candidate kept. The game's settings are those of its
+    benchmarks/self_review_fast_leaves.json); `wide=True` (a hint) adds to the root's
+    candidates the moves the game names besides greedy's (its heuristics adapter's
+    `candidates(state, player, legal)`: Art Society's lowest bids). With `end` (by default
+    the game's) the search first asks `affords_the_end` with its budget's work (its steps, or
+    STEPS_S a second of `cpu_s` or `budget_s`, whichever is least; for an iterations budget
+    alone, a second's) and looks to the end of the game where that buys `enough` (by default
+    the game's) simulations for each candidate kept. The game's settings are those of its
     coach's own moves (COACH with the game's PLAY); `analysis=True` (the hint, the review)
     searches with COACH alone, whose rollouts a hint's reasons and a review's grades read."""
     name = "coach"
@@ -230,7 +227,7 @@ class CoachBot:
                  belief: bool = True, fitted: bool = True, wide: bool = False,
                  end: bool | None = None, enough: int | None = None,
                  first_share: float | None = None, exact_end: bool | None = None,
-                 end_work: float | None = None, analysis: bool = False):
+                 analysis: bool = False):
         if until is not None and not isinstance(until, str):
             raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
@@ -245,7 +242,7 @@ class CoachBot:
         self.searched, self.quick = searched, quick
         self.width, self.first, self.keep, self.belief = width, first, keep, belief
         self.fitted, self.wide, self.end, self.enough = fitted, wide, end, enough
-        self.first_share, self.exact_end, self.end_work = first_share, exact_end, end_work
+        self.first_share, self.exact_end = first_share, exact_end
         self.analysis = analysis
 
     def fitted_for(self, view, until: str | None = None) -> bool:
@@ -267,9 +264,8 @@ class CoachBot:
         d.setdefault("first_share", 0.0)    # off; None is "the game's", as above
         d.setdefault("exact_end", False)
         d.setdefault("leaf_cost", 0.0)
-        d.setdefault("end_work", 1.0)
         for k in ("until", "horizon", "scale", "rollout", "width", "first", "keep", "end",
-                  "enough", "first_share", "exact_end", "end_work"):
+                  "enough", "first_share", "exact_end"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
         for given in (budget, {k: getattr(self, k) for k in BUDGETS}):
@@ -339,10 +335,6 @@ class CoachBot:
         affords, probe = self.affords_the_end(view, work, s["enough"], s["iterations"], stop)
         spent = {"budget_s": time.perf_counter() - t0, "cpu_s": time.thread_time() - c0}
         if affords:
-            # `end_work` times the steps, for simulations this dear
-            work *= s["end_work"]
-            if s["steps"] is not None:
-                s["steps"] *= s["end_work"]
             # and the simulations there that the rest of the budget buys at the probe's cost:
             # of its work where steps decide (the same on every machine), else of its seconds
             # (a second's work in steps overstates what a second of CPU buys by 1.3-3.5x in Art
@@ -367,8 +359,7 @@ class CoachBot:
                 f"quick={self.quick}, width={self.width}, first={self.first}, keep={self.keep}, "
                 f"belief={self.belief}, fitted={self.fitted}, wide={self.wide}, "
                 f"end={self.end}, enough={self.enough}, first_share={self.first_share}, "
-                f"exact_end={self.exact_end}, end_work={self.end_work}, "
-                f"analysis={self.analysis})")
+                f"exact_end={self.exact_end}, analysis={self.analysis})")
 
 
 def needed(s: dict, candidates: int, enough: int) -> int:
@@ -417,15 +408,9 @@ class _Search:
         self.final = evaluation(_game(view)) if bot.fitted_for(view, s["until"]) else None
         first = self._world(0)[0]
         self.mark, self.check = first.horizon_mark(s["until"]), _never
-        if self.final is not None and s.get("rollout") is not None:
-            dear = self._ends_the_game() if s["exact_end"] else None
-            if dear is None:
-                self.horizon = min(self.horizon, s["rollout"])
-            else:
-                # to the end of the game: `end_work` times the steps, and the simulations
-                # they buy at the cost of that rollout, for the first cut (`first_share`)
-                self.max_steps *= s["end_work"]
-                self.expected = min(self.iterations or math.inf, self.max_steps / dear)
+        if self.final is not None and s.get("rollout") is not None and not (
+                s["exact_end"] and self._ends_the_game()):
+            self.horizon = min(self.horizon, s["rollout"])
         self.residual = 0.0 if self.final is None else self.final.residual(first.players)
         self.part_errors = {} if self.final is None else self.final.final_errors(first.players)
         self.more = getattr(heuristics, "candidates", None) if bot.wide else None
@@ -514,13 +499,13 @@ class _Search:
             self.root[a] = Stats()
         return ranked
 
-    def _ends_the_game(self) -> float | None:
+    def _ends_the_game(self) -> bool:
         # `exact_end`: one greedy rollout from the first sample (its work counted) shows
-        # whether the horizon is the end of the game; if it is, its work (at least a step)
+        # whether the horizon is the end of the game
         world, seed = self._world(0)
-        state, before = world.clone(), self.steps
+        state = world.clone()
         self._rollout(state, random.Random(seed), self.mark(state))
-        return max(self.steps - before, 1.0) if state.is_terminal() else None
+        return state.is_terminal()
 
     def _world(self, k: int):
         # the k-th sample and its generator's seed: every root candidate plays its k-th visit

@@ -359,8 +359,7 @@ def test_the_coach_refuses_settings_it_cannot_play(bad):
 
 def test_first_share_is_off_unless_the_game_or_the_bot_sets_it():
     # None is "the game's" for every setting; the hint turns the halving's share off with 0
-    assert CoachBot(analysis=True).settings("sanmarco")["first_share"] == 0.0
-    assert CoachBot().settings("sanmarco")["first_share"] == 0.5    # PLAY: its last passage
+    assert CoachBot().settings("sanmarco")["first_share"] == 0.0
     assert CoachBot().settings("artsociety")["first_share"] == 0.5
     assert CoachBot(first_share=0).settings("artsociety")["first_share"] == 0
 
@@ -371,8 +370,7 @@ def test_the_first_round_plans_with_what_the_rest_of_the_budget_buys(monkeypatch
     simulations the rest of the budget buys at the probe's cost: of its steps where steps
     decide, else of its seconds. The probe here: 10 simulations, 5,000 steps, 0.25 s. A
     second's work in steps (STEPS_S) overstated what a second of CPU buys in Art Society by
-    1.3-3.5x, and a first round planned on it did not end before the budget did. With
-    `end_work` the steps (not the seconds) are that many times more there."""
+    1.3-3.5x, and a first round planned on it did not end before the budget did."""
     import sanmarco_nb.bots.coach as bots_coach
     bot = CoachBot(end=True)
     probe = types.SimpleNamespace(iterations=10, steps=5_000)
@@ -384,11 +382,3 @@ def test_the_first_round_plans_with_what_the_rest_of_the_budget_buys(monkeypatch
     bot._to_the_end(None, s, None)
     assert s["until"] == "game" and s["expected"] == pytest.approx(30)
     assert s.get("cpu_s") in (None, pytest.approx(0.75))
-    wall, cpu = iter([0.0, 0.25]), iter([0.0, 0.25])
-    table = CoachBot(end=True, end_work=1.5)
-    monkeypatch.setattr(table, "affords_the_end", lambda *args: (True, probe))
-    s = table.settings("artsociety", **budget)
-    table._to_the_end(None, s, None)
-    steps = "steps" in budget          # 30,000 steps: 25,000 after the probe, 50 simulations
-    assert s["expected"] == pytest.approx(50 if steps else 30)
-    assert s["steps"] == (pytest.approx(25_000) if steps else None)

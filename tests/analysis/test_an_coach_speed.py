@@ -120,3 +120,27 @@ def test_stored_play_or_rollouts_holds_together():
     assert diff["mean"] == pytest.approx(statistics.fmean(
         a - b for a, b in zip(per_seed["rollouts"], per_seed["play"])))
     assert diff["ci95"][0] <= diff["mean"] <= diff["ci95"][1]
+
+
+def test_stored_play_end_work_holds_together():
+    """benchmarks/play_end_work.json: San Marco's PLAY with twice the steps in the last passage
+    and a first cut planned on them (tried at ab037a4, not kept), in C S C S against search on
+    play_or_rollouts.json's seeds: its share from its games, and the paired difference from the
+    stored PLAY's games seed by seed. Not stronger (0.506 against 0.562, the difference's
+    interval across zero) on more CPU a move (mean 0.75 s against 0.54, a quarter over 1 s)."""
+    data = json.loads((BENCH / "play_end_work.json").read_text())
+    base = json.loads((BENCH / "play_or_rollouts.json").read_text())
+    assert data["base"]["commit"] == base["commit"] and set(data["matches"]) == {"play"}
+    new, old = data["matches"]["play"], base["matches"]["play"]
+    assert new["seeds"] == old["seeds"] and new["games"] == 2 * new["seeds"]
+
+    def per_seed(m):
+        return [statistics.fmean(m["shares"][k:k + 2]) for k in range(0, m["games"], 2)]
+    assert new["win_share"] == pytest.approx(statistics.fmean(per_seed(new)))
+    diff = data["base"]["minus_base"]["play"]
+    assert diff["mean"] == pytest.approx(statistics.fmean(
+        a - b for a, b in zip(per_seed(new), per_seed(old))))
+    assert diff["ci95"][0] < 0 < diff["ci95"][1] and new["win_share"] < old["win_share"]
+    times = new["coach_decisions"], old["coach_decisions"]
+    assert times[0]["mean_s"] > 1.3 * times[1]["mean_s"]
+    assert times[0]["over_1s"] > times[0]["moves"] / 5

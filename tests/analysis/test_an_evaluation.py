@@ -165,29 +165,6 @@ def test_exact_end_rolls_out_where_the_horizon_is_the_end_of_the_game():
     assert CoachBot(analysis=True).settings("sanmarco")["exact_end"] is False
 
 
-def test_end_work_multiplies_the_steps_only_where_the_search_rolls_out_to_the_end():
-    """`end_work`: San Marco's last passage, whose rollouts to the end of the game are dear,
-    gets that many times the step budget (PLAY: twice); earlier passages keep it."""
-    state = sanmarco.new_game(players=3, seed=2)
-    greedy, seen = make_bot("greedy"), {}
-    while not state.is_terminal() and len(seen) < 2:
-        if state.to_move != CHANCE and len(state.legal_actions()) >= 3:
-            seen.setdefault(state.passage == 3, state.clone())
-        bot_step(state, greedy)
-    for last, s in seen.items():
-        steps = {work: CoachBot(steps=6000, iterations=3000, rollout=0, exact_end=True,
-                                end_work=work).search(View(s.clone(), s.to_move,
-                                                           random.Random(1))).steps
-                 for work in (1.0, 2.0)}
-        assert steps[1.0] >= 6000 and steps[2.0] >= 6000, steps
-        if last:
-            assert steps[2.0] >= 12000 > steps[1.0] + 1500, steps
-        else:
-            assert steps[2.0] == steps[1.0], steps
-    assert make_bot("coach").settings("sanmarco")["end_work"] == 2.0
-    assert CoachBot(analysis=True).settings("sanmarco")["end_work"] == 1.0
-
-
 def test_a_leaf_the_fit_values_costs_the_steps_the_game_says(monkeypatch):
     """`leaf_cost`: each simulation whose end the fitted evaluation values costs that many
     steps more (its features and model are work too), so that one step budget buys the same

@@ -64,15 +64,13 @@ COACH = {"iterations": 288, "steps": 40500, "cpu_s": 3.0, "until": "passage", "h
 # move 0.539 (0.442-0.637) of 114 games, on 814 simulations a move against 210
 # (benchmarks/play_vs_rollouts.json): not weaker; against search in C S C S on 40 seeds 0.562
 # (0.441-0.684), the rollouts' coach 0.588 (0.489-0.686), paired difference +0.025 (-0.142 to
-# +0.192; benchmarks/play_or_rollouts.json). In the last passage, whose rollouts to the end of
-# the game cost ~1,000 steps each, twice the steps (`end_work`) and a first cut after half the
-# simulations they buy (`first_share`): the blunder of self_review_play.json (3 players, move
-# 227: "doge 1", 3.5% of wins where "doge 1 P3 5" has 24%) was the luck of ~20 samples a kept
-# candidate, that of self_review_v7.json (twice the steps alone; 4 players, move 266, a Doge
-# move 8 points worse) a first cut after one sample each. Now the better move from 8 of 8 seeds
-# at move 227 and 6 of 8 at move 266, on ~0.95 s of CPU at each (move 227 took 0.42 s before)
-PLAY = {"iterations": 3000, "rollout": 0, "exact_end": True, "leaf_cost": 10.0,
-        "end_work": 2.0, "first_share": 0.5}
+# +0.192; benchmarks/play_or_rollouts.json). Tried and not kept: twice the steps in the last
+# passage, its first cut after half the simulations they buy (the blunder of
+# self_review_play.json, "doge 1" at move 227, was ~20 samples' luck; so played from 8 of 8
+# seeds): 0.506 (0.397-0.615) against search on the same 40 seeds, paired -0.056 (-0.221 to
+# +0.109), on 0.75 s of CPU a move against 0.54, 25% of moves over 1 s
+# (benchmarks/play_end_work.json); its own games had other mistakes (self_review_end_work*.json)
+PLAY = {"iterations": 3000, "rollout": 0, "exact_end": True, "leaf_cost": 10.0}
 # the fitted end-of-game evaluation of the coach's leaves (bots.evaluation;
 # benchmarks/fit_evaluation.py)
 EVALUATION = Path(__file__).parents[2] / "analysis" / "data" / "evaluation_sanmarco.json"
