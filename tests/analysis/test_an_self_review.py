@@ -133,6 +133,7 @@ def test_san_marco_plays_fast_leaves_only_before_its_last_passage():
         bot_step(after, coach)                # the generator the game gave the seat there
         assert str(after.history[-1]) == row["move"]
 
+
 def test_more_steps_where_the_search_looks_to_the_end_moved_the_blunders_elsewhere():
     """Tried, not kept (issue 34's "no blunder in the coach's own games"): the self-review's
     blunders are the luck of the root's first cut on ~40-50 simulations to the end of the game.
@@ -142,7 +143,7 @@ def test_more_steps_where_the_search_looks_to_the_end_moved_the_blunders_elsewhe
     that first cut planned on half the simulations, and Art Society on 1.5 times the steps where
     it looks to the end: those two played well, and two other Art Society decisions were
     blunders (each played from 1 of 6 seeds of the same search), on 1.5 times the CPU a move.
-    Against search the first (San Marco's change) won 0.506 where PLAY had 0.562
+    Against search the second's San Marco coach won 0.506 where PLAY had 0.562
     (benchmarks/play_end_work.json; tests/analysis/test_an_coach_speed.py)."""
     first, second = TRIED.values()
     assert first["settings"]["sanmarco"]["end_work"] == 2.0

@@ -66,8 +66,8 @@ COACH = {"iterations": 288, "steps": 40500, "cpu_s": 3.0, "until": "passage", "h
 # (0.441-0.684), the rollouts' coach 0.588 (0.489-0.686), paired difference +0.025 (-0.142 to
 # +0.192; benchmarks/play_or_rollouts.json). Tried and not kept: twice the steps in the last
 # passage, its first cut after half the simulations they buy (the blunder of
-# self_review_play.json, "doge 1" at move 227, was ~20 samples' luck; so played from 8 of 8
-# seeds): 0.506 (0.397-0.615) against search on the same 40 seeds, paired -0.056 (-0.221 to
+# self_review_play.json, "doge 1" at move 227, was ~20 samples' luck; with them the better
+# move from 8 of 8 seeds): 0.506 (0.397-0.615) against search on the same 40 seeds, paired -0.056 (-0.221 to
 # +0.109), on 0.75 s of CPU a move against 0.54, 25% of moves over 1 s
 # (benchmarks/play_end_work.json); its own games had other mistakes (self_review_end_work*.json)
 PLAY = {"iterations": 3000, "rollout": 0, "exact_end": True, "leaf_cost": 10.0}
