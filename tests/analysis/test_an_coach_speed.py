@@ -99,6 +99,11 @@ def test_stored_strength_matches_hold_together_and_judge_every_target():
         assert t["verdict"].startswith("met: the interval") == (m["ci95"][0] > bar)
 
 
+def _per_seed(match: dict) -> list:
+    # a C S C S match's share per seed: the mean of its two rotations
+    return [statistics.fmean(match["shares"][k:k + 2]) for k in range(0, match["games"], 2)]
+
+
 def test_stored_play_or_rollouts_holds_together():
     """benchmarks/play_or_rollouts.json: San Marco's coach as it plays (PLAY) and as it
     analyses (the rollouts), each against search in C S C S on the same seeds: each match's
@@ -109,9 +114,8 @@ def test_stored_play_or_rollouts_holds_together():
     for name, m in data["matches"].items():
         assert (m["game"], m["players"], m["seating"], m["bot"]) == ("sanmarco", 4, "CSCS",
                                                                      "coach")
-        shares = m["shares"]
-        assert len(shares) == m["games"] == 2 * m["seeds"]
-        per_seed[name] = [statistics.fmean(shares[k:k + 2]) for k in range(0, len(shares), 2)]
+        assert len(m["shares"]) == m["games"] == 2 * m["seeds"]
+        per_seed[name] = _per_seed(m)
         assert m["win_share"] == pytest.approx(statistics.fmean(per_seed[name]))
         assert m["ci95"][0] <= m["win_share"] <= m["ci95"][1]
         assert m["coach_decisions"]["moves"] > 0
@@ -133,13 +137,10 @@ def test_stored_play_end_work_holds_together():
     assert data["base"]["commit"] == base["commit"] and set(data["matches"]) == {"play"}
     new, old = data["matches"]["play"], base["matches"]["play"]
     assert new["seeds"] == old["seeds"] and new["games"] == 2 * new["seeds"]
-
-    def per_seed(m):
-        return [statistics.fmean(m["shares"][k:k + 2]) for k in range(0, m["games"], 2)]
-    assert new["win_share"] == pytest.approx(statistics.fmean(per_seed(new)))
+    assert new["win_share"] == pytest.approx(statistics.fmean(_per_seed(new)))
     diff = data["base"]["minus_base"]["play"]
     assert diff["mean"] == pytest.approx(statistics.fmean(
-        a - b for a, b in zip(per_seed(new), per_seed(old))))
+        a - b for a, b in zip(_per_seed(new), _per_seed(old))))
     assert diff["ci95"][0] < 0 < diff["ci95"][1] and new["win_share"] < old["win_share"]
     times = new["coach_decisions"], old["coach_decisions"]
     assert times[0]["mean_s"] > 1.3 * times[1]["mean_s"]
