@@ -139,10 +139,12 @@ class HubUser:
             assert r.status < 400, f"{method} {path}: {r.status} {text}"
             return json.loads(text) if text else None
 
-    async def spawn(self) -> None:
+    async def spawn(self, timeout: float = 240) -> None:
         await self.api("POST", f"/hub/api/users/{self.name}/server")
-        while not (await self.api("GET", f"/hub/api/users/{self.name}"))["servers"].get(
-                "", {}).get("ready"):
+        deadline = time.monotonic() + timeout        # a failed spawn is never "ready"
+        while not (user := await self.api("GET", f"/hub/api/users/{self.name}"))[
+                "servers"].get("", {}).get("ready"):
+            assert time.monotonic() < deadline, f"{self.name}'s server did not start: {user}"
             await asyncio.sleep(0.3)
 
     async def run(self, code: str, timeout: float = 240) -> str:
