@@ -1,0 +1,188 @@
+"""The coach at the positions where it went wrong: a minutes-long check of a coach change.
+
+    python benchmarks/coach_mistakes.py --workers 2                 # reference, then the coach
+    python benchmarks/coach_mistakes.py --coach-only --seeds 6      # the coach again (minutes)
+    python benchmarks/coach_mistakes.py --coach-only --settings '{"quick": true}' --out x.json
+
+Issue 34 ("no blunder in the coach's own games"). A self-review plays ten games and sees one or
+two blunders: too few to tell a coach change that removes them from one that moves them
+(benchmarks/self_review_end_work*.json). Here the positions are those: every decision that a
+stored self-review (benchmarks/self_review*.json, coaches of several commits) graded a
+mistake or a blunder, replayed from its record. At each, a reference that is not the coach's:
+`hint_reference.race` (every candidate on the same determinizations and chance, every seat
+epsilon-greedy to the end of the game, a candidate dropped once its paired difference to the
+leader is clear at Z_DROP), over every legal move where there are at most WIDTH, else the
+WIDTH best by the greedy ordering, with the move played and the review's best. Its group:
+its best and what it could not drop.
+
+Then the table's coach (`make_bot("coach")`, its own moves' settings, or `--settings`) from
+`--seeds` seeds of its search at each position: how often its move is in the reference's group
+(`good`), a move the reference dropped (`worse`), or one it did not roll out (`unrolled`,
+outside its candidates); and the win chance the reference gives up with a worse move
+(`loss`, the reference's best's win share less the move's). The reference is stored and
+reused (`--coach-only`): a coach change is judged on the same positions in minutes.
+tests/analysis/test_an_coach_mistakes.py checks the shipped JSON.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+from sanmarco_nb import BUILD
+from sanmarco_nb.bots import View, make_bot
+from sanmarco_nb.bots.heuristics import action_values
+from sanmarco_nb.core import replay
+
+from hint_reference import WIDTH, Z_DROP, interval, paired, race
+from repo import commit
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "coach_mistakes.json"
+GRADES = ("mistake", "blunder")
+ROLLOUTS = 1600     # the reference's most samples a candidate (the race stops earlier)
+
+
+def positions() -> list[dict]:
+    """Every decision a stored self-review graded a mistake or blunder, once per position
+    (the same game up to the same ply, as two reviews of one coach store it twice)."""
+    found = {}
+    for path in sorted(HERE.glob("self_review*.json")):
+        for g in json.loads(path.read_text())["games"]:
+            for row in g["decisions"]:
+                if row["grade"] in GRADES:
+                    rec = {**g["record"], "moves": g["record"]["moves"][:row["ply"] - 1]}
+                    key = json.dumps(rec, sort_keys=True)
+                    found.setdefault(key, {
+                        "id": f"{path.stem} {g['game']} {g['players']}p seed {g['seed']} "
+                              f"ply {row['ply']}",
+                        "game": g["game"], "players": g["players"], "record": rec,
+                        "played": row["move"], "review_best": row["best"],
+                        "grade": row["grade"], "review_loss": row["loss"]})
+    return list(found.values())
+
+
+def state_of(record: dict):
+    state = None
+    for step in replay(record):
+        state = step.state
+    return state
+
+
+def reference(d: dict, rollouts: int) -> dict:
+    """The race at position `d` (see the module), as the JSON keeps it."""
+    t0 = time.process_time()
+    state = state_of(d["record"])
+    p, acts = state.to_move, state.legal_actions()
+    assert d["played"] in map(str, acts), d["id"]
+    view = View(state.clone(), p, random.Random(len(d["record"]["moves"])))
+    if len(acts) <= WIDTH:
+        cands = list(acts)
+    else:
+        values = action_values(view.sample(), p, acts)
+        cands = [acts[j] for j in sorted(range(len(acts)), key=lambda j: -values[j])[:WIDTH]]
+        cands += [a for a in acts if str(a) in (d["played"], d["review_best"])
+                  and a not in cands]
+    margins, wins, dropped = race(view, cands, rollouts, p)
+    alive = [j for j in range(len(cands)) if j not in dropped]
+    b = max(alive, key=lambda j: statistics.fmean(margins[j]))
+    rows = []
+    for j, a in enumerate(cands):
+        diff = None if j == b else dropped[j][1] if j in dropped else \
+            paired(margins[b], margins[j], Z_DROP)
+        rows.append({"action": str(a), "n": len(margins[j]), "dropped": j in dropped,
+                     "margin": statistics.fmean(margins[j]),
+                     "margin_ci": list(interval(margins[j])),
+                     "win": statistics.fmean(wins[j]),
+                     "best_minus_this_ci": list(diff) if diff else None})
+    rows.sort(key=lambda r: (r["best_minus_this_ci"] is not None, r["dropped"], -r["margin"]))
+    return {**{k: v for k, v in d.items() if k != "record"}, "moves": len(d["record"]["moves"]),
+            "player": p, "legal": len(acts), "reference": rows,
+            "cpu_s": time.process_time() - t0}
+
+
+def coach_moves(record: dict, seeds: int, settings: dict) -> tuple[list[str], float]:
+    """The coach's move from each of `seeds` seeds of its search, and its CPU a move."""
+    state, coach = state_of(record), make_bot("coach", **settings)
+    moves, t0 = [], time.process_time()
+    for k in range(seeds):
+        view = View(state.clone(), state.to_move, random.Random(1000 + k))
+        moves.append(str(coach.choose(view)))
+    return moves, (time.process_time() - t0) / seeds
+
+
+def judged(ref: dict, moves: list[str]) -> dict:
+    """The coach's moves at one position against its reference."""
+    rows = {r["action"]: r for r in ref["reference"]}
+    best = ref["reference"][0]
+    kinds = ["unrolled" if m not in rows else "worse" if rows[m]["dropped"] else "good"
+             for m in moves]
+    losses = [best["win"] - rows[m]["win"] for m, k in zip(moves, kinds) if k == "worse"]
+    return {"moves": moves, "good": kinds.count("good"), "worse": kinds.count("worse"),
+            "unrolled": kinds.count("unrolled"), "losses": losses}
+
+
+def summary(rows: list[dict]) -> dict:
+    n = sum(len(r["coach"]["moves"]) for r in rows)
+    count = {k: sum(r["coach"][k] for r in rows) for k in ("good", "worse", "unrolled")}
+    losses = [x for r in rows for x in r["coach"]["losses"]]
+    return {"positions": len(rows), "separated": sum(
+                sum(not x["dropped"] for x in r["reference"]) == 1 for r in rows),
+            "searches": n, **count, "good_share": count["good"] / n if n else None,
+            "worse_by_win_0.15": sum(x >= 0.15 for x in losses),
+            "worse_by_win_0.30": sum(x >= 0.30 for x in losses),
+            "review_best_in_group": sum(r["review_best"] in {
+                x["action"] for x in r["reference"] if not x["dropped"]} for r in rows),
+            "played_in_group": sum(r["played"] in {
+                x["action"] for x in r["reference"] if not x["dropped"]} for r in rows),
+            "coach_cpu_s_a_move": statistics.fmean(r["coach"]["cpu_s"] for r in rows)}
+
+
+def _reference(job):
+    return reference(*job)
+
+
+def _coach(job):
+    record, ref, seeds, settings = job
+    moves, cpu = coach_moves(record, seeds, settings)
+    return {**judged(ref, moves), "cpu_s": cpu}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rollouts", type=int, default=ROLLOUTS)
+    ap.add_argument("--seeds", type=int, default=6, help="coach searches a position")
+    ap.add_argument("--settings", default="{}", help="the coach's settings (JSON)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--coach-only", action="store_true", help="reuse --base's reference")
+    ap.add_argument("--base", type=Path, default=OUT, help="the stored reference")
+    ap.add_argument("--out", type=Path, default=OUT)
+    args = ap.parse_args(argv)
+    settings = json.loads(args.settings)
+    todo = positions()
+    records = {d["id"]: d["record"] for d in todo}
+    with Pool(args.workers) as pool:
+        if args.coach_only:
+            stored = json.loads(args.base.read_text())
+            refs, rollouts = stored["positions"], stored["rollouts"]
+        else:
+            refs, rollouts = pool.map(_reference, [(d, args.rollouts) for d in todo], 1), \
+                args.rollouts
+        jobs = [(records[r["id"]], r, args.seeds, settings) for r in refs]
+        coached = pool.map(_coach, jobs, 1)
+    rows = [{**r, "coach": c} for r, c in zip(refs, coached)]
+    data = {"commit": commit(), "build": BUILD, "rollouts": rollouts, "z_drop": Z_DROP,
+            "width": WIDTH, "seeds": args.seeds, "settings": settings,
+            "summary": summary(rows), "positions": rows}
+    args.out.write_text(json.dumps(data, indent=1) + "\n")
+    print(json.dumps(data["summary"], indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
