@@ -1,8 +1,8 @@
 """The coach at the positions where it went wrong: a minutes-long check of a coach change.
 
-    python benchmarks/coach_mistakes.py --workers 2                 # reference, then the coach
-    python benchmarks/coach_mistakes.py --coach-only --seeds 6      # the coach again (minutes)
-    python benchmarks/coach_mistakes.py --coach-only --settings '{"quick": true}' --out x.json
+    python benchmarks/coach_mistakes.py --workers 2          # the reference, then the table's coach
+    python benchmarks/coach_mistakes.py --coach-only --name "steps 80000" \
+        --settings '{"steps": 80000}'                     # another coach on the same reference
 
 Issue 34 ("no blunder in the coach's own games"). A self-review plays ten games and sees one or
 two blunders: too few to tell a coach change that removes them from one that moves them
@@ -19,8 +19,9 @@ Then the table's coach (`make_bot("coach")`, its own moves' settings, or `--sett
 `--seeds` seeds of its search at each position: how often its move is in the reference's group
 (`good`), a move the reference dropped (`worse`), or one it did not roll out (`unrolled`,
 outside its candidates); and the win chance the reference gives up with a worse move
-(`loss`, the reference's best's win share less the move's). The reference is stored and
-reused (`--coach-only`): a coach change is judged on the same positions in minutes.
+(`losses`, the reference's best's win share less the move's). The JSON keeps the reference
+(~17 min on two cores) and each coach run by name (`coaches`, ~1-3 min each): a coach change
+is judged on the same positions in minutes.
 tests/analysis/test_an_coach_mistakes.py checks the shipped JSON.
 """
 from __future__ import annotations
@@ -127,20 +128,29 @@ def judged(ref: dict, moves: list[str]) -> dict:
             "unrolled": kinds.count("unrolled"), "losses": losses}
 
 
-def summary(rows: list[dict]) -> dict:
-    n = sum(len(r["coach"]["moves"]) for r in rows)
-    count = {k: sum(r["coach"][k] for r in rows) for k in ("good", "worse", "unrolled")}
-    losses = [x for r in rows for x in r["coach"]["losses"]]
-    return {"positions": len(rows), "separated": sum(
-                sum(not x["dropped"] for x in r["reference"]) == 1 for r in rows),
-            "searches": n, **count, "good_share": count["good"] / n if n else None,
-            "worse_by_win_0.15": sum(x >= 0.15 for x in losses),
-            "worse_by_win_0.30": sum(x >= 0.30 for x in losses),
-            "review_best_in_group": sum(r["review_best"] in {
-                x["action"] for x in r["reference"] if not x["dropped"]} for r in rows),
-            "played_in_group": sum(r["played"] in {
-                x["action"] for x in r["reference"] if not x["dropped"]} for r in rows),
-            "coach_cpu_s_a_move": statistics.fmean(r["coach"]["cpu_s"] for r in rows)}
+def summary(refs: list[dict], coached: list[dict]) -> dict:
+    """A coach's counts over the positions (`refs`, and its `coached` rows), and per game."""
+    def of(game=None):
+        pairs = [(r, c) for r, c in zip(refs, coached) if game in (None, r["game"])]
+        n = sum(len(c["moves"]) for _, c in pairs)
+        count = {k: sum(c[k] for _, c in pairs) for k in ("good", "worse", "unrolled")}
+        losses = [x for _, c in pairs for x in c["losses"]]
+        return {"positions": len(pairs), "searches": n, **count,
+                "good_share": count["good"] / n if n else None,
+                "worse_by_win_0.15": sum(x >= 0.15 for x in losses),
+                "worse_by_win_0.30": sum(x >= 0.30 for x in losses),
+                "cpu_s_a_move": statistics.fmean(c["cpu_s"] for _, c in pairs)}
+    return {**of(), "by_game": {g: of(g) for g in sorted({r["game"] for r in refs})}}
+
+
+def groups(refs: list[dict]) -> dict:
+    """What the references say of the stored reviews: how many separate their best, and in
+    how many the review's best and the move played are in the reference's group."""
+    def group(r):
+        return {x["action"] for x in r["reference"] if not x["dropped"]}
+    return {"positions": len(refs), "separated": sum(len(group(r)) == 1 for r in refs),
+            "review_best_in_group": sum(r["review_best"] in group(r) for r in refs),
+            "played_in_group": sum(r["played"] in group(r) for r in refs)}
 
 
 def _reference(job):
@@ -157,10 +167,11 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rollouts", type=int, default=ROLLOUTS)
     ap.add_argument("--seeds", type=int, default=6, help="coach searches a position")
+    ap.add_argument("--name", default="table", help="the coach run's name in the JSON")
     ap.add_argument("--settings", default="{}", help="the coach's settings (JSON)")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--coach-only", action="store_true", help="reuse --base's reference")
-    ap.add_argument("--base", type=Path, default=OUT, help="the stored reference")
+    ap.add_argument("--coach-only", action="store_true",
+                    help="keep --out's reference, add (or redo) the coach run --name")
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
     settings = json.loads(args.settings)
@@ -168,19 +179,20 @@ def main(argv=None) -> int:
     records = {d["id"]: d["record"] for d in todo}
     with Pool(args.workers) as pool:
         if args.coach_only:
-            stored = json.loads(args.base.read_text())
-            refs, rollouts = stored["positions"], stored["rollouts"]
+            data = json.loads(args.out.read_text())
         else:
-            refs, rollouts = pool.map(_reference, [(d, args.rollouts) for d in todo], 1), \
-                args.rollouts
-        jobs = [(records[r["id"]], r, args.seeds, settings) for r in refs]
-        coached = pool.map(_coach, jobs, 1)
-    rows = [{**r, "coach": c} for r, c in zip(refs, coached)]
-    data = {"commit": commit(), "build": BUILD, "rollouts": rollouts, "z_drop": Z_DROP,
-            "width": WIDTH, "seeds": args.seeds, "settings": settings,
-            "summary": summary(rows), "positions": rows}
+            refs = pool.map(_reference, [(d, args.rollouts) for d in todo], 1)
+            data = {"commit": commit(), "build": BUILD, "rollouts": args.rollouts,
+                    "z_drop": Z_DROP, "width": WIDTH, "reviews": groups(refs),
+                    "positions": refs, "coaches": {}}
+        refs = data["positions"]
+        coached = pool.map(_coach, [(records[r["id"]], r, args.seeds, settings)
+                                    for r in refs], 1)
+    data["coaches"][args.name] = {"commit": commit(), "build": BUILD, "settings": settings,
+                                  "seeds": args.seeds, "summary": summary(refs, coached),
+                                  "positions": coached}
     args.out.write_text(json.dumps(data, indent=1) + "\n")
-    print(json.dumps(data["summary"], indent=1))
+    print(json.dumps(data["coaches"][args.name]["summary"], indent=1))
     return 0
 
 
