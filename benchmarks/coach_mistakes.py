@@ -107,14 +107,14 @@ def reference(d: dict, rollouts: int) -> dict:
             "cpu_s": time.process_time() - t0}
 
 
-def coach_moves(record: dict, seeds: int, settings: dict) -> tuple[list[str], float]:
-    """The coach's move from each of `seeds` seeds of its search, and its CPU a move."""
+def coach_moves(record: dict, seeds: range, settings: dict) -> tuple[list[str], float]:
+    """The coach's move from each of `seeds` (its search's seeds), and its CPU a move."""
     state, coach = state_of(record), make_bot("coach", **settings)
     moves, t0 = [], time.process_time()
-    for k in range(seeds):
-        view = View(state.clone(), state.to_move, random.Random(1000 + k))
+    for k in seeds:
+        view = View(state.clone(), state.to_move, random.Random(k))
         moves.append(str(coach.choose(view)))
-    return moves, (time.process_time() - t0) / seeds
+    return moves, (time.process_time() - t0) / len(seeds)
 
 
 def judged(ref: dict, moves: list[str]) -> dict:
@@ -167,6 +167,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rollouts", type=int, default=ROLLOUTS)
     ap.add_argument("--seeds", type=int, default=6, help="coach searches a position")
+    ap.add_argument("--first-seed", type=int, default=1000, help="of the searches' seeds")
     ap.add_argument("--name", default="table", help="the coach run's name in the JSON")
     ap.add_argument("--settings", default="{}", help="the coach's settings (JSON)")
     ap.add_argument("--workers", type=int, default=2)
@@ -186,10 +187,11 @@ def main(argv=None) -> int:
                     "z_drop": Z_DROP, "width": WIDTH, "reviews": groups(refs),
                     "positions": refs, "coaches": {}}
         refs = data["positions"]
-        coached = pool.map(_coach, [(records[r["id"]], r, args.seeds, settings)
-                                    for r in refs], 1)
+        seeds = range(args.first_seed, args.first_seed + args.seeds)
+        coached = pool.map(_coach, [(records[r["id"]], r, seeds, settings) for r in refs], 1)
     data["coaches"][args.name] = {"commit": commit(), "build": BUILD, "settings": settings,
-                                  "seeds": args.seeds, "summary": summary(refs, coached),
+                                  "seeds": args.seeds, "first_seed": args.first_seed,
+                                  "summary": summary(refs, coached),
                                   "positions": coached}
     args.out.write_text(json.dumps(data, indent=1) + "\n")
     print(json.dumps(data["coaches"][args.name]["summary"], indent=1))
