@@ -3,13 +3,14 @@
     python benchmarks/coach_mistakes.py --workers 2          # the reference, then the table's coach
     python benchmarks/coach_mistakes.py --coach-only --name "steps 80000" \
         --settings '{"steps": 80000}'                     # another coach on the same reference
+    python benchmarks/coach_mistakes.py --epsilon 0 --out benchmarks/coach_mistakes_greedy.json
 
 Issue 34 ("no blunder in the coach's own games"). A self-review plays ten games and sees one or
 two blunders: too few to tell a coach change that removes them from one that moves them
 (benchmarks/self_review_end_work*.json). Here the positions are those: every decision that a
 stored self-review (benchmarks/self_review*.json, coaches of several commits) graded a
 mistake or a blunder, replayed from its record. At each, a reference that is not the coach's:
-`hint_reference.race` (every candidate on the same determinizations and chance, every seat
+`hint_reference.raced` (every candidate on the same determinizations and chance, every seat
 epsilon-greedy to the end of the game, a candidate dropped once its paired difference to the
 leader is clear at Z_DROP), over every legal move where there are at most WIDTH, else the
 WIDTH best by the greedy ordering, with the move played and the review's best. Its group:
@@ -40,7 +41,8 @@ from sanmarco_nb.bots import View, make_bot
 from sanmarco_nb.bots.heuristics import action_values
 from sanmarco_nb.core import replay
 
-from hint_reference import WIDTH, Z_DROP, interval, paired, race
+import hint_reference
+from hint_reference import WIDTH, Z_DROP, raced
 from repo import commit
 
 HERE = Path(__file__).resolve().parent
@@ -89,21 +91,8 @@ def reference(d: dict, rollouts: int) -> dict:
         cands = [acts[j] for j in sorted(range(len(acts)), key=lambda j: -values[j])[:WIDTH]]
         cands += [a for a in acts if str(a) in (d["played"], d["review_best"])
                   and a not in cands]
-    margins, wins, dropped = race(view, cands, rollouts, p)
-    alive = [j for j in range(len(cands)) if j not in dropped]
-    b = max(alive, key=lambda j: statistics.fmean(margins[j]))
-    rows = []
-    for j, a in enumerate(cands):
-        diff = None if j == b else dropped[j][1] if j in dropped else \
-            paired(margins[b], margins[j], Z_DROP)
-        rows.append({"action": str(a), "n": len(margins[j]), "dropped": j in dropped,
-                     "margin": statistics.fmean(margins[j]),
-                     "margin_ci": list(interval(margins[j])),
-                     "win": statistics.fmean(wins[j]),
-                     "best_minus_this_ci": list(diff) if diff else None})
-    rows.sort(key=lambda r: (r["best_minus_this_ci"] is not None, r["dropped"], -r["margin"]))
     return {**{k: v for k, v in d.items() if k != "record"}, "moves": len(d["record"]["moves"]),
-            "player": p, "legal": len(acts), "reference": rows,
+            "player": p, "legal": len(acts), "reference": raced(view, cands, rollouts, p),
             "cpu_s": time.process_time() - t0}
 
 
@@ -166,6 +155,8 @@ def _coach(job):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rollouts", type=int, default=ROLLOUTS)
+    ap.add_argument("--epsilon", type=float, default=hint_reference.EPSILON,
+                    help="the reference's share of random moves (0: greedy, the coach's own)")
     ap.add_argument("--seeds", type=int, default=6, help="coach searches a position")
     ap.add_argument("--first-seed", type=int, default=1000, help="of the searches' seeds")
     ap.add_argument("--name", default="table", help="the coach run's name in the JSON")
@@ -176,6 +167,7 @@ def main(argv=None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
     settings = json.loads(args.settings)
+    hint_reference.EPSILON = args.epsilon             # read by its rollouts (forked workers)
     todo = positions()
     records = {d["id"]: d["record"] for d in todo}
     with Pool(args.workers) as pool:
@@ -184,7 +176,8 @@ def main(argv=None) -> int:
         else:
             refs = pool.map(_reference, [(d, args.rollouts) for d in todo], 1)
             data = {"commit": commit(), "build": BUILD, "rollouts": args.rollouts,
-                    "z_drop": Z_DROP, "width": WIDTH, "reviews": groups(refs),
+                    "z_drop": Z_DROP, "epsilon": args.epsilon, "width": WIDTH,
+                    "reviews": groups(refs),
                     "positions": refs, "coaches": {}}
         refs = data["positions"]
         seeds = range(args.first_seed, args.first_seed + args.seeds)

@@ -193,6 +193,27 @@ def race(view, cands, rollouts: int, p: int) -> tuple[list, list, dict]:
     return margins, wins, dropped
 
 
+def raced(view, cands, rollouts: int, p: int) -> list[dict]:
+    """The race over `cands` as the JSON keeps it: per candidate its samples, mean margin and
+    win chance with their intervals, and the paired interval to the best (at its drop, or at
+    the end); those still running first, best first."""
+    margins, wins, dropped = race(view, cands, rollouts, p)
+    alive = [j for j in range(len(cands)) if j not in dropped]
+    b = max(alive, key=lambda j: statistics.fmean(margins[j]))
+    ref = []
+    for j, a in enumerate(cands):
+        n, won = len(margins[j]), sum(wins[j])
+        diff = None if j == b else dropped[j][1] if j in dropped else \
+            paired(margins[b], margins[j], Z_DROP)
+        ref.append({"action": str(a), "n": n, "dropped": j in dropped,
+                    "margin": statistics.fmean(margins[j]),
+                    "margin_ci": list(interval(margins[j])),
+                    "win": won / n, "win_ci": list(wilson(won, n)),
+                    "best_minus_this_ci": list(diff) if diff else None})
+    ref.sort(key=lambda r: (r["best_minus_this_ci"] is not None, r["dropped"], -r["margin"]))
+    return ref
+
+
 def hint_at(d: dict, **settings) -> dict:
     """The Hint button's hint at decision `d` (`hint_budget`, seeded), as the JSON keeps it:
     the options it shows, best first, each marked where the hint ranks it with its first
@@ -223,20 +244,7 @@ def run(d: dict, rollouts: int, hints: dict | None = None) -> dict:
     firsts = dict.fromkeys(by_name[o["action"]] for h in hints.values()
                            for o in h["options"][:2])
     cands, how = candidates(state, view, list(firsts))
-    margins, wins, dropped = race(view, cands, rollouts, p)
-    alive = [j for j in range(len(cands)) if j not in dropped]
-    b = max(alive, key=lambda j: statistics.fmean(margins[j]))
-    ref = []
-    for j, a in enumerate(cands):
-        n, won = len(margins[j]), sum(wins[j])
-        diff = None if j == b else dropped[j][1] if j in dropped else \
-            paired(margins[b], margins[j], Z_DROP)
-        ref.append({"action": str(a), "n": n, "dropped": j in dropped,
-                    "margin": statistics.fmean(margins[j]),
-                    "margin_ci": list(interval(margins[j])),
-                    "win": won / n, "win_ci": list(wilson(won, n)),
-                    "best_minus_this_ci": list(diff) if diff else None})
-    ref.sort(key=lambda r: (r["best_minus_this_ci"] is not None, r["dropped"], -r["margin"]))
+    ref = raced(view, cands, rollouts, p)
     return judged({**d, "player": p, "legal": len(state.legal_actions()), "candidates": how,
                    "hints": hints, "reference": ref, "cpu_s": time.process_time() - t0})
 
