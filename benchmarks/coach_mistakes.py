@@ -38,11 +38,10 @@ from pathlib import Path
 
 from sanmarco_nb import BUILD
 from sanmarco_nb.bots import View, make_bot
-from sanmarco_nb.bots.heuristics import action_values
-from sanmarco_nb.core import replay
+from sanmarco_nb.games import load_game
 
 import hint_reference
-from hint_reference import WIDTH, Z_DROP, raced
+from hint_reference import WIDTH, Z_DROP, candidates, raced
 from repo import commit
 
 HERE = Path(__file__).resolve().parent
@@ -71,10 +70,7 @@ def positions() -> list[dict]:
 
 
 def state_of(record: dict):
-    state = None
-    for step in replay(record):
-        state = step.state
-    return state
+    return load_game(record["game"]).State.from_record(record)
 
 
 def reference(d: dict, rollouts: int) -> dict:
@@ -84,13 +80,8 @@ def reference(d: dict, rollouts: int) -> dict:
     p, acts = state.to_move, state.legal_actions()
     assert d["played"] in map(str, acts), d["id"]
     view = View(state.clone(), p, random.Random(len(d["record"]["moves"])))
-    if len(acts) <= WIDTH:
-        cands = list(acts)
-    else:
-        values = action_values(view.sample(), p, acts)
-        cands = [acts[j] for j in sorted(range(len(acts)), key=lambda j: -values[j])[:WIDTH]]
-        cands += [a for a in acts if str(a) in (d["played"], d["review_best"])
-                  and a not in cands]
+    cands, _ = candidates(state, view, [a for a in acts
+                                        if str(a) in (d["played"], d["review_best"])])
     return {**{k: v for k, v in d.items() if k != "record"}, "moves": len(d["record"]["moves"]),
             "player": p, "legal": len(acts), "reference": raced(view, cands, rollouts, p),
             "cpu_s": time.process_time() - t0}

@@ -105,12 +105,16 @@ def rule_ref(rule: str, lang: str) -> str:
             f'target="_blank" rel="noopener" title="{text}">{escape(rule)}</a>')
 
 
-RULE_ID = re.compile(r"\b(?:SM|AS)-[A-Z]+\d+\b")
+@cache
+def _rule_id(prefixes: tuple) -> re.Pattern:
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, prefixes))})-[A-Z]+\d+\b")
 
 
 def rule_links(html: str, lang: str) -> str:
-    """`html` with every rule id in it made a `rule_ref` (ids hold no character to escape)."""
-    return RULE_ID.sub(lambda m: rule_ref(m.group(), lang), html)
+    """`html` with every rule id in it made a `rule_ref` (ids hold no character to escape):
+    the ids of every registered game, by its prefix ("SM-R3" for "sm")."""
+    rule_id = _rule_id(tuple(sorted(p.upper() for p in i18n.PREFIX.values())))
+    return rule_id.sub(lambda m: rule_ref(m.group(), lang), html)
 
 
 def notes_html(notes) -> str:

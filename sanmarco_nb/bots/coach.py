@@ -229,7 +229,7 @@ class CoachBot:
                  first_share: float | None = None, exact_end: bool | None = None,
                  analysis: bool = False):
         if until is not None and not isinstance(until, str):
-            raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
+            raise ValueError("until names a horizon: one of the game's State.HORIZONS, or 'game'")
         if any(n is not None and n < 1 for n in (width, first, keep, enough)):
             raise ValueError("width, first, keep and enough are at least 1")
         if first_share is not None and not 0 <= first_share <= 1:

@@ -36,7 +36,7 @@ class SearchBot:
     def __init__(self, iterations: int | None = None, candidates: int = 3, spread: int = 1,
                  horizon: int | None = None, until: str | None = None):
         if until is not None and not isinstance(until, str):
-            raise ValueError("until names a horizon of the game: 'round', 'passage', 'game'")
+            raise ValueError("until names a horizon: one of the game's State.HORIZONS, or 'game'")
         self.iterations, self.candidates, self.horizon = iterations, candidates, horizon
         self.spread, self.until = spread, until
 

@@ -79,9 +79,10 @@ class _Prefixes(Mapping):
 
 PREFIX = _Prefixes()
 _NS = {"TERMS": "term", "PHASES": "phase", "BUTTONS": "button", "MESSAGES": "message"}
-# label() looks a key up in these, in this order (phases last: a phase shares its name with a
-# term or a move; ask phase_name() for the phase)
-_LABEL_ORDER = ("term", "genre", "button", "message", "phase")
+# label() looks a key up in these, in this order, with the game's own kinds of short text
+# after the terms (its texts module's LABEL_KINDS: Art Society's genres); phases last: a phase
+# shares its name with a term or a move (ask phase_name() for the phase)
+_LABEL_ORDER = ("term", "button", "message", "phase")
 
 
 def check_lang(lang: str) -> None:
@@ -150,10 +151,12 @@ def rule_text(rule: str, lang: str = "en") -> str:
 
 
 def label_id(game: str, key: str) -> str:
-    """The message id of a short text of `game` known by key alone: a term (or genre), else a
-    button, a message or a phase; KeyError if none has it."""
+    """The message id of a short text of `game` known by key alone: a term (or a kind of the
+    game's own, as a genre), else a button, a message or a phase; KeyError if none has it."""
     prefix = PREFIX.get(game, game)
-    for kind in _LABEL_ORDER:
+    texts = adapter(game, f"{__name__}.{{game}}") if game in GAMES else None
+    first, *rest = _LABEL_ORDER
+    for kind in (first, *getattr(texts, "LABEL_KINDS", ()), *rest):
         message_id = f"{prefix}-{kind}-{key}"
         if catalog.has(message_id):
             return message_id

@@ -12,6 +12,8 @@ from . import and_list, catalog, label as _label, player_name, player_values
 
 __all__ = ["genre_name", "genre_args", "describe", "label", "localize", "RULE_ARGS"]
 
+# short texts known by key alone (`i18n.label`), after the terms: "as-genre-C" for "C"
+LABEL_KINDS = ("genre",)
 # the eye-line rows as the rule sentences name them: counted from 1
 RULE_ARGS = {"eye_first": COMPONENTS.eye_line_rows[0] + 1,
              "eye_last": COMPONENTS.eye_line_rows[-1] + 1}
