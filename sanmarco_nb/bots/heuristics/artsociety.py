@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ...artsociety import BACKS, GENRES, GEOMETRY, hanging, placing, scoring
 from ...artsociety.components import BID, COMPONENTS
-from .standing import relative, terminal
+from .standing import WIN, relative, terminal
 
 __all__ = ["evaluate", "action_values", "quick_values", "standing", "breakdown", "scores",
            "bid_values", "cost", "believe", "first_chooser", "candidates", "HAND_VALUE", "COST",
@@ -186,7 +186,7 @@ def _tried(state, p, actions) -> list[float]:
             continue
         child = state.clone()
         child.apply_legal(a)
-        if hung is not None and not child.is_terminal():
+        if hung is not None:
             alike[hung[0]] = _with_wall(child, p)
         if child._track != track or child.is_terminal():
             out.append(_after(child, p))
@@ -198,6 +198,21 @@ def _tried(state, p, actions) -> list[float]:
                else _standing(child, q, key) for q, v in enumerate(stand)]
         out.append(_after(child, p, relative(now, p)))
     return out
+
+
+def _final_with_wall(child, p, track, eyeline):
+    # a finished game's `terminal(child, p)` had p's wall been another: the last hanging of
+    # the game is tried in every place, and the engine's final scoring of each (AS-E1..E7)
+    # cost a seventh of a search to the end of the game; the others' totals and every hand
+    # (AS-E7's tie-break) are the same for each
+    totals, excess = [float(t) for t in child.scores], child.excess[p]
+    hands = [sum(map(_CARD, h)) for h in child._bid_actions]
+
+    def value(wall, bits):
+        totals[p] = float(_total(wall, bits, excess, track, eyeline))
+        ws = scoring.winners(totals, hands)
+        return WIN * (1.0 / len(ws) if p in ws else 0.0) + relative(totals, p)
+    return value
 
 
 _WALL_MOVES = {"place": "hang", "decor": "decor"}     # phase -> the verb of a tile hung
@@ -224,6 +239,8 @@ def _hung(state, p, a):
 def _with_wall(child, p):
     # `_after(child, p)` had p's wall been another (the same sums in the same order)
     track, eyeline = tuple(child._track), child.variant.eyeline
+    if child.is_terminal():
+        return _final_with_wall(child, p, track, eyeline)
     best = max(_standing(child, q, track) for q in range(child.players) if q != p)
     excess, hand, decor = child.excess[p], _hand(child, p), _after(child, p, 0.0)
     return lambda wall, bits: _total(wall, bits, excess, track, eyeline) + hand - best + decor
