@@ -263,3 +263,40 @@ def test_art_society_greedy_values_are_each_childs_own_value(players, variant):
             else:
                 bot_step(s, greedy)
     assert checked > 80
+
+
+
+SM_VARIANTS = [sanmarco.Variant(),
+               sanmarco.Variant(banish_targets="single_opponent", tie_break="aristocrats_on_board")]
+
+
+@pytest.mark.parametrize("variant", range(len(SM_VARIANTS)))
+@pytest.mark.parametrize("players", [3, 4])
+def test_san_marco_banishment_values_are_each_childs_own_look(players, variant):
+    """The greedy value of a banishment (SM-A5, SM-P6) plays what follows the removal once and
+    adds up each district's new majority (in the last round the final scoring too, SM-F1/F2)
+    without playing it again: the same floats as `_look` of each child (the die's six rolls
+    and a spread of the victims played out), at every banishment of games played half greedy,
+    half at random, to the end."""
+    from sanmarco_nb.bots.heuristics import sanmarco as h
+    checked = 0
+    for seed in range(3):
+        s = sanmarco.new_game(players=players, seed=seed, variant=SM_VARIANTS[variant])
+        greedy, rng = make_bot("greedy"), random.Random(seed)
+        while not s.is_terminal():
+            p = s.to_move
+            acts = s.legal_actions() if p != CHANCE else []
+            mine = [a for a in acts if a.verb == "banish"]
+            if mine:
+                expected = []
+                for a in mine:
+                    child = s.clone()
+                    child.apply(a)
+                    expected.append(h._look(child, p, 1))
+                assert h._banish_values(s, p, mine) == expected, len(s.history)
+                checked += 1
+            if acts and rng.random() < 0.5:
+                s.apply(rng.choice(acts))
+            else:
+                bot_step(s, greedy)
+    assert checked > 20

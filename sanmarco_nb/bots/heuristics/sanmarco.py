@@ -402,10 +402,14 @@ def _banish_values(state, p, actions) -> list[float]:
     scores, limits = ref._scores, ref._limits
     if plan == "final":                   # SM-F1 follows: the scores before it
         scores = [s - m for s, m in zip(scores, _majorities(P, tuple(ref._cnt)))]
-    out = []
+    out, whole = [], _majorities(P, tuple(cnt))
     for a in actions:
         d = a.args[0]
         here = tuple(cnt[d * P:(d + 1) * P])
+        base = list(whole)               # the PP and every other district's majority: only
+        for q, pp in _awards(d, here):   # d's changes with the victims (whole numbers: exact)
+            base[q] -= pp
+        base = [s + m for s, m in zip(scores, base)]
         value = 0.0
         for face in range(6):                                # the roll outcomes, weight 1
             choices = removals(p, face + 1, here, targets)
@@ -416,14 +420,14 @@ def _banish_values(state, p, actions) -> list[float]:
                 left = list(here)
                 for q in c.args:
                     left[q] -= 1
-                counts = cnt[:d * P] + left + cnt[(d + 1) * P:]
-                majorities = _majorities(P, tuple(counts))
+                totals = base.copy()
+                for q, pp in _awards(d, tuple(left)):
+                    totals[q] += pp
                 if plan == "final":
-                    v = _final(state, p, [s + m for s, m in zip(scores, majorities)], counts,
-                               c.args)
+                    v = _final(state, p, totals, d, left, c.args)
                 else:
-                    v = _expect(plan, relative([float(s + m) + _limit_cost(t) for s, m, t in
-                                                zip(scores, majorities, limits)], p))
+                    v = _expect(plan, relative([float(s) + _limit_cost(t) for s, t in
+                                                zip(totals, limits)], p))
                 best = max(best, v)
             value += 1 / 6 * best
         out.append(value)
@@ -458,14 +462,21 @@ def _plan(state, p):
     return (sum(w for w, _ in subs), subs)
 
 
-def _final(state, p, final, counts, removed) -> float:
-    # `terminal` of the finished game with these final scores and aristocrats (SM-F2: the
-    # tie-break looks at them, and at the supply the removed ones went back to)
-    P = state.players
-    by_district = tuple(tuple(counts[d * P:(d + 1) * P]) for d in range(len(DISTRICTS)))
-    supply = [n + removed.count(q) for q, n in enumerate(state._supply)]
-    ws = winners(final, by_district, supply, state.variant.tie_break)
-    share = 1.0 / len(ws) if p in ws else 0.0
+def _final(state, p, final, d, left, removed) -> float:
+    # `terminal` of the finished game with these final scores and `state`'s aristocrats but
+    # those `left` in district d (SM-F2: the tie-break looks at them, and at the supply the
+    # removed ones went back to; read only where the PP tie, as a banishment's last valuation
+    # asks this of every roll and victim)
+    top = max(final)
+    if final.count(top) == 1:
+        share = 1.0 if final[p] == top else 0.0
+    else:
+        P = state.players
+        counts = state._cnt[:d * P] + left + state._cnt[(d + 1) * P:]
+        by_district = tuple(tuple(counts[e * P:(e + 1) * P]) for e in range(len(DISTRICTS)))
+        supply = [n + removed.count(q) for q, n in enumerate(state._supply)]
+        ws = winners(final, by_district, supply, state.variant.tie_break)
+        share = 1.0 / len(ws) if p in ws else 0.0
     return WIN * share + relative([float(s) for s in final], p)
 
 

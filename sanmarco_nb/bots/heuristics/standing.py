@@ -9,7 +9,7 @@ WIN = 100.0        # a finished game: winning dominates any margin
 
 def relative(stand, p) -> float:
     """p's standing minus the best opponent's."""
-    return stand[p] - max(v for q, v in enumerate(stand) if q != p)
+    return stand[p] - max(stand[:p] + stand[p + 1:])
 
 
 def terminal(state, p) -> float:
