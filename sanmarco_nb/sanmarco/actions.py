@@ -102,11 +102,17 @@ def crossing_cost(s, p: int, canal: int, owner: int) -> int | None:
     own bridge free, another's the variant's toll (to its owner), none the variant's bank cost.
     None where the crossing is not offered: no such bridge; bridgeless crossings switched off;
     or without a bridge over a canal where p owns one (never better than crossing it free)."""
+    return _crossing(s._br[canal], p, owner, s.variant.doge_bridgeless_cost,
+                     s.variant.bridge_toll)
+
+
+def _crossing(owners, p, owner, bridgeless, toll):
+    # `crossing_cost` over a canal with bridges of `owners`
     if owner < 0:
-        return None if p in s._br[canal] else s.variant.doge_bridgeless_cost
-    if owner not in s._br[canal]:
+        return None if p in owners else bridgeless
+    if owner not in owners:
         return None
-    return 0 if owner == p else s.variant.bridge_toll
+    return 0 if owner == p else toll
 
 
 def doge_actions(s, p) -> list:
@@ -140,33 +146,41 @@ def doge_paths(s, dest: int | None = None) -> list:
     p = s._player if s._player is not None else s.to_move
     if s.doge is None or p is None or p < 0:
         return []
-    seen = s._walk or (s.doge,)
-    out = [((s.doge,), (), 0)]
+    v = s.variant
+    out = _doge_paths(s.doge, s._walk or (s.doge,), tuple(s._br), p, s._scores[p],
+                      v.doge_bridgeless_cost, v.bridge_toll)
+    return [m for m in out if m[0][-1] == dest] if dest is not None else list(out)
+
+
+@lru_cache(maxsize=1 << 12)
+def _doge_paths(doge, seen, br, p, pp, bridgeless, toll) -> tuple:
+    # `doge_paths` of a pure function of what it reads (memoised: the greedy bot values every
+    # Doge card by all its paths, and the bridges seldom change within a search)
+    out = [((doge,), (), 0)]
     cheapest: dict = {}                # per canal: the paths share their crossings
-    for path, canals in PATHS[s.doge]:
+    for path, canals in PATHS[doge]:
         if any(d in seen for d in path[1:]):
             continue
         cross, cost = [], 0
         for c in canals:
             best = cheapest.get(c, False)
             if best is False:
-                best = cheapest[c] = _cheapest_crossing(s, p, c)
+                best = cheapest[c] = _cheapest_crossing(br[c], p, bridgeless, toll)
             if best is None:
                 break
             cross.append(best[1])
             cost += best[0]
         else:
-            if cost <= s._scores[p]:
+            if cost <= pp:
                 out.append((path, tuple(cross), cost))
-    if dest is not None:
-        out = [m for m in out if m[0][-1] == dest]
-    return sorted(out, key=lambda m: (m[2], len(m[0])))
+    return tuple(sorted(out, key=lambda m: (m[2], len(m[0]))))
 
 
-def _cheapest_crossing(s, p, canal):
-    """(cost, owner) of p's cheapest way over `canal` (ties: the lowest owner), or None."""
-    costs = [(cost, o) for o in (*sorted(set(s._br[canal])), -1)
-             if (cost := crossing_cost(s, p, canal, o)) is not None]
+def _cheapest_crossing(owners, p, bridgeless, toll):
+    """(cost, owner) of p's cheapest way over a canal with bridges of `owners` (ties: the
+    lowest owner), or None."""
+    costs = [(cost, o) for o in (*sorted(set(owners)), -1)
+             if (cost := _crossing(owners, p, o, bridgeless, toll)) is not None]
     return min(costs, key=lambda co: co[0]) if costs else None
 
 

@@ -1,6 +1,8 @@
 """District scoring (SM-V1..V3) and the final ranking (SM-F2)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import ARISTOCRATS, DISTRICTS, FIRST_SECOND, PASSAGES, SAN_MARCO
 from .events import E
 
@@ -12,13 +14,20 @@ def district_awards(district: int, counts) -> list[tuple[int, int, str]]:
     and nobody else scores. SM-V3: after a single leader, a single runner-up gets the second
     value; tied runners-up get nothing. Nobody scores without an aristocrat there.
     """
+    return list(_awards(district, tuple(counts)))
+
+
+@lru_cache(maxsize=1 << 12)
+def _awards(district: int, counts: tuple) -> tuple:
+    # `district_awards`, memoised: the final scoring (SM-F1) scores six districts at the end of
+    # every simulation of a search, and the boards repeat
     first, second = FIRST_SECOND[district]
     top = max(counts)
     if top == 0:
-        return []
+        return ()
     leaders = [p for p, n in enumerate(counts) if n == top]
     if len(leaders) > 1:
-        return [(p, second, "tied") for p in leaders]
+        return tuple((p, second, "tied") for p in leaders)
     rest = [n for n in counts if n < top]
     runner = max(rest) if rest else 0
     awards = [(leaders[0], first, "first")]
@@ -26,7 +35,7 @@ def district_awards(district: int, counts) -> list[tuple[int, int, str]]:
         seconds = [p for p, n in enumerate(counts) if n == runner]
         if len(seconds) == 1:
             awards.append((seconds[0], second, "second"))
-    return awards
+    return tuple(awards)
 
 
 def winners(scores, counts, supply, tie_break: str) -> list[int]:
@@ -48,7 +57,7 @@ def score_district(s, d: int, rule: str) -> list:
     """SM-V1..V3: district `d` of state `s` scores now (a Doge card, or the final scoring)."""
     P = s.players
     ev = [E("scoring", rule, None, {"district": d})]
-    for q, pp, place in district_awards(d, s._cnt[d * P:(d + 1) * P]):
+    for q, pp, place in _awards(d, tuple(s._cnt[d * P:(d + 1) * P])):
         before = s._scores[q]
         s._scores[q] = before + pp
         ev.append(E("score", "SM-V2" if place in ("first", "tied") else "SM-V3", q,
