@@ -78,3 +78,16 @@ def test_each_reference_is_a_finished_race_and_each_coach_is_counted_against_it(
             [kinds.count(k) for k in ("good", "worse", "unrolled")]
         assert coach["losses"] == [ref[0]["win"] - by_name[m]["win"]
                                    for m, k in zip(coach["moves"], kinds) if k == "worse"]
+
+
+def test_the_faster_greedy_values_play_the_same_moves():
+    """The table's coach after the last round's banishments and hangings were valued without
+    replaying the final scoring (30da2ba) against the same coach before (7443f6c): the same
+    move from every seed at every position, on less CPU in San Marco (the figures: the note)."""
+    coaches = FILES["coach_mistakes.json"]["coaches"]
+    before, after = coaches["table"], coaches["table, faster greedy values"]
+    assert before["settings"] == after["settings"] == {}
+    assert (before["seeds"], before["first_seed"]) == (after["seeds"], after["first_seed"])
+    assert [r["moves"] for r in before["positions"]] == [r["moves"] for r in after["positions"]]
+    cpu = [c["summary"]["by_game"]["sanmarco"]["cpu_s_a_move"] for c in (before, after)]
+    assert cpu[1] < cpu[0]
