@@ -60,19 +60,33 @@ LOW = min(b.value for b in BACKS)     # the painting values (AS-C3): 3 ...
 HIGH = max(b.value for b in BACKS)    # ... to 9
 
 
-@lru_cache(maxsize=1 << 15)
+_TOTALS: dict = {}
+_MOST = 1 << 15         # walls kept in _TOTALS (emptied when full: a search's walls repeat)
+
+
 def _total(wall, bits, excess, track, eyeline) -> int:
     # a player's live score (AS-E2..E6) depends on their wall and the museum only: memoised,
     # the walls that a decision does not touch cost a lookup; a wall one tile on from one
-    # scored (every hanging a search tries) costs what that tile changes (`scoring.added`)
+    # scored (every hanging a search tries) costs what that tile changes (`scoring.added`);
+    # any other (the museum moved: every wall) is scored whole, not tile by tile
+    key = (wall, bits, excess, track, eyeline)
+    total = _TOTALS.get(key)
+    if total is None:
+        if len(_TOTALS) >= _MOST:
+            _TOTALS.clear()
+        total = _TOTALS[key] = _score(wall, bits, excess, track, eyeline)
+    return total
+
+
+def _score(wall, bits, excess, track, eyeline) -> int:
     mult, lead = _multipliers(track), scoring.leading_genre(list(track), GENRES)
-    if not wall:
-        return scoring.player_breakdown(wall, bits, excess, mult, lead, GEOMETRY,
-                                        eyeline)["total"]
-    tile = wall[-1]
-    before = bits & ~GEOMETRY.rect(tile.w, tile.h, tile.row, tile.col)
-    return _total(wall[:-1], before, excess, track, eyeline) + scoring.added(
-        wall[:-1], tile, before, mult, lead, GEOMETRY, eyeline)
+    if wall:
+        tile = wall[-1]
+        before = bits & ~GEOMETRY.rect(tile.w, tile.h, tile.row, tile.col)
+        last = _TOTALS.get((wall[:-1], before, excess, track, eyeline))
+        if last is not None:
+            return last + scoring.added(wall[:-1], tile, before, mult, lead, GEOMETRY, eyeline)
+    return scoring.player_breakdown(wall, bits, excess, mult, lead, GEOMETRY, eyeline)["total"]
 
 
 @lru_cache(maxsize=64)
