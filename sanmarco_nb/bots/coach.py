@@ -53,13 +53,14 @@ Measured: its time per move and its strength against greedy and search
 runs before it: this coach's games cost 5-7 times theirs), the root's width
 (benchmarks/coach_regret.json), its simulations per CPU second (benchmarks/coach_speed.json:
 the table's, against the coach before issue 34: San Marco x2.2-2.8, whose last passage's
-rollouts take most of its time, Art Society x1.9-2.0 on its rollouts (x1.2-1.4 before a tile
+rollouts take most of its time, Art Society x1.7-2.0 on its rollouts (x1.2-1.4 before a tile
 hung was applied once for each way the turn goes on), the greedy rollout policy 75-90% of the
 time; with fast leaves everywhere x16-20 and x9.8-11; the ranges of runs on one machine, idle
 or beside two busy processes, each against the base in the same run; where the search looks
 to the end of the game, benchmarks/coach_mistakes.json's positions, the last round's
-banishments and hangings valued without replaying the final scoring save San Marco 20% and
-Art Society 10% of that, on the same moves), this coach against the one
+banishments and hangings valued without replaying the final scoring, the Doge's paths and the
+district awards memoised and a wall the museum rescored scored whole take San Marco 21% and
+Art Society 17% less CPU, on the same moves, paired runs), this coach against the one
 before issue 34 at 1 s of CPU a move (benchmarks/coach_vs_base.json), fast leaves against
 rollouts at 1 s (benchmarks/fast_leaves_vs_default.json) and San Marco's PLAY against the
 rollouts (benchmarks/play_vs_rollouts.json; and both against search,

@@ -154,7 +154,7 @@ def doge_paths(s, dest: int | None = None) -> list:
 
 @lru_cache(maxsize=1 << 12)
 def _doge_paths(doge, seen, br, p, pp, bridgeless, toll) -> tuple:
-    # `doge_paths` of a pure function of what it reads (memoised: the greedy bot values every
+    # `doge_paths` as a pure function of what it reads (memoised: the greedy bot values every
     # Doge card by all its paths, and the bridges seldom change within a search)
     out = [((doge,), (), 0)]
     cheapest: dict = {}                # per canal: the paths share their crossings
