@@ -44,7 +44,7 @@ Figures, per hint: where the reference separates, how often the hint's first mov
 best (target >= 80%) and how often it is among the hint's first two (>= 95%); everywhere, how
 often the hint's first is in the reference's group (never a move the reference knows to be
 worse); where it does not separate, how often the hint ranks the options of the group it shows
-after its first with its first (`ranks`: "these moves are equally good") rather than below it.
+after its first with its first (`ranks`: "cannot tell these moves apart") rather than below it.
 The JSON's `decisions` count says how many of the fixed set were run (resumable: a partial run
 is a prefix of the round-robin order). tests/analysis/test_an_hint_reference.py checks the
 shipped JSON, or the one HINT_REFERENCE names (a run in progress).

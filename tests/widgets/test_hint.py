@@ -148,7 +148,7 @@ def test_options_the_simulations_cannot_tell_apart_are_grouped_as_equal_not_rank
     """Never a ranking the numbers cannot support, and no two options both numbered "1.": the
     first shown and those whose margin and win-share intervals both overlap its (up to the
     last such, so that the order stays that of the margin) stand unnumbered under a heading
-    that calls them equally good; the others are numbered by rank after them. Over these
+    that says they cannot be told apart; the others are numbered by rank after them. Over these
     hints some options are grouped and some ranked apart (a hint calling all equal teaches
     nothing)."""
     seen = {"grouped": 0, "ranked": 0}

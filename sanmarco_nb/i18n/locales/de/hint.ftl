@@ -29,7 +29,7 @@ hint-value = { $horizon ->
 hint-option_equal = • { $move } — { $value }
 hint-equal = { $n ->
     [one] Dieser Zug ist der beste, soweit die Simulationen des Trainers das sagen können:
-   *[other] Diese { $n } Züge sind gleich gut, soweit die Simulationen des Trainers das sagen können:
+   *[other] Die Simulationen des Trainers können diese { $n } Züge nicht unterscheiden: ihre Bereiche überlappen sich, darum stehen sie ohne Rangfolge:
   }
 hint-sentence = Warum: { $clauses }.
 # die Änderung der Punkte einer Option gegenüber der ersten (hint-versus, -end, -unclear)

@@ -29,7 +29,7 @@ hint-value = { $horizon ->
 hint-option_equal = • { $move } — { $value }
 hint-equal = { $n ->
     [one] This move is the best, as far as the coach's simulations can tell:
-   *[other] These { $n } moves are equally good, as far as the coach's simulations can tell:
+   *[other] The coach's simulations cannot tell these { $n } moves apart: their ranges overlap, so they are not ranked:
   }
 hint-sentence = Why: { $clauses }.
 # the change of an option's points against the first's (hint-versus, -end, -unclear)

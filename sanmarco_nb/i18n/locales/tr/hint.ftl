@@ -26,7 +26,7 @@ hint-value = { $horizon ->
 hint-option_equal = • { $move } — { $value }
 hint-equal = { $n ->
     [one] Koçun simülasyonlarının söyleyebildiği kadarıyla en iyi hamle bu:
-   *[other] Koçun simülasyonlarının söyleyebildiği kadarıyla bu { $n } hamle eşit derecede iyi:
+   *[other] Koçun simülasyonları bu { $n } hamleyi birbirinden ayıramıyor: aralıkları örtüşüyor, bu yüzden sıralanmıyorlar:
   }
 hint-sentence = Neden: { $clauses }.
 # bir seçeneğin puanının birincisine göre değişimi (hint-versus, -end, -unclear)
