@@ -13,8 +13,8 @@ simulations in which the player won (or the fitted chance to win), each with its
 interval (where the fitted evaluation valued the simulations' ends, the margin's carries
 that model's own error: `analysis.coach._options`). None is shown on fewer than MIN_SHOWN
 simulations; they are shown in the order of their margin, and those whose margin and
-win-share intervals both overlap the first's are grouped under a heading that says the
-simulations cannot tell them apart, unnumbered (`ranks`: the hint never ranks what its numbers cannot tell apart).
+win-share intervals both overlap the first's are grouped, unnumbered, under a heading that
+says so (`ranks`: the hint never ranks what its numbers cannot tell apart).
 Its sentence says, in the table's language (the catalogs' `hint.ftl`):
 - what it brings by the end of the game, by the game's own scoring (`outlook`, `versus`): the
   parts of the player's own final points (San Marco: each district's majorities, the passage
