@@ -7,7 +7,7 @@ Art Society table at a painting taken in the last round, a Turkish San Marco tab
 the last passage), clicks Hint in each: the
 progress shows while the coach searches in the kernel's thread, then up to three options, each
 with its rank (options the simulations cannot tell apart grouped, unnumbered, under a heading
-that calls them equal), its value and its sentence, in the table's language. Then a finished Art
+that says so), its value and its sentence, in the table's language. Then a finished Art
 Society game's Review: the chart of the seat's win chance appears (graded in the kernel's
 thread, 48 simulations a decision), a click
 on one of its points moves the table to that move (the past banner names it), and one round of
